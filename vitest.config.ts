@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{domain,infra,command-api,query-api,projectors}/src/**/*.unit.spec.ts', 'scripts/**/*.unit.spec.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['{domain,infra,command-api,query-api,projectors}/src/**/*.int.spec.ts', 'test/**/*.int.spec.ts'],
+          environment: 'node',
+          globalSetup: ['infra/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: 'web',
+          include: ['src/**/*.unit.spec.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
