@@ -1,20 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const SERVER = ['domain', 'infra', 'command-api', 'query-api', 'projectors', 'scripts'];
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['{domain,infra,command-api,query-api,projectors}/src/**/*.unit.spec.ts', 'scripts/**/*.unit.spec.ts'],
+          include: [...SERVER.map((w) => `${w}/src/**/*.unit.spec.ts`)],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'int',
-          include: ['{domain,infra,command-api,query-api,projectors}/src/**/*.int.spec.ts', 'test/**/*.int.spec.ts'],
+          include: [...SERVER.map((w) => `${w}/src/**/*.int.spec.ts`), 'test/**/*.int.spec.ts'],
           environment: 'node',
           globalSetup: ['infra/src/testing/global-setup.ts'],
           testTimeout: 30_000,

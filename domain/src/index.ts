@@ -1,0 +1,13 @@
+export * from './shared/app';
+export * from './shared/messages';
+export * from './shared/errors';
+export * from './shared/events';
+export * from './shared/decider';
+export * from './site/enums';
+export * from './site/site.events';
+export * from './site/enum-catalog';
+export * from './site/newsletter';
+export * from './site/site-settings';
+export * from './site/reference-data';
+export * from './http/route-table';
+export { eventRegistry } from './events';

@@ -1,0 +1,67 @@
+/**
+ * Typed domain errors. Deciders throw these; the HTTP layer maps them to statuses in one place
+ * (infra/src/http/errors.ts).
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: 'validation' | 'not_found' | 'forbidden' | 'conflict' | 'gone' | 'unauthenticated' | 'rate_limited';
+}
+
+export class ValidationFailed extends DomainError {
+  readonly kind = 'validation';
+  constructor(
+    readonly errors: FieldErrors,
+    message = 'The given data was invalid.',
+  ) {
+    super(message);
+  }
+  static field(field: string, message: string, topMessage?: string): ValidationFailed {
+    return new ValidationFailed({ [field]: [message] }, topMessage);
+  }
+}
+
+export class NotFound extends DomainError {
+  readonly kind = 'not_found';
+  constructor(message = 'Not found.') {
+    super(message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  readonly kind = 'forbidden';
+  constructor(message = 'This action is unauthorized.') {
+    super(message);
+  }
+}
+
+export class Conflict extends DomainError {
+  readonly kind = 'conflict';
+  constructor(message = 'The resource was changed by someone else. Please retry.') {
+    super(message);
+  }
+}
+
+export class Gone extends DomainError {
+  readonly kind = 'gone';
+  constructor(message = 'This account has been deactivated.') {
+    super(message);
+  }
+}
+
+export class Unauthenticated extends DomainError {
+  readonly kind = 'unauthenticated';
+  constructor(message = 'Unauthenticated.') {
+    super(message);
+  }
+}
+
+export class RateLimited extends DomainError {
+  readonly kind = 'rate_limited';
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests. Please try again later.',
+  ) {
+    super(message);
+  }
+}

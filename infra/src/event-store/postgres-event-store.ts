@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { upcast, type EventRegistry } from '@decorlook/domain';
+import { newClient, withTransaction } from '../db/pool';
+import type { Sql } from '../db/sql';
+import { decryptPersonalFields, encryptPersonalFields, keysFor } from './personal-data';
+import {
+  EventRejected,
+  WrongExpectedVersion,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedVersion,
+  type GlobalBatch,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type StreamAppend,
+} from './types';
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_position: string;
+  event_id: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date;
+}
+
+const COLUMNS = `global_position::text, transaction_id::text, stream_id, stream_position::text, event_id, type, data, metadata, created_at`;
+export const NOTIFY_CHANNEL = 'decorlook_events';
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+export interface PostgresEventStoreOptions {
+  pool: pg.Pool;
+  connectionString: string;
+  registry: EventRegistry;
+  onAppend?: (count: number) => void;
+}
+
+/** The event store on Postgres (architecture.md section 4). */
+export class PostgresEventStore implements EventStore {
+  constructor(private readonly opts: PostgresEventStoreOptions) {}
+
+  async readStream(streamId: string): Promise<{ events: RecordedEvent[]; version: bigint | null }> {
+    const { rows } = await this.opts.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`, [streamId]);
+    const events = await this.toRecorded(this.opts.pool, rows);
+    return { events, version: events.length ? events[events.length - 1].streamPosition : null };
+  }
+
+  append(streamId: string, expected: ExpectedVersion, events: EventToAppend[]): Promise<AppendResult> {
+    return this.appendMany([{ streamId, expected, events }]);
+  }
+
+  async appendMany(appends: StreamAppend[]): Promise<AppendResult> {
+    const withIds = appends.filter((a) => a.events.length > 0 || a.expected !== 'any');
+    if (withIds.length === 0) throw new Error('appendMany needs at least one stream');
+    const retried = withIds.some((a) => a.events.some((e) => e.eventId !== undefined));
+    const prepared = withIds
+      .map((a) => ({ ...a, events: a.events.map((e) => ({ ...e, eventId: e.eventId ?? randomUUID() })) }))
+      // A fixed lock order keeps two multi-stream appends from deadlocking.
+      .sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+    if (retried) {
+      const earlier = await this.alreadyStored(prepared);
+      if (earlier) return earlier;
+    }
+    const statements = [];
+    for (const a of prepared) statements.push(await this.appendStatement(a));
+    try {
+      let result: { version: string | null; position: string }[];
+      if (statements.length === 1) {
+        // One stream: one statement, its own transaction, one round trip.
+        result = [(await this.opts.pool.query(statements[0].text, statements[0].values)).rows[0]];
+        if (result[0].version === null) throw await this.conflict(this.opts.pool as unknown as Sql, prepared[0]);
+      } else {
+        result = await withTransaction(this.opts.pool, async (client) => {
+          const out = [];
+          for (const [i, st] of statements.entries()) {
+            const row = (await client.query(st.text, st.values)).rows[0];
+            if (row.version === null) throw await this.conflict(client as unknown as Sql, prepared[i]);
+            out.push(row);
+          }
+          return out;
+        });
+      }
+      this.opts.onAppend?.(prepared.reduce((n, a) => n + a.events.length, 0));
+      const last = result[result.length - 1];
+      return { nextExpectedVersion: BigInt(last.version as string), position: BigInt(last.position), duplicate: false };
+    } catch (err) {
+      // A retried append that raced its own first attempt: answer as the first one did.
+      if (retried && (err instanceof WrongExpectedVersion || isUniqueViolation(err))) {
+        const again = await this.alreadyStored(prepared);
+        if (again) return again;
+      }
+      if (isUniqueViolation(err)) throw new EventRejected(prepared[0].events[0]?.type ?? '?', 'an event id is already used by another event');
+      throw err;
+    }
+  }
+
+  private async conflict(sql: Sql, a: StreamAppend): Promise<WrongExpectedVersion> {
+    const { rows } = await sql.query<{ version: string }>('SELECT version::text FROM streams WHERE stream_id = $1', [a.streamId]);
+    return new WrongExpectedVersion(a.streamId, a.expected, rows.length ? BigInt(rows[0].version) : null);
+  }
+
+  /** When every event id is already stored in its stream, the append was done before: a no-op answer. */
+  private async alreadyStored(appends: StreamAppend[]): Promise<AppendResult | null> {
+    const ids = appends.flatMap((a) => a.events.map((e) => e.eventId as string));
+    if (ids.length === 0) return null;
+    const { rows } = await this.opts.pool.query<{ event_id: string; stream_id: string; transaction_id: string }>(
+      'SELECT event_id, stream_id, transaction_id::text FROM events WHERE event_id = ANY($1::uuid[])',
+      [ids],
+    );
+    if (rows.length === 0) return null;
+    const streamOf = new Map(appends.flatMap((a) => a.events.map((e) => [e.eventId as string, a.streamId])));
+    if (rows.length !== ids.length || rows.some((r) => streamOf.get(r.event_id) !== r.stream_id)) {
+      throw new EventRejected(appends[0].events[0]?.type ?? '?', 'an event id is already used by another event');
+    }
+    const last = appends[appends.length - 1].streamId;
+    const { rows: v } = await this.opts.pool.query<{ version: string }>('SELECT version::text FROM streams WHERE stream_id = $1', [last]);
+    const position = rows.reduce((max, r) => (BigInt(r.transaction_id) > max ? BigInt(r.transaction_id) : max), 0n);
+    return { nextExpectedVersion: BigInt(v[0].version), position, duplicate: true };
+  }
+
+  /**
+   * One statement that moves the stream's version by compare-and-set and inserts the events at
+   * the positions it frees; it answers a null version when the expectation does not hold.
+   */
+  private async appendStatement(a: StreamAppend): Promise<{ text: string; values: unknown[] }> {
+    const n = a.events.length;
+    const expected = a.expected;
+    const sql = this.opts.pool as unknown as Sql;
+    const types: string[] = [];
+    const datas: string[] = [];
+    const metas: string[] = [];
+    for (const e of a.events) {
+      const def = this.opts.registry.get(e.type);
+      if (!def) throw new EventRejected(e.type, 'unknown event type');
+      const parsed = def.schema.safeParse(e.data);
+      if (!parsed.success) throw new EventRejected(e.type, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      const sealed = await encryptPersonalFields(sql, def, parsed.data as Record<string, unknown>);
+      types.push(e.type);
+      datas.push(JSON.stringify(sealed.data));
+      metas.push(JSON.stringify({ ...e.metadata, schemaVersion: def.version, ...(sealed.subject ? { subject: sealed.subject } : {}) }));
+    }
+    let cas: string;
+    const values: unknown[] = [a.streamId, n, a.events.map((e) => e.eventId), types, datas, metas, NOTIFY_CHANNEL];
+    if (expected === 'no_stream') {
+      cas = `INSERT INTO streams (stream_id, version) VALUES ($1, $2::bigint - 1) ON CONFLICT DO NOTHING RETURNING version`;
+    } else if (expected === 'stream_exists') {
+      cas = `UPDATE streams SET version = version + $2 WHERE stream_id = $1 RETURNING version`;
+    } else if (expected === 'any') {
+      cas = `INSERT INTO streams (stream_id, version) VALUES ($1, $2::bigint - 1) ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $2 RETURNING version`;
+    } else {
+      values.push(String(expected));
+      cas = `UPDATE streams SET version = version + $2 WHERE stream_id = $1 AND version = $8::bigint RETURNING version`;
+    }
+    const text = `WITH s AS (${cas}),
+      ins AS (
+        INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata)
+        SELECT $1, s.version - $2 + ord, id, t, d::jsonb, m::jsonb
+        FROM s, unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS x(id, t, d, m, ord)
+        RETURNING 1
+      )
+      SELECT (SELECT version::text FROM s) AS version, pg_current_xact_id()::text AS position,
+             CASE WHEN EXISTS (SELECT 1 FROM s) AND $2 > 0 THEN pg_notify($7, pg_current_xact_id()::text) END AS notified`;
+    return { text, values };
+  }
+
+  async readAll(options: ReadAllOptions, on: Sql = this.opts.pool as unknown as Sql): Promise<GlobalBatch> {
+    // Only transactions below the snapshot's xmin are certainly finished: reading past it could
+    // skip a slow transaction that commits later with a smaller id.
+    const { rows } = await on.query<EventRow & { xmin: string }>(
+      `WITH snap AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+       SELECT snap.xmin::text AS xmin, e.* FROM snap LEFT JOIN LATERAL (
+         SELECT ${COLUMNS} FROM events
+         WHERE transaction_id < snap.xmin
+           AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+           AND ($4::text[] IS NULL OR type = ANY($4::text[]))
+         ORDER BY transaction_id, global_position
+         LIMIT $3
+       ) e ON true`,
+      [String(options.after.transactionId), String(options.after.globalPosition), options.limit, options.types ?? null],
+    );
+    const visibleBelow = BigInt(rows[0].xmin);
+    const events = await this.toRecorded(on, rows.filter((r) => r.event_id !== null));
+    return { events, visibleBelow };
+  }
+
+  async headPosition(): Promise<bigint> {
+    const { rows } = await this.opts.pool.query<{ tx: string }>('SELECT transaction_id::text AS tx FROM events ORDER BY transaction_id DESC LIMIT 1');
+    return rows.length ? BigInt(rows[0].tx) : 0n;
+  }
+
+  async subscribe(onAppend: (position?: bigint) => void): Promise<() => Promise<void>> {
+    let client: pg.Client | null = null;
+    let closed = false;
+    const connect = async () => {
+      const c = newClient(this.opts.connectionString);
+      c.on('notification', (msg) => onAppend(msg.payload ? BigInt(msg.payload) : undefined));
+      c.on('error', () => {
+        client = null;
+        c.end().catch(() => undefined);
+        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
+      });
+      await c.connect();
+      await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      client = c;
+      onAppend();
+    };
+    await connect();
+    return async () => {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    };
+  }
+
+  private async toRecorded(sql: Sql, rows: EventRow[]): Promise<RecordedEvent[]> {
+    const subjects = [...new Set(rows.map((r) => r.metadata.subject).filter((s): s is string => typeof s === 'string'))];
+    const keys = await keysFor(sql, subjects);
+    return rows.map((r) => {
+      let data: unknown = r.data;
+      const metadata = { ...r.metadata };
+      if (typeof metadata.subject === 'string') {
+        const opened = decryptPersonalFields(r.data, keys.get(metadata.subject));
+        data = opened.data;
+        if (opened.erased) metadata.personalDataErased = true;
+      }
+      const def = this.opts.registry.get(r.type);
+      if (def && metadata.schemaVersion !== def.version) {
+        data = upcast(def, metadata.schemaVersion, data);
+        metadata.schemaVersion = def.version;
+      }
+      return {
+        type: r.type,
+        data,
+        metadata,
+        eventId: r.event_id,
+        streamId: r.stream_id,
+        streamPosition: BigInt(r.stream_position),
+        globalPosition: BigInt(r.global_position),
+        transactionId: BigInt(r.transaction_id),
+        createdAt: r.created_at,
+      };
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import type { NewEvent } from '@decorlook/domain';
+
+/** What a writer expects of the stream it appends to; each is enforced. */
+export type ExpectedVersion = bigint | number | 'no_stream' | 'stream_exists' | 'any';
+
+export interface EventMetadata {
+  userId?: number | null;
+  correlationId?: string;
+  causationId?: string | null;
+  idempotencyKey?: string | null;
+  ipHash?: string | null;
+  appVersion?: string;
+  requestId?: string;
+  [key: string]: unknown;
+}
+
+export interface EventToAppend<T extends string = string, D = unknown> extends NewEvent<T, D> {
+  /** A unique id; appending an id already stored in the stream is a no-op answer. Defaults to a new UUID. */
+  eventId?: string;
+  metadata?: EventMetadata;
+}
+
+export interface RecordedEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+  metadata: EventMetadata & { schemaVersion: number };
+  eventId: string;
+  streamId: string;
+  /** 0-based position in its stream. */
+  streamPosition: bigint;
+  globalPosition: bigint;
+  /** The id of the transaction that wrote it: the X-Event-Position of that write. */
+  transactionId: bigint;
+  createdAt: Date;
+}
+
+export interface AppendResult {
+  /** The stream's version after the append: the position of its last event. */
+  nextExpectedVersion: bigint;
+  /** The write's X-Event-Position. For a no-op (retried) append, the original write's position. */
+  position: bigint;
+  /** True when every event id was already stored: nothing was written. */
+  duplicate: boolean;
+}
+
+export interface StreamAppend {
+  streamId: string;
+  expected: ExpectedVersion;
+  events: EventToAppend[];
+}
+
+/** A point in the global order: events are read strictly after it. */
+export interface GlobalCheckpoint {
+  transactionId: bigint;
+  globalPosition: bigint;
+}
+
+export const START: GlobalCheckpoint = { transactionId: 0n, globalPosition: 0n };
+
+export interface GlobalBatch {
+  events: RecordedEvent[];
+  /**
+   * Every transaction with an id below this had committed (or aborted) when the batch was read.
+   * When the batch is not full, all events of those transactions that match the filter were in it.
+   */
+  visibleBelow: bigint;
+}
+
+export interface ReadAllOptions {
+  after: GlobalCheckpoint;
+  limit: number;
+  types?: readonly string[];
+}
+
+export interface EventStore {
+  readStream(streamId: string): Promise<{ events: RecordedEvent[]; version: bigint | null }>;
+  append(streamId: string, expected: ExpectedVersion, events: EventToAppend[]): Promise<AppendResult>;
+  /** Appends to several streams atomically: all are written or none. */
+  appendMany(appends: StreamAppend[]): Promise<AppendResult>;
+  readAll(options: ReadAllOptions): Promise<GlobalBatch>;
+  /** Calls `onAppend` soon after any append commits; returns the unsubscribe function. */
+  subscribe(onAppend: () => void): Promise<() => Promise<void>>;
+  /** The highest position written so far (0 when empty). */
+  headPosition(): Promise<bigint>;
+}
+
+export class WrongExpectedVersion extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: bigint | null,
+  ) {
+    super(`stream ${streamId}: expected version ${String(expected)}, actual ${actual === null ? 'no stream' : String(actual)}`);
+  }
+}
+
+export class EventRejected extends Error {
+  constructor(
+    readonly eventType: string,
+    readonly reason: string,
+  ) {
+    super(`event ${eventType} refused: ${reason}`);
+  }
+}
