@@ -67,7 +67,7 @@ export class PostgresEventStore implements EventStore {
       const earlier = await this.alreadyStored(prepared);
       if (earlier) return earlier;
     }
-    const statements = [];
+    const statements: { text: string; values: unknown[] }[] = [];
     for (const a of prepared) statements.push(await this.appendStatement(a));
     try {
       let result: { version: string | null; position: string }[];
@@ -77,7 +77,7 @@ export class PostgresEventStore implements EventStore {
         if (result[0].version === null) throw await this.conflict(this.opts.pool as unknown as Sql, prepared[0]);
       } else {
         result = await withTransaction(this.opts.pool, async (client) => {
-          const out = [];
+          const out: { version: string | null; position: string }[] = [];
           for (const [i, st] of statements.entries()) {
             const row = (await client.query(st.text, st.values)).rows[0];
             if (row.version === null) throw await this.conflict(client as unknown as Sql, prepared[i]);

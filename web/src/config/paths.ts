@@ -120,3 +120,10 @@ export function buildPath(pattern: string, params: Record<string, string | numbe
 /** The query key that opens the auth modal (spec 2.2). */
 export const AUTH_QUERY_KEY = 'auth';
 export type AuthModalMode = 'sign-in' | 'sign-up';
+
+/** The current query string with the auth modal key set (other keys are kept). */
+export function withAuthModal(search: string, mode: AuthModalMode): string {
+  const params = new URLSearchParams(search);
+  params.set(AUTH_QUERY_KEY, mode);
+  return `?${params.toString()}`;
+}

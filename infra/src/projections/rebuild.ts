@@ -1,0 +1,110 @@
+import type pg from 'pg';
+import type { Sql } from '../db/sql';
+import type { PostgresEventStore } from '../event-store/postgres-event-store';
+import { START, type GlobalCheckpoint } from '../event-store/types';
+import { BATCH_NAMESPACE, contextFor, createTables, dropTables, lockKeys, pointViews } from './tables';
+import type { Projector } from './types';
+
+export interface RebuildProgress {
+  projector: string;
+  applied: number;
+  total: number;
+  eventsPerSecond: number;
+  etaSeconds: number | null;
+}
+
+export interface RebuildOptions {
+  pool: pg.Pool;
+  store: PostgresEventStore;
+  projector: Projector;
+  batchSize?: number;
+  onProgress?: (p: RebuildProgress) => void;
+  /** Clock for the progress figures; defaults to performance.now. */
+  now?: () => number;
+}
+
+/**
+ * Rebuilds a projector's read models from position 0 into a fresh generation of tables while
+ * the live ones keep serving, then, holding the projector's batch lock, applies what arrived
+ * meanwhile, points the views at the new tables and drops the old ones, in one transaction.
+ * Every batch commits on its own: a replay never holds one long transaction.
+ */
+export async function rebuild(opts: RebuildOptions): Promise<{ applied: number; generation: number }> {
+  const { pool, store, projector: p } = opts;
+  const batchSize = opts.batchSize ?? 5000;
+  const now = opts.now ?? (() => performance.now());
+  const { rows: cur } = await pool.query<{ version: number; generation: number }>('SELECT version, generation FROM projections WHERE name = $1', [p.name]);
+  const generation = (cur[0]?.generation ?? 0) + 1;
+  await createTables(pool as unknown as Sql, p, generation);
+  const { rows: totals } = await pool.query<{ n: string }>('SELECT count(*)::text AS n FROM events WHERE type = ANY($1)', [p.handles]);
+  const total = Number(totals[0].n);
+  const started = now();
+  let applied = 0;
+  let checkpoint: GlobalCheckpoint = START;
+
+  const report = () => {
+    const seconds = (now() - started) / 1000;
+    const rate = seconds > 0 ? applied / seconds : 0;
+    opts.onProgress?.({ projector: p.name, applied, total, eventsPerSecond: rate, etaSeconds: rate > 0 ? Math.max(0, (total - applied) / rate) : null });
+  };
+
+  for (;;) {
+    const batch = await store.readAll({ after: checkpoint, limit: batchSize, types: p.handles });
+    if (batch.events.length > 0) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await p.apply(batch.events, contextFor(client as unknown as Sql, p, generation));
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+      applied += batch.events.length;
+      const last = batch.events[batch.events.length - 1];
+      checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      report();
+    }
+    if (batch.events.length < batchSize) break;
+  }
+
+  const client = await pool.connect();
+  const sql = client as unknown as Sql;
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [BATCH_NAMESPACE, lockKeys(p.name).batch]);
+    let visibleBelow: bigint;
+    for (;;) {
+      const batch = await store.readAll({ after: checkpoint, limit: batchSize, types: p.handles }, sql);
+      visibleBelow = batch.visibleBelow;
+      if (batch.events.length > 0) {
+        await p.apply(batch.events, contextFor(sql, p, generation));
+        applied += batch.events.length;
+        const last = batch.events[batch.events.length - 1];
+        checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      }
+      if (batch.events.length < batchSize) break;
+    }
+    await pointViews(sql, p, generation);
+    const { rows: old } = await client.query<{ version: number; generation: number }>('SELECT version, generation FROM projections WHERE name = $1 FOR UPDATE', [p.name]);
+    await client.query(
+      `INSERT INTO projections (name, version, generation, last_tx, last_position, safe_tx, status, error, failed_event_id, events_applied, updated_at)
+       VALUES ($1, $2, $3, $4::text::xid8, $5, $6::text::xid8, 'running', NULL, NULL, $7, now())
+       ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, generation = EXCLUDED.generation, last_tx = EXCLUDED.last_tx,
+         last_position = EXCLUDED.last_position, safe_tx = EXCLUDED.safe_tx, status = 'running', error = NULL, failed_event_id = NULL,
+         events_applied = EXCLUDED.events_applied, updated_at = now()`,
+      [p.name, p.version, generation, String(checkpoint.transactionId), String(checkpoint.globalPosition), String(visibleBelow - 1n), applied],
+    );
+    if (old[0]) await dropTables(sql, p, old[0].version, old[0].generation);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+  report();
+  return { applied, generation };
+}

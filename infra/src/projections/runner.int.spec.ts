@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventRegistry } from '@decorlook/domain';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { createLogger } from '../observability/logger';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db';
+import { rebuild } from './rebuild';
+import { ProjectionRunner, projectionStatuses } from './runner';
+import type { Projector } from './types';
+import { waitForPosition } from './wait';
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+const runners: ProjectionRunner[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, registry: eventRegistry });
+});
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop()));
+});
+afterAll(() => db.drop());
+
+/** A read model of entry names per stream, plus a per-stream count of applied events. */
+function namesProjector(name: string, version = 1, failOn?: string): Projector {
+  const view = `${name.replace(/-/g, '_')}_names`;
+  return {
+    name,
+    version,
+    tables: { [view]: (t) => `CREATE TABLE ${t} (stream_id text, id int, name text, position bigint, PRIMARY KEY (stream_id, id))` },
+    handles: ['EnumEntryAdded'],
+    async apply(events, { sql, table }) {
+      for (const e of events) {
+        const d = e.data as { entry: { id: number; name: string } };
+        if (failOn && d.entry.name === failOn) throw new Error(`cannot apply ${failOn}`);
+        await sql.query(
+          `INSERT INTO ${table(view)} AS t VALUES ($1, $2, $3, $4) ON CONFLICT (stream_id, id) DO UPDATE SET name = EXCLUDED.name, position = EXCLUDED.position WHERE EXCLUDED.position > t.position`,
+          [e.streamId, d.entry.id, d.entry.name, String(e.globalPosition)],
+        );
+      }
+    },
+  };
+}
+
+const runner = (projectors: Projector[], batchSize = 500) => {
+  const r = new ProjectionRunner({ pool: db.pool, connectionString: db.url, store, projectors, logger: createLogger('test', 'silent'), batchSize, idlePollMs: 50 });
+  runners.push(r);
+  return r;
+};
+
+async function appendEntries(stream: string, names: string[]): Promise<bigint> {
+  let last = 0n;
+  for (const [i, name] of names.entries()) {
+    last = (await store.append(stream, 'any', [{ type: 'EnumEntryAdded', data: { resource: 'styles', entry: { id: i + 1, name } } }])).position;
+  }
+  return last;
+}
+
+const rowsOf = async (view: string, stream: string) =>
+  (await db.pool.query(`SELECT id, name FROM ${view} WHERE stream_id = $1 ORDER BY id`, [stream])).rows;
+
+describe('projection runner', () => {
+  it('resumes from its checkpoint after being stopped between batches, with the rows of an uninterrupted run', async () => {
+    const stream = `siteEnum-${randomUUID()}`;
+    const names = Array.from({ length: 25 }, (_, i) => `style ${i}`);
+    const last = await appendEntries(stream, names);
+
+    const interrupted = namesProjector('interrupted');
+    const first = runner([interrupted], 4);
+    await first.start();
+    while (first.batches < 2) await new Promise((r) => setTimeout(r, 5));
+    await first.stop();
+    const partial = await rowsOf('interrupted_names', stream);
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial.length).toBeLessThan(25);
+
+    const second = runner([interrupted], 4);
+    await second.start();
+    const whole = runner([namesProjector('uninterrupted')], 500);
+    await whole.start();
+    expect(await waitForPosition(db.pool, last, 10_000, ['interrupted', 'uninterrupted'])).toBe(true);
+    expect(await rowsOf('interrupted_names', stream)).toEqual(await rowsOf('uninterrupted_names', stream));
+    expect(await rowsOf('interrupted_names', stream)).toHaveLength(25);
+  });
+
+  it('stops a projector at an event it cannot apply, records the event id, and lets the others go on', async () => {
+    const stream = `siteEnum-${randomUUID()}`;
+    const r = runner([namesProjector('fragile', 1, 'poison'), namesProjector('sturdy')]);
+    await r.start();
+    const last = await appendEntries(stream, ['fine', 'poison', 'after']);
+    expect(await waitForPosition(db.pool, last, 10_000, ['sturdy'])).toBe(true);
+    expect(await rowsOf('sturdy_names', stream)).toHaveLength(3);
+    let fragile;
+    for (let i = 0; i < 200; i++) {
+      [fragile] = await projectionStatuses(db.pool, ['fragile']);
+      if (fragile.status === 'failed') break;
+      await new Promise((res) => setTimeout(res, 10));
+    }
+    const { rows } = await db.pool.query(`SELECT event_id FROM events WHERE stream_id = $1 AND data->'entry'->>'name' = 'poison'`, [stream]);
+    expect(fragile!.status).toBe('failed');
+    expect(fragile!.failedEventId).toBe(rows[0].event_id);
+    expect(await rowsOf('fragile_names', stream)).toEqual([{ id: 1, name: 'fine' }]);
+  });
+
+  it('keeps one active runner per projector: a second one stands by', async () => {
+    const stream = `siteEnum-${randomUUID()}`;
+    const p = namesProjector('single-leader');
+    const a = runner([p]);
+    const b = runner([p]);
+    await a.start();
+    await b.start();
+    const last = await appendEntries(stream, ['one', 'two', 'three']);
+    expect(await waitForPosition(db.pool, last, 10_000, ['single-leader'])).toBe(true);
+    expect([a.isLeading('single-leader'), b.isLeading('single-leader')].filter(Boolean)).toHaveLength(1);
+    const standby = a.isLeading('single-leader') ? b : a;
+    expect(standby.batches).toBe(0);
+    expect(await rowsOf('single_leader_names', stream)).toHaveLength(3);
+    const [status] = await projectionStatuses(db.pool, ['single-leader']);
+    expect(status.eventsApplied).toBeGreaterThanOrEqual(3n);
+  });
+
+  it('gives the same rows when every event is delivered twice', async () => {
+    const stream = `siteEnum-${randomUUID()}`;
+    await appendEntries(stream, ['a', 'b', 'c', 'b2']);
+    const p = namesProjector('twice');
+    const r = runner([p]);
+    await r.start();
+    await r.stop();
+    const { events } = await store.readStream(stream);
+    const { contextFor } = await import('./tables');
+    const ctx = contextFor(db.pool, p, 1);
+    await p.apply(events, ctx);
+    const once = await rowsOf('twice_names', stream);
+    await p.apply(events, ctx);
+    await p.apply(events.slice(0, 2), ctx);
+    expect(await rowsOf('twice_names', stream)).toEqual(once);
+  });
+
+  it('rebuilds a projector into a new generation and swaps its view, while the log grows', async () => {
+    const stream = `siteEnum-${randomUUID()}`;
+    const p = namesProjector('rebuilt');
+    const r = runner([p]);
+    await r.start();
+    const last = await appendEntries(stream, ['x', 'y']);
+    expect(await waitForPosition(db.pool, last, 10_000, ['rebuilt'])).toBe(true);
+    const before = await rowsOf('rebuilt_names', stream);
+    const progress: number[] = [];
+    const result = await rebuild({ pool: db.pool, store, projector: p, batchSize: 1, onProgress: (pr) => progress.push(pr.applied) });
+    expect(result.generation).toBe(2);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(await rowsOf('rebuilt_names', stream)).toEqual(before);
+    const later = await appendEntries(`siteEnum-${randomUUID()}`, ['z']);
+    expect(await waitForPosition(db.pool, later, 10_000, ['rebuilt'])).toBe(true);
+    const { rows } = await db.pool.query(`SELECT to_regclass('rebuilt_names_v1_g1') AS old, to_regclass('rebuilt_names_v1_g2') AS cur`);
+    expect(rows[0]).toEqual({ old: null, cur: 'rebuilt_names_v1_g2' });
+  });
+
+  it('rebuilds a projector whose version changed when it starts', async () => {
+    const stream = `siteEnum-${randomUUID()}`;
+    const last = await appendEntries(stream, ['p', 'q']);
+    const v1 = runner([namesProjector('versioned', 1)]);
+    await v1.start();
+    expect(await waitForPosition(db.pool, last, 10_000, ['versioned'])).toBe(true);
+    await v1.stop();
+    const v2 = runner([namesProjector('versioned', 2)]);
+    await v2.start();
+    const [status] = await projectionStatuses(db.pool, ['versioned']);
+    expect(status.version).toBe(2);
+    expect(await rowsOf('versioned_names', stream)).toEqual([
+      { id: 1, name: 'p' },
+      { id: 2, name: 'q' },
+    ]);
+  });
+});

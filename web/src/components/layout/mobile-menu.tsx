@@ -1,0 +1,43 @@
+import { Drawer } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+/** Spec 2.3: the small-screen menu. */
+export const mobileMenuLinks = [
+  { label: 'Earn Rewards', to: paths.earnRewards },
+  { label: 'Ambassador', to: paths.ambassador },
+  { label: 'Showcases', to: paths.getTheLookAmbassadors },
+  { label: 'About Us', to: paths.about },
+  { label: 'Contact Us', to: paths.contact },
+  { label: 'FAQs', to: paths.faqs },
+];
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  onLogin(): void;
+}
+
+export default function MobileMenu({ open, onClose, onLogin }: Props) {
+  return (
+    <Drawer open={open} onClose={onClose} placement="right" size={280} title="Menu">
+      <nav className="dl-mobile-menu" aria-label="Menu">
+        {mobileMenuLinks.map((link) => (
+          <Link key={link.to} to={link.to} className="dl-mobile-menu__link" onClick={onClose}>
+            {link.label}
+          </Link>
+        ))}
+        <button
+          type="button"
+          className="dl-mobile-menu__link dl-mobile-menu__login"
+          onClick={() => {
+            onClose();
+            onLogin();
+          }}
+        >
+          Login
+        </button>
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths, withAuthModal } from '../../config/paths';
+import { useBreakpoint } from '../../lib/use-breakpoint';
+import { MenuIcon } from '../icons';
+import { Logo } from '../logo';
+
+// The drawer code loads on the first tap of the menu button.
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
+const topLinks = [
+  { label: 'Showcases', to: paths.getTheLookAmbassadors },
+  { label: 'Style Quiz', to: paths.styleQuiz },
+  { label: 'Get the Pin', to: paths.getThePin },
+  { label: 'Earn Rewards', to: paths.earnRewards },
+];
+
+interface MainTab {
+  label: string;
+  to: string;
+  /** Whether the tab is the current one for a pathname. */
+  active(pathname: string): boolean;
+  hideOnSmall?: boolean;
+}
+
+const under = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export const mainTabs: MainTab[] = [
+  { label: 'Get The Look', to: paths.getTheLook, active: (p) => under(paths.getTheLook)(p) && !under(paths.shopTheLook)(p) },
+  { label: 'Request The Look', to: paths.requestTheLook, active: under(paths.requestTheLook) },
+  { label: 'Curate The Look', to: paths.curateTheLook, active: under(paths.curateTheLook), hideOnSmall: true },
+  { label: 'Shop The Look', to: paths.shopTheLook, active: under(paths.shopTheLook) },
+];
+
+export function SiteHeader() {
+  const { isSmall } = useBreakpoint();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+
+  const openAuth = (mode: 'sign-in' | 'sign-up') => navigate({ pathname: location.pathname, search: withAuthModal(location.search, mode) });
+
+  return (
+    <header className="dl-header" data-testid="site-header">
+      <div className="dl-header__bar">
+        <Logo />
+        {!isSmall && (
+          <nav className="dl-header__links" aria-label="Site">
+            {topLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} className="dl-header__link">
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+        <div className="dl-header__actions">
+          {isSmall ? (
+            <Button
+              type="text"
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              icon={<MenuIcon />}
+              onClick={() => {
+                setMenuLoaded(true);
+                setMenuOpen(true);
+              }}
+            />
+          ) : (
+            <>
+              <Button type="text" onClick={() => openAuth('sign-in')}>
+                Sign In
+              </Button>
+              <Button type="primary" onClick={() => openAuth('sign-up')}>
+                Register
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      <nav className="dl-tabs" aria-label="Tools">
+        {mainTabs
+          .filter((tab) => !(isSmall && tab.hideOnSmall))
+          .map((tab) => {
+            const active = tab.active(location.pathname);
+            return (
+              <Link key={tab.to} to={tab.to} className={`dl-tabs__tab${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
+                {tab.label}
+              </Link>
+            );
+          })}
+      </nav>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} onLogin={() => openAuth('sign-in')} />
+        </Suspense>
+      )}
+    </header>
+  );
+}
