@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import { errorHandler, notFoundHandler } from '@decorlook/infra/http/errors';
+import { idempotency } from '@decorlook/infra/http/idempotency';
+import type { Platform } from '@decorlook/infra/platform';
+import { newsletterRoutes } from './site/newsletter.routes';
+
+/** Token calls take no Idempotency-Key (api.md). */
+const TOKEN_CALLS = new Set(['/auth/login', '/auth/refresh-token', '/auth/login/by-invitation-code']);
+
+/** The command side of /v1: every write. Mounted under /v1 by the server or run alone. */
+export function commandApi(platform: Platform): Router {
+  const v1 = Router();
+  v1.use(idempotency(platform.pool, { exempt: (path) => TOKEN_CALLS.has(path) }));
+  v1.use(newsletterRoutes(platform));
+  v1.use(notFoundHandler);
+  v1.use(errorHandler);
+  return v1;
+}

@@ -1,0 +1,2 @@
+export { commandApi } from './app';
+export { seedReferenceData } from './site/seed-reference-data';

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type pg from 'pg';
+import { Conflict, MESSAGES, ValidationFailed } from '@decorlook/domain';
+
+const KEY = /^[A-Za-z0-9_.:-]{1,255}$/;
+const TTL = "interval '24 hours'";
+
+/**
+ * Idempotency-Key on writes (api.md): the same key and body answers the first answer again and
+ * changes nothing; the same key with another body is refused with 422. Keys live 24 hours per
+ * caller. A write that failed with a server fault may be retried under the same key.
+ */
+export function idempotency(pool: pg.Pool, opts: { exempt?: (path: string) => boolean } = {}): RequestHandler {
+  return async (req, res, next) => {
+    const key = req.ctx.idempotencyKey;
+    if (!key || req.method === 'GET' || req.method === 'HEAD' || opts.exempt?.(req.path)) return next();
+    try {
+      if (!KEY.test(key)) throw ValidationFailed.field('Idempotency-Key', 'Idempotency-Key must be 1 to 255 letters, digits or - _ . :');
+      const caller = req.ctx.userId !== null ? `user:${req.ctx.userId}` : `ip:${req.ctx.ipHash}`;
+      const hash = createHash('sha256').update(`${req.method} ${req.originalUrl.split('?')[0]} ${JSON.stringify(req.body ?? null)}`).digest('hex');
+      await pool.query(`DELETE FROM idempotency_keys WHERE caller = $1 AND key = $2 AND created_at < now() - ${TTL}`, [caller, key]);
+      const claimed = await pool.query('INSERT INTO idempotency_keys (caller, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key', [caller, key, hash]);
+      if (claimed.rowCount === 0) {
+        const { rows } = await pool.query<{ request_hash: string; status: number | null; body: unknown; position: string | null }>(
+          'SELECT request_hash, status, body, position FROM idempotency_keys WHERE caller = $1 AND key = $2',
+          [caller, key],
+        );
+        const first = rows[0];
+        if (!first) return next(new Conflict());
+        if (first.request_hash !== hash) throw new ValidationFailed({ 'Idempotency-Key': [MESSAGES.idempotencyMismatch] }, MESSAGES.idempotencyMismatch);
+        if (first.status === null) throw new Conflict('A request with this Idempotency-Key is still being processed.');
+        if (first.position) res.set('X-Event-Position', first.position);
+        res.set('Idempotent-Replayed', 'true');
+        res.status(first.status).json(first.body);
+        return;
+      }
+      const json = res.json.bind(res);
+      res.json = (body: unknown) => {
+        const status = res.statusCode;
+        const position = res.get('X-Event-Position') ?? null;
+        const store =
+          status >= 500
+            ? pool.query('DELETE FROM idempotency_keys WHERE caller = $1 AND key = $2', [caller, key])
+            : pool.query('UPDATE idempotency_keys SET status = $3, body = $4, position = $5 WHERE caller = $1 AND key = $2', [caller, key, status, JSON.stringify(body), position]);
+        store.then(
+          () => json(body),
+          (err) => next(err),
+        );
+        return res;
+      };
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** Forgets keys past their 24 hours. */
+export async function purgeIdempotencyKeys(pool: pg.Pool): Promise<number> {
+  const { rowCount } = await pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - ${TTL}`);
+  return rowCount ?? 0;
+}

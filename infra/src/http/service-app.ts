@@ -1,0 +1,44 @@
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../observability/logger';
+import { httpDuration } from '../observability/metrics';
+import { requestContext } from './request-context';
+
+export interface ServiceAppOptions {
+  service: 'command-api' | 'query-api' | 'gateway';
+  logger: Logger;
+  hashKey: string;
+  corsOrigins: string[];
+}
+
+/**
+ * The Express stack both APIs share: request ids, JSON logs, timing metrics, security headers,
+ * CORS allow-list and a JSON body parser whose failures reach the one error mapper.
+ */
+export function createServiceApp(opts: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  if (opts.corsOrigins.length) app.use(cors({ origin: opts.corsOrigins, exposedHeaders: ['X-Event-Position', 'X-Stale', 'X-Request-Id', 'Retry-After'] }));
+  app.use(requestContext(opts.hashKey));
+  app.use(
+    pinoHttp({
+      logger: opts.logger,
+      genReqId: (req) => (req as express.Request).ctx.requestId,
+      customProps: (req) => ({ requestId: (req as express.Request).ctx?.requestId }),
+      serializers: { req: (r: { method: string; url: string }) => ({ method: r.method, url: r.url }), res: (r: { statusCode: number }) => ({ status: r.statusCode }) },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
+    }),
+  );
+  app.use((req, res, next) => {
+    const end = httpDuration.startTimer({ service: opts.service, method: req.method });
+    res.on('finish', () => end({ route: (req.route?.path as string | undefined) ?? 'unmatched', status: String(res.statusCode) }));
+    next();
+  });
+  app.use(express.json({ limit: '1mb', strict: false, type: ['application/json', 'application/*+json'] }));
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { MESSAGES, ValidationFailed } from '@decorlook/domain';
+
+/**
+ * Parses input with a zod schema from domain. Failures become a 422 field map with the spec's
+ * messages; a missing or wrongly typed value reads "This field is required" unless the schema
+ * says otherwise. Unknown fields are stripped.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
+    const generic = issue.code === 'invalid_type' && /expected/i.test(issue.message);
+    const message = generic ? MESSAGES.required : issue.message;
+    (errors[field] ??= []).includes(message) || errors[field].push(message);
+  }
+  throw new ValidationFailed(errors, MESSAGES.invalidData);
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import { eventRegistry } from '@decorlook/domain';
+import { captchaFromSettings, type CaptchaVerifier } from './captcha';
+import type { AppSettings } from './config';
+import { startEmbeddedPostgres } from './db/embedded';
+import { migrate } from './db/migrations';
+import { createPool } from './db/pool';
+import { PostgresEventStore } from './event-store/postgres-event-store';
+import { keyedHash } from './keyed-hash';
+import type { Logger } from './observability/logger';
+import { eventsAppended } from './observability/metrics';
+
+/** What every service is built from: settings, the database, the event store and the ports. */
+export interface Platform {
+  settings: AppSettings;
+  databaseUrl: string;
+  pool: pg.Pool;
+  store: PostgresEventStore;
+  logger: Logger;
+  captcha: CaptchaVerifier;
+  /** The one clock. */
+  clock: () => Date;
+  /** Keyed hash for values that must not appear in stream names. */
+  hash: (value: string) => string;
+  close(): Promise<void>;
+}
+
+export const DATABASE_NAME = 'decorlook';
+
+export interface Database {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL with its data under DATA_DIR. */
+export async function openDatabase(settings: AppSettings, logger: Logger): Promise<Database> {
+  if (settings.databaseUrl) return { url: settings.databaseUrl, embedded: false, stop: async () => undefined };
+  const pgLog = logger.child({ part: 'postgres' });
+  const db = await startEmbeddedPostgres({ dataDir: path.join(settings.dataDir, 'pg'), port: settings.pgPort, onLog: (l) => pgLog.debug(l.trim()) });
+  const admin = createPool(db.adminUrl, { max: 1 });
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  return { url: db.urlFor(DATABASE_NAME), embedded: true, stop: db.stop };
+}
+
+/**
+ * Secrets for the embedded default: generated once and kept beside the data, so hashes and
+ * tokens stay valid across restarts. Production passes them in the environment.
+ */
+export function localSecret(settings: AppSettings, name: string, fromEnv: string): string {
+  if (fromEnv) return fromEnv;
+  if (settings.production) throw new Error(`${name} must be set in production`);
+  const file = path.join(settings.dataDir, 'secrets.json');
+  mkdirSync(settings.dataDir, { recursive: true });
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(32).toString('hex');
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[name];
+}
+
+export async function createPlatform(settings: AppSettings, databaseUrl: string, logger: Logger, opts: { poolSize?: number; migrate?: boolean } = {}): Promise<Platform> {
+  const pool = createPool(databaseUrl, { max: opts.poolSize ?? 20 });
+  if (opts.migrate !== false) await migrate(pool);
+  const hashKey = localSecret(settings, 'HASH_KEY', settings.hashKey);
+  const store = new PostgresEventStore({ pool, connectionString: databaseUrl, registry: eventRegistry, onAppend: (n) => eventsAppended.inc(n) });
+  return {
+    settings: { ...settings, hashKey },
+    databaseUrl,
+    pool,
+    store,
+    logger,
+    captcha: captchaFromSettings(settings.recaptchaSecret),
+    clock: () => new Date(),
+    hash: (v) => keyedHash(hashKey, v),
+    close: () => pool.end(),
+  };
+}

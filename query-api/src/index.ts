@@ -1,0 +1,2 @@
+export { queryApi } from './app';
+export { referenceDataVersion } from './site/read-models';
