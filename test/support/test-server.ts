@@ -1,0 +1,60 @@
+import type { Server } from 'node:http';
+import { seedReferenceData } from '@decorlook/command-api';
+import { loadSettings } from '@decorlook/infra/config';
+import { createLogger } from '@decorlook/infra/observability/logger';
+import { createPlatform, type Platform } from '@decorlook/infra/platform';
+import { ProjectionRunner } from '@decorlook/infra/projections/runner';
+import { createTestDatabase, type TestDatabase } from '@decorlook/infra/testing/test-db';
+import { projectors } from '@decorlook/projectors';
+import { createServer } from '../../scripts/server';
+
+export interface TestServer {
+  url: string;
+  platform: Platform;
+  db: TestDatabase;
+  runner: ProjectionRunner;
+  close(): Promise<void>;
+}
+
+/** The real single-process server on a throwaway database, seeded, on a free port. */
+export async function startTestServer(env: Record<string, string> = {}, opts: { startProjectors?: boolean } = {}): Promise<TestServer> {
+  const db = await createTestDatabase();
+  const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'test', HASH_KEY: 'test-hash-key', ...env });
+  const platform = await createPlatform(settings, db.url, createLogger('test', 'silent'), { migrate: false });
+  const runner = new ProjectionRunner({ pool: platform.pool, connectionString: db.url, store: platform.store, projectors, logger: platform.logger, idlePollMs: 200 });
+  if (opts.startProjectors !== false) await runner.start();
+  await seedReferenceData(platform);
+  const app = createServer(platform, { webDist: null });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    platform,
+    db,
+    runner,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await runner.stop();
+      await db.drop();
+    },
+  };
+}
+
+export async function call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, headers: res.headers, body: json as Record<string, unknown> & { result?: unknown; message?: string; errors?: Record<string, string[]> } };
+}
