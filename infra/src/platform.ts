@@ -52,6 +52,24 @@ export async function openDatabase(settings: AppSettings, logger: Logger): Promi
 }
 
 /**
+ * For tools and services started alone: DATABASE_URL when set; else the embedded server that
+ * `npm start` (or `npm run db`) is running; else the embedded server started here.
+ */
+export async function attachDatabase(settings: AppSettings, logger: Logger): Promise<Database> {
+  if (settings.databaseUrl) return openDatabase(settings, logger);
+  const url = `postgres://postgres:postgres@127.0.0.1:${settings.pgPort}/${DATABASE_NAME}`;
+  const probe = createPool(url, { max: 1 });
+  try {
+    await probe.query('SELECT 1');
+    return { url, embedded: false, stop: async () => undefined };
+  } catch {
+    return openDatabase(settings, logger);
+  } finally {
+    await probe.end();
+  }
+}
+
+/**
  * Secrets for the embedded default: generated once and kept beside the data, so hashes and
  * tokens stay valid across restarts. Production passes them in the environment.
  */

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const pgPort = Number(process.env.E2E_PG_PORT ?? 55_432);
+const chromium = process.env.CHROMIUM_PATH ?? (process.env.CI || process.platform === 'linux' ? '/usr/bin/chromium' : undefined);
+
+/**
+ * Browser tests drive the real server (embedded PostgreSQL on a throwaway data folder) in
+ * Chromium. Debian's Chromium is used where it is installed; no browser is downloaded.
+ */
+export default defineConfig({
+  testDir: 'web/e2e',
+  testMatch: '*.e2e.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && npx tsx scripts/start.ts',
+    url: `http://localhost:${port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PG_PORT: String(pgPort),
+      DATA_DIR: '.tmp/e2e-data',
+      SKIP_WEB_BUILD: process.env.SKIP_WEB_BUILD ?? '0',
+      APP_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

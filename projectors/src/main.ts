@@ -1,0 +1,17 @@
+import express from 'express';
+import { mountOps } from '@decorlook/infra/http/ops';
+import { ProjectionRunner } from '@decorlook/infra/projections/runner';
+import { runStandalone } from '@decorlook/infra/standalone';
+import { projectors } from './index';
+
+/** The projectors alone: `npm run start -w projectors` (ops endpoints on PORT, default 3003). */
+void runStandalone('projectors', 3003, async (platform) => {
+  const runner = new ProjectionRunner({ pool: platform.pool, connectionString: platform.databaseUrl, store: platform.store, projectors, logger: platform.logger });
+  await runner.start();
+  const app = express();
+  mountOps(app, { pool: platform.pool, projectors: projectors.map((p) => p.name) });
+  return { app, stop: () => runner.stop() };
+}).catch((err) => {
+  console.error(`projectors could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
