@@ -123,6 +123,29 @@ export function eventStoreContract(subject: () => ContractSubject) {
     expect(after.filter((e) => e.streamId === s).map((e) => e.transactionId)).toEqual([p1.position, p2.position]);
   });
 
+  it('orders positions as numbers, across batches and stream lengths past 9', async () => {
+    const { store } = subject();
+    const s = `siteEnum-${randomUUID()}`;
+    await store.append(s, 'no_stream', Array.from({ length: 12 }, (_, i) => added(i + 1)));
+    for (let i = 0; i < 12; i++) await store.append(s, 'any', [added(100 + i)]);
+    const { events } = await store.readStream(s);
+    expect(events.map((e) => Number(e.streamPosition))).toEqual(Array.from({ length: 24 }, (_, i) => i));
+    const all: RecordedEvent[] = [];
+    let cp: GlobalCheckpoint = START;
+    for (;;) {
+      const batch = await store.readAll({ after: cp, limit: 7, types: ['EnumEntryAdded', 'NewsletterSubscribed'] });
+      all.push(...batch.events);
+      if (batch.events.length < 7) break;
+      cp = { transactionId: batch.events[6].transactionId, globalPosition: batch.events[6].globalPosition };
+    }
+    const mine = all.filter((e) => e.streamId === s);
+    expect(mine.map((e) => Number(e.streamPosition))).toEqual(Array.from({ length: 24 }, (_, i) => i));
+    for (let i = 1; i < all.length; i++) {
+      const [a, b] = [all[i - 1], all[i]];
+      expect(a.transactionId < b.transactionId || (a.transactionId === b.transactionId && a.globalPosition < b.globalPosition)).toBe(true);
+    }
+  });
+
   it('never skips a transaction that commits after a later one: both are delivered, in commit-safe order', async () => {
     const { store, holdOpen } = subject();
     if (!holdOpen) return;

@@ -13,14 +13,14 @@ interface Sealed {
 
 const isSealed = (v: unknown): v is Sealed => typeof v === 'object' && v !== null && typeof (v as Sealed)[MARK] === 'string';
 
-export async function keyFor(sql: Sql, subject: string): Promise<Buffer> {
-  const created = randomBytes(32);
-  const { rows } = await sql.query<{ key: Buffer }>(
-    `INSERT INTO personal_data_keys (subject, key) VALUES ($1, $2)
-     ON CONFLICT (subject) DO UPDATE SET subject = EXCLUDED.subject RETURNING key`,
-    [subject, created],
-  );
-  return rows[0].key;
+/** Creates the keys of subjects that have none (inside the caller's transaction) and returns every key asked for. */
+export async function ensureKeys(sql: Sql, subjects: readonly string[]): Promise<Map<string, Buffer>> {
+  if (subjects.length === 0) return new Map();
+  await sql.query('INSERT INTO personal_data_keys (subject, key) SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (subject) DO NOTHING', [
+    subjects,
+    subjects.map(() => randomBytes(32)),
+  ]);
+  return keysFor(sql, subjects);
 }
 
 export async function keysFor(sql: Sql, subjects: readonly string[]): Promise<Map<string, Buffer>> {
@@ -49,19 +49,19 @@ function open(key: Buffer, sealed: Sealed): unknown {
   return JSON.parse(Buffer.concat([decipher.update(ct), decipher.final()]).toString('utf8'));
 }
 
-export async function encryptPersonalFields(
-  sql: Sql,
-  def: EventDefinition,
-  data: Record<string, unknown>,
-): Promise<{ data: Record<string, unknown>; subject?: string }> {
-  if (!def.personal) return { data };
-  const subject = def.personal.subject(data);
-  const key = await keyFor(sql, subject);
+/** The subject whose key seals this event's personal fields, if it has any. */
+export function subjectOf(def: EventDefinition, data: Record<string, unknown>): string | undefined {
+  return def.personal?.subject(data);
+}
+
+export function encryptPersonalFields(def: EventDefinition, data: Record<string, unknown>, key: Buffer | undefined): Record<string, unknown> {
+  if (!def.personal) return data;
+  if (!key) throw new Error(`no data key for ${def.type}`);
   const out = { ...data };
   for (const field of def.personal.fields) {
     if (out[field] !== undefined && out[field] !== null) out[field] = seal(key, out[field]);
   }
-  return { data: out, subject };
+  return out;
 }
 
 /** Opens sealed fields with the keys given; a field whose key is gone becomes null. */

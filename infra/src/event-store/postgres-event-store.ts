@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { upcast, type EventRegistry } from '@decorlook/domain';
+import { upcast, type EventDefinition, type EventRegistry } from '@decorlook/domain';
 import { newClient, withTransaction } from '../db/pool';
 import type { Sql } from '../db/sql';
-import { decryptPersonalFields, encryptPersonalFields, keysFor } from './personal-data';
+import { decryptPersonalFields, encryptPersonalFields, ensureKeys, keysFor, subjectOf } from './personal-data';
 import {
   EventRejected,
   WrongExpectedVersion,
@@ -30,6 +30,7 @@ interface EventRow {
 }
 
 const COLUMNS = `global_position::text, transaction_id::text, stream_id, stream_position::text, event_id, type, data, metadata, created_at`;
+const COLUMNS_OF_MERGED = `global_position, transaction_id, stream_id, stream_position, event_id, type, data, metadata, created_at`;
 export const NOTIFY_CHANNEL = 'decorlook_events';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
@@ -46,7 +47,7 @@ export class PostgresEventStore implements EventStore {
   constructor(private readonly opts: PostgresEventStoreOptions) {}
 
   async readStream(streamId: string): Promise<{ events: RecordedEvent[]; version: bigint | null }> {
-    const { rows } = await this.opts.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`, [streamId]);
+    const { rows } = await this.opts.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events ev WHERE stream_id = $1 ORDER BY ev.stream_position`, [streamId]);
     const events = await this.toRecorded(this.opts.pool, rows);
     return { events, version: events.length ? events[events.length - 1].streamPosition : null };
   }
@@ -67,20 +68,27 @@ export class PostgresEventStore implements EventStore {
       const earlier = await this.alreadyStored(prepared);
       if (earlier) return earlier;
     }
-    const statements: { text: string; values: unknown[] }[] = [];
-    for (const a of prepared) statements.push(await this.appendStatement(a));
+    const validated = prepared.map((a) => ({ append: a, events: a.events.map((e) => this.validate(e)) }));
+    const subjects = [...new Set(validated.flatMap((v) => v.events.map((e) => e.subject)).filter((x): x is string => !!x))];
+    const pool = this.opts.pool as unknown as Sql;
+    const keys = await keysFor(pool, subjects);
+    const newSubjects = subjects.filter((x) => !keys.has(x));
     try {
       let result: { version: string | null; position: string }[];
-      if (statements.length === 1) {
-        // One stream: one statement, its own transaction, one round trip.
-        result = [(await this.opts.pool.query(statements[0].text, statements[0].values)).rows[0]];
-        if (result[0].version === null) throw await this.conflict(this.opts.pool as unknown as Sql, prepared[0]);
+      if (validated.length === 1 && newSubjects.length === 0) {
+        // One stream and no new person: one statement, its own transaction, one round trip.
+        const st = this.appendStatement(validated[0].append, validated[0].events, keys);
+        result = [(await this.opts.pool.query(st.text, st.values)).rows[0]];
+        if (result[0].version === null) throw await this.conflict(pool, prepared[0]);
       } else {
         result = await withTransaction(this.opts.pool, async (client) => {
+          const sql = client as unknown as Sql;
+          const allKeys = newSubjects.length ? new Map([...keys, ...(await ensureKeys(sql, newSubjects))]) : keys;
           const out: { version: string | null; position: string }[] = [];
-          for (const [i, st] of statements.entries()) {
+          for (const v of validated) {
+            const st = this.appendStatement(v.append, v.events, allKeys);
             const row = (await client.query(st.text, st.values)).rows[0];
-            if (row.version === null) throw await this.conflict(client as unknown as Sql, prepared[i]);
+            if (row.version === null) throw await this.conflict(sql, v.append);
             out.push(row);
           }
           return out;
@@ -98,6 +106,16 @@ export class PostgresEventStore implements EventStore {
       if (isUniqueViolation(err)) throw new EventRejected(prepared[0].events[0]?.type ?? '?', 'an event id is already used by another event');
       throw err;
     }
+  }
+
+  /** Checks an event against its type's current schema; the store refuses what fails. */
+  private validate(e: EventToAppend): { type: string; def: EventDefinition; data: Record<string, unknown>; subject?: string } {
+    const def = this.opts.registry.get(e.type);
+    if (!def) throw new EventRejected(e.type, 'unknown event type');
+    const parsed = def.schema.safeParse(e.data);
+    if (!parsed.success) throw new EventRejected(e.type, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const data = parsed.data as Record<string, unknown>;
+    return { type: e.type, def, data, subject: subjectOf(def, data) };
   }
 
   private async conflict(sql: Sql, a: StreamAppend): Promise<WrongExpectedVersion> {
@@ -128,23 +146,16 @@ export class PostgresEventStore implements EventStore {
    * One statement that moves the stream's version by compare-and-set and inserts the events at
    * the positions it frees; it answers a null version when the expectation does not hold.
    */
-  private async appendStatement(a: StreamAppend): Promise<{ text: string; values: unknown[] }> {
+  private appendStatement(
+    a: StreamAppend,
+    validated: { type: string; def: EventDefinition; data: Record<string, unknown>; subject?: string }[],
+    keys: Map<string, Buffer>,
+  ): { text: string; values: unknown[] } {
     const n = a.events.length;
     const expected = a.expected;
-    const sql = this.opts.pool as unknown as Sql;
-    const types: string[] = [];
-    const datas: string[] = [];
-    const metas: string[] = [];
-    for (const e of a.events) {
-      const def = this.opts.registry.get(e.type);
-      if (!def) throw new EventRejected(e.type, 'unknown event type');
-      const parsed = def.schema.safeParse(e.data);
-      if (!parsed.success) throw new EventRejected(e.type, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      const sealed = await encryptPersonalFields(sql, def, parsed.data as Record<string, unknown>);
-      types.push(e.type);
-      datas.push(JSON.stringify(sealed.data));
-      metas.push(JSON.stringify({ ...e.metadata, schemaVersion: def.version, ...(sealed.subject ? { subject: sealed.subject } : {}) }));
-    }
+    const types = validated.map((v) => v.type);
+    const datas = validated.map((v) => JSON.stringify(v.subject ? encryptPersonalFields(v.def, v.data, keys.get(v.subject)) : v.data));
+    const metas = validated.map((v, i) => JSON.stringify({ ...a.events[i].metadata, schemaVersion: v.def.version, ...(v.subject ? { subject: v.subject } : {}) }));
     let cas: string;
     const values: unknown[] = [a.streamId, n, a.events.map((e) => e.eventId), types, datas, metas, NOTIFY_CHANNEL];
     if (expected === 'no_stream') {
@@ -172,17 +183,27 @@ export class PostgresEventStore implements EventStore {
   async readAll(options: ReadAllOptions, on: Sql = this.opts.pool as unknown as Sql): Promise<GlobalBatch> {
     // Only transactions below the snapshot's xmin are certainly finished: reading past it could
     // skip a slow transaction that commits later with a smaller id.
+    const params: unknown[] = [String(options.after.transactionId), String(options.after.globalPosition), options.limit];
+    // Qualified names: the selected columns are text casts under the same names, and an ORDER BY
+    // on those would sort positions as strings.
+    const window = `ev.transaction_id < snap.xmin AND (ev.transaction_id, ev.global_position) > ($1::text::xid8, $2::bigint)`;
+    let source: string;
+    if (!options.types) {
+      source = `SELECT ${COLUMNS} FROM events ev WHERE ${window} ORDER BY ev.transaction_id, ev.global_position LIMIT $3`;
+    } else {
+      // One ordered index range per type, merged: no sort, whatever the mix of types.
+      const parts = options.types.map((t) => {
+        params.push(t);
+        return `(SELECT ${COLUMNS}, ev.transaction_id AS o_tx, ev.global_position AS o_pos FROM events ev WHERE type = $${params.length} AND ${window} ORDER BY ev.transaction_id, ev.global_position LIMIT $3)`;
+      });
+      source = parts.length
+        ? `SELECT ${COLUMNS_OF_MERGED} FROM (${parts.join(' UNION ALL ')}) merged ORDER BY o_tx, o_pos LIMIT $3`
+        : `SELECT ${COLUMNS} FROM events WHERE false`;
+    }
     const { rows } = await on.query<EventRow & { xmin: string }>(
       `WITH snap AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
-       SELECT snap.xmin::text AS xmin, e.* FROM snap LEFT JOIN LATERAL (
-         SELECT ${COLUMNS} FROM events
-         WHERE transaction_id < snap.xmin
-           AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-           AND ($4::text[] IS NULL OR type = ANY($4::text[]))
-         ORDER BY transaction_id, global_position
-         LIMIT $3
-       ) e ON true`,
-      [String(options.after.transactionId), String(options.after.globalPosition), options.limit, options.types ?? null],
+       SELECT snap.xmin::text AS xmin, e.* FROM snap LEFT JOIN LATERAL (${source}) e ON true`,
+      params,
     );
     const visibleBelow = BigInt(rows[0].xmin);
     const events = await this.toRecorded(on, rows.filter((r) => r.event_id !== null));

@@ -14,13 +14,12 @@ export const newsletterProjector: Projector = {
   },
   handles: ['NewsletterSubscribed'],
   async apply(events, { sql, table }) {
-    for (const raw of events) {
-      const e = raw as unknown as NewsletterEvent;
-      await sql.query(
-        `INSERT INTO ${table('newsletter_subscriptions')} AS t (email_hash, source, subscribed_at, position) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (email_hash) DO NOTHING`,
-        [e.data.emailHash, e.data.source, e.data.subscribedAt, String(raw.globalPosition)],
-      );
-    }
+    const rows = events.map((raw) => ({ e: raw as unknown as NewsletterEvent, position: String(raw.globalPosition) }));
+    await sql.query(
+      `INSERT INTO ${table('newsletter_subscriptions')} (email_hash, source, subscribed_at, position)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::bigint[])
+       ON CONFLICT (email_hash) DO NOTHING`,
+      [rows.map((r) => r.e.data.emailHash), rows.map((r) => r.e.data.source), rows.map((r) => r.e.data.subscribedAt), rows.map((r) => r.position)],
+    );
   },
 };
