@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { upcast, type EventDefinition, type EventRegistry } from '@decorlook/domain';
 import { newClient, withTransaction } from '../db/pool';
@@ -56,7 +56,7 @@ export class PostgresEventStore implements EventStore {
     return this.appendMany([{ streamId, expected, events }]);
   }
 
-  async appendMany(appends: StreamAppend[]): Promise<AppendResult> {
+  async appendMany(appends: StreamAppend[], firstTry = true): Promise<AppendResult> {
     const withIds = appends.filter((a) => a.events.length > 0 || a.expected !== 'any');
     if (withIds.length === 0) throw new Error('appendMany needs at least one stream');
     const retried = withIds.some((a) => a.events.some((e) => e.eventId !== undefined));
@@ -71,22 +71,30 @@ export class PostgresEventStore implements EventStore {
     const validated = prepared.map((a) => ({ append: a, events: a.events.map((e) => this.validate(e)) }));
     const subjects = [...new Set(validated.flatMap((v) => v.events.map((e) => e.subject)).filter((x): x is string => !!x))];
     const pool = this.opts.pool as unknown as Sql;
-    const keys = await keysFor(pool, subjects);
-    const newSubjects = subjects.filter((x) => !keys.has(x));
+    // A person first seen in a new stream (a subscription, a sign-up) gets a key created in the
+    // append's own statement; the statement refuses itself if that key turns out to exist.
+    const single = validated.length === 1 ? validated[0] : null;
+    const guessed = firstTry && single?.append.expected === 'no_stream' ? subjects : [];
+    const keys = await keysFor(pool, subjects.filter((x) => !guessed.includes(x)));
+    const fresh = new Map(subjects.filter((x) => !keys.has(x)).map((x) => [x, randomBytes(32)] as const));
     try {
       let result: { version: string | null; position: string }[];
-      if (validated.length === 1 && newSubjects.length === 0) {
-        // One stream and no new person: one statement, its own transaction, one round trip.
-        const st = this.appendStatement(validated[0].append, validated[0].events, keys);
-        result = [(await this.opts.pool.query(st.text, st.values)).rows[0]];
-        if (result[0].version === null) throw await this.conflict(pool, prepared[0]);
+      if (single) {
+        // One stream: one statement, its own transaction, one round trip.
+        const st = this.appendStatement(single.append, single.events, new Map([...keys, ...fresh]), fresh);
+        const row = (await this.opts.pool.query(st.text, st.values)).rows[0];
+        if (row.version === null) {
+          if (row.keys_created < fresh.size) return this.appendMany(appends, false);
+          throw await this.conflict(pool, prepared[0]);
+        }
+        result = [row];
       } else {
         result = await withTransaction(this.opts.pool, async (client) => {
           const sql = client as unknown as Sql;
-          const allKeys = newSubjects.length ? new Map([...keys, ...(await ensureKeys(sql, newSubjects))]) : keys;
+          const allKeys = fresh.size ? new Map([...keys, ...(await ensureKeys(sql, [...fresh.keys()]))]) : keys;
           const out: { version: string | null; position: string }[] = [];
           for (const v of validated) {
-            const st = this.appendStatement(v.append, v.events, allKeys);
+            const st = this.appendStatement(v.append, v.events, allKeys, new Map());
             const row = (await client.query(st.text, st.values)).rows[0];
             if (row.version === null) throw await this.conflict(sql, v.append);
             out.push(row);
@@ -96,6 +104,7 @@ export class PostgresEventStore implements EventStore {
       }
       this.opts.onAppend?.(prepared.reduce((n, a) => n + a.events.length, 0));
       const last = result[result.length - 1];
+      this.announce(BigInt(last.position));
       return { nextExpectedVersion: BigInt(last.version as string), position: BigInt(last.position), duplicate: false };
     } catch (err) {
       // A retried append that raced its own first attempt: answer as the first one did.
@@ -107,6 +116,30 @@ export class PostgresEventStore implements EventStore {
       throw err;
     }
   }
+
+  /**
+   * Wakes subscribers after a commit: those in this process at once, others through NOTIFY.
+   * NOTIFY is sent outside the append's transaction (a notifying commit takes a global lock and
+   * would serialise every append's WAL flush) and coalesced: at most one is in flight.
+   */
+  private announce(position: bigint): void {
+    for (const l of this.localListeners) l(position);
+    if (position > this.pendingNotify) this.pendingNotify = position;
+    if (this.notifying) return;
+    this.notifying = true;
+    const send = () => {
+      const p = this.pendingNotify;
+      this.opts.pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, String(p)]).then(
+        () => (this.pendingNotify > p ? send() : (this.notifying = false)),
+        () => (this.notifying = false),
+      );
+    };
+    send();
+  }
+
+  private localListeners = new Set<(position?: bigint) => void>();
+  private pendingNotify = 0n;
+  private notifying = false;
 
   /** Checks an event against its type's current schema; the store refuses what fails. */
   private validate(e: EventToAppend): { type: string; def: EventDefinition; data: Record<string, unknown>; subject?: string } {
@@ -150,6 +183,7 @@ export class PostgresEventStore implements EventStore {
     a: StreamAppend,
     validated: { type: string; def: EventDefinition; data: Record<string, unknown>; subject?: string }[],
     keys: Map<string, Buffer>,
+    newKeys: Map<string, Buffer>,
   ): { text: string; values: unknown[] } {
     const n = a.events.length;
     const expected = a.expected;
@@ -157,26 +191,30 @@ export class PostgresEventStore implements EventStore {
     const datas = validated.map((v) => JSON.stringify(v.subject ? encryptPersonalFields(v.def, v.data, keys.get(v.subject)) : v.data));
     const metas = validated.map((v, i) => JSON.stringify({ ...a.events[i].metadata, schemaVersion: v.def.version, ...(v.subject ? { subject: v.subject } : {}) }));
     let cas: string;
-    const values: unknown[] = [a.streamId, n, a.events.map((e) => e.eventId), types, datas, metas, NOTIFY_CHANNEL];
+    const values: unknown[] = [a.streamId, n, a.events.map((e) => e.eventId), types, datas, metas, [...newKeys.keys()], [...newKeys.values()], newKeys.size];
+    // Every new key must be created by this statement, or nothing is written.
+    const keysMade = `(SELECT count(*) FROM k) = $9`;
     if (expected === 'no_stream') {
-      cas = `INSERT INTO streams (stream_id, version) VALUES ($1, $2::bigint - 1) ON CONFLICT DO NOTHING RETURNING version`;
+      cas = `INSERT INTO streams (stream_id, version) SELECT $1, $2::bigint - 1 WHERE ${keysMade} ON CONFLICT DO NOTHING RETURNING version`;
     } else if (expected === 'stream_exists') {
-      cas = `UPDATE streams SET version = version + $2 WHERE stream_id = $1 RETURNING version`;
+      cas = `UPDATE streams SET version = version + $2 WHERE stream_id = $1 AND ${keysMade} RETURNING version`;
     } else if (expected === 'any') {
-      cas = `INSERT INTO streams (stream_id, version) VALUES ($1, $2::bigint - 1) ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $2 RETURNING version`;
+      cas = `INSERT INTO streams (stream_id, version) SELECT $1, $2::bigint - 1 WHERE ${keysMade} ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $2 RETURNING version`;
     } else {
       values.push(String(expected));
-      cas = `UPDATE streams SET version = version + $2 WHERE stream_id = $1 AND version = $8::bigint RETURNING version`;
+      cas = `UPDATE streams SET version = version + $2 WHERE stream_id = $1 AND version = $10::bigint AND ${keysMade} RETURNING version`;
     }
-    const text = `WITH s AS (${cas}),
+    const text = `WITH k AS (
+        INSERT INTO personal_data_keys (subject, key) SELECT * FROM unnest($7::text[], $8::bytea[]) ON CONFLICT (subject) DO NOTHING RETURNING subject
+      ),
+      s AS (${cas}),
       ins AS (
         INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata)
         SELECT $1, s.version - $2 + ord, id, t, d::jsonb, m::jsonb
         FROM s, unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS x(id, t, d, m, ord)
         RETURNING 1
       )
-      SELECT (SELECT version::text FROM s) AS version, pg_current_xact_id()::text AS position,
-             CASE WHEN EXISTS (SELECT 1 FROM s) AND $2 > 0 THEN pg_notify($7, pg_current_xact_id()::text) END AS notified`;
+      SELECT (SELECT version::text FROM s) AS version, pg_current_xact_id()::text AS position, (SELECT count(*)::int FROM k) AS keys_created`;
     return { text, values };
   }
 
@@ -232,8 +270,10 @@ export class PostgresEventStore implements EventStore {
       onAppend();
     };
     await connect();
+    this.localListeners.add(onAppend);
     return async () => {
       closed = true;
+      this.localListeners.delete(onAppend);
       await client?.end().catch(() => undefined);
     };
   }
