@@ -16,7 +16,7 @@ import { createPlatform } from '@decorlook/infra/platform';
 import { rebuild } from '@decorlook/infra/projections/rebuild';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
 import { freePort } from '@decorlook/infra/testing/global-setup';
-import { projectors, siteEnumsProjector } from '@decorlook/projectors';
+import { createProjectors, siteEnumsProjector } from '@decorlook/projectors';
 import { createServer } from '../scripts/server';
 
 /**
@@ -73,10 +73,10 @@ async function main() {
   await admin.query('CREATE DATABASE bench');
   await admin.end();
   const url = db.urlFor('bench');
-  const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'test', HASH_KEY: 'bench' });
+  const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'test', HASH_KEY: 'bench', JWT_SECRET: 'bench-jwt-secret-of-at-least-32-characters' });
   const logger = createLogger('bench', 'silent');
   const platform = await createPlatform(settings, url, logger, { poolSize: 20 });
-  const runner = new ProjectionRunner({ pool: platform.pool, connectionString: url, store: platform.store, projectors, logger });
+  const runner = new ProjectionRunner({ pool: platform.pool, connectionString: url, store: platform.store, projectors: createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl }), logger });
   await runner.start();
   await seedReferenceData(platform);
 

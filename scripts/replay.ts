@@ -3,7 +3,7 @@ import { loadSettings } from '@decorlook/infra/config';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { attachDatabase, createPlatform } from '@decorlook/infra/platform';
 import { rebuild } from '@decorlook/infra/projections/rebuild';
-import { projectors } from '@decorlook/projectors';
+import { PROJECTOR_NAMES, createProjectors } from '@decorlook/projectors';
 
 /**
  * npm run replay [-- --projector NAME]: rebuilds read models from position 0 into fresh
@@ -12,15 +12,16 @@ import { projectors } from '@decorlook/projectors';
  */
 async function main() {
   const { values } = parseArgs({ options: { projector: { type: 'string' }, 'batch-size': { type: 'string' } } });
-  const chosen = values.projector ? projectors.filter((p) => p.name === values.projector) : projectors;
-  if (chosen.length === 0) {
-    console.error(`No projector named "${values.projector}". Projectors: ${projectors.map((p) => p.name).join(', ')}`);
+  if (values.projector && !(PROJECTOR_NAMES as readonly string[]).includes(values.projector)) {
+    console.error(`No projector named "${values.projector}". Projectors: ${PROJECTOR_NAMES.join(', ')}`);
     process.exit(2);
   }
   const settings = loadSettings();
   const logger = createLogger('replay', 'warn');
   const db = await attachDatabase(settings, logger);
   const platform = await createPlatform(settings, db.url, logger);
+  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl });
+  const chosen = values.projector ? projectors.filter((p) => p.name === values.projector) : projectors;
   try {
     for (const projector of chosen) {
       let lastPrint = 0;

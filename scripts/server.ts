@@ -7,7 +7,7 @@ import { errorHandler } from '@decorlook/infra/http/errors';
 import { mountOps } from '@decorlook/infra/http/ops';
 import { createServiceApp } from '@decorlook/infra/http/service-app';
 import type { Platform } from '@decorlook/infra/platform';
-import { projectors } from '@decorlook/projectors';
+import { PROJECTOR_NAMES } from '@decorlook/projectors';
 import { queryApi, referenceDataVersion } from '@decorlook/query-api';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../web/dist');
@@ -20,7 +20,7 @@ export function createServer(platform: Platform, opts: { webDist?: string | null
   const app = createServiceApp({ service: 'gateway', logger: platform.logger, hashKey: platform.settings.hashKey, corsOrigins: platform.settings.corsOrigins });
   mountOps(app, {
     pool: platform.pool,
-    projectors: projectors.map((p) => p.name),
+    projectors: PROJECTOR_NAMES,
     checks: [{ name: 'referenceData', check: async () => (await referenceDataVersion(platform.pool)) >= REFERENCE_DATA_VERSION }],
   });
   const command = commandApi(platform);

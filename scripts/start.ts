@@ -7,7 +7,7 @@ import { loadSettings } from '@decorlook/infra/config';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, openDatabase } from '@decorlook/infra/platform';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
-import { projectors } from '@decorlook/projectors';
+import { createProjectors } from '@decorlook/projectors';
 import { WEB_DIST, createServer } from './server';
 
 const WEB = path.resolve(import.meta.dirname, '../web');
@@ -44,6 +44,7 @@ async function main() {
   const platform = await createPlatform(settings, db.url, logger);
   say('migrations', 'schema up to date');
 
+  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl });
   const runner = new ProjectionRunner({ pool: platform.pool, connectionString: db.url, store: platform.store, projectors, logger });
   await runner.start();
   say('projectors', `${projectors.map((p) => p.name).join(', ')} running`);

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const API = 'http://localhost:3000';
+// The API server the dev and preview servers forward to (npm start listens on 3000).
+const API = process.env.DECORLOOK_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
@@ -28,6 +29,9 @@ export default defineConfig({
     // Pages are split by route (see src/app/routes.tsx); the vendor groups keep the shell cacheable
     // across releases and stop any one chunk from growing huge.
     rolldownOptions: {
+      // The domain's zod schemas are built at module top level; calls on `z` have no side effects,
+      // so a page that only needs a domain constant does not pull zod in.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [

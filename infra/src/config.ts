@@ -11,6 +11,9 @@ export interface AppSettings {
   production: boolean;
   publicUrl: string;
   hashKey: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  smtpUrl: string | null;
   recaptchaSecret: string | null;
   recaptchaSiteKey: string | null;
   analyticsScriptUrl: string | null;
@@ -37,6 +40,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
     production: nodeEnv === 'production',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     hashKey: env.HASH_KEY ?? '',
+    jwtSecret: env.JWT_SECRET ?? '',
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    smtpUrl: env.SMTP_URL || null,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || null,

@@ -9,7 +9,9 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrations';
 import { createPool } from './db/pool';
 import { PostgresEventStore } from './event-store/postgres-event-store';
+import { createTokenService, type TokenService } from './identity/tokens';
 import { keyedHash } from './keyed-hash';
+import { mailboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import type { Logger } from './observability/logger';
 import { eventsAppended } from './observability/metrics';
 
@@ -25,6 +27,10 @@ export interface Platform {
   clock: () => Date;
   /** Keyed hash for values that must not appear in stream names. */
   hash: (value: string) => string;
+  tokens: TokenService;
+  mailer: Mailer;
+  /** The one id source for new aggregates with integer ids. */
+  nextId: (sequence: 'user_ids') => Promise<number>;
   close(): Promise<void>;
 }
 
@@ -100,6 +106,9 @@ export async function createPlatform(settings: AppSettings, databaseUrl: string,
     captcha: captchaFromSettings(settings.recaptchaSecret),
     clock: () => new Date(),
     hash: (v) => keyedHash(hashKey, v),
+    tokens: createTokenService(localSecret(settings, 'JWT_SECRET', settings.jwtSecret), { accessTtlSeconds: settings.accessTokenTtlSeconds }),
+    mailer: settings.smtpUrl ? smtpMailer(settings.smtpUrl) : mailboxMailer,
+    nextId: async (sequence) => Number((await pool.query<{ id: string }>(`SELECT nextval('${sequence}')::text AS id`)).rows[0].id),
     close: () => pool.end(),
   };
 }

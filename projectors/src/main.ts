@@ -2,10 +2,11 @@ import express from 'express';
 import { mountOps } from '@decorlook/infra/http/ops';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
 import { runStandalone } from '@decorlook/infra/standalone';
-import { projectors } from './index';
+import { createProjectors } from './index';
 
 /** The projectors alone: `npm run start -w projectors` (ops endpoints on PORT, default 3003). */
 void runStandalone('projectors', 3003, async (platform) => {
+  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl });
   const runner = new ProjectionRunner({ pool: platform.pool, connectionString: platform.databaseUrl, store: platform.store, projectors, logger: platform.logger });
   await runner.start();
   const app = express();

@@ -5,7 +5,7 @@ import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, type Platform } from '@decorlook/infra/platform';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
 import { createTestDatabase, type TestDatabase } from '@decorlook/infra/testing/test-db';
-import { projectors } from '@decorlook/projectors';
+import { createProjectors } from '@decorlook/projectors';
 import { createServer } from '../../scripts/server';
 
 export interface TestServer {
@@ -19,8 +19,9 @@ export interface TestServer {
 /** The real single-process server on a throwaway database, seeded, on a free port. */
 export async function startTestServer(env: Record<string, string> = {}, opts: { startProjectors?: boolean } = {}): Promise<TestServer> {
   const db = await createTestDatabase();
-  const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'test', HASH_KEY: 'test-hash-key', ...env });
+  const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'test', HASH_KEY: 'test-hash-key', JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters', ...env });
   const platform = await createPlatform(settings, db.url, createLogger('test', 'silent'), { migrate: false });
+  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl });
   const runner = new ProjectionRunner({ pool: platform.pool, connectionString: db.url, store: platform.store, projectors, logger: platform.logger, idlePollMs: 200 });
   if (opts.startProjectors !== false) await runner.start();
   await seedReferenceData(platform);

@@ -77,6 +77,44 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
         version bigint NOT NULL DEFAULT 0
       );`,
   },
+  {
+    id: 4,
+    name: 'identity operational tables',
+    sql: `
+      CREATE SEQUENCE user_ids START 1;
+      CREATE TABLE session_families (
+        family_id uuid PRIMARY KEY,
+        user_id integer NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        revoked_at timestamptz,
+        reason text
+      );
+      CREATE INDEX session_families_user ON session_families (user_id) WHERE revoked_at IS NULL;
+      CREATE TABLE refresh_tokens (
+        token_hash text PRIMARY KEY,
+        family_id uuid NOT NULL REFERENCES session_families (family_id) ON DELETE CASCADE,
+        user_id integer NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        rotated_at timestamptz
+      );
+      CREATE INDEX refresh_tokens_family ON refresh_tokens (family_id);
+      CREATE TABLE mail_outbox (
+        event_id uuid PRIMARY KEY,
+        user_id integer,
+        recipient text NOT NULL,
+        subject text NOT NULL,
+        text_body text NOT NULL,
+        html_body text NOT NULL,
+        links jsonb NOT NULL DEFAULT '[]',
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz,
+        attempts integer NOT NULL DEFAULT 0,
+        last_error text
+      );
+      CREATE INDEX mail_outbox_recipient ON mail_outbox (lower(recipient), created_at);
+      CREATE INDEX mail_outbox_unsent ON mail_outbox (created_at) WHERE sent_at IS NULL;`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;

@@ -9,6 +9,9 @@ export interface RequestContext {
   ipHash: string;
   /** The signed-in user, once accounts exist; null for visitors. */
   userId: number | null;
+  role: string | null;
+  /** The session family the access token belongs to. */
+  sessionId: string | null;
   idempotencyKey: string | null;
 }
 
@@ -29,6 +32,8 @@ export function requestContext(hashKey: string): RequestHandler {
       requestId,
       ipHash: keyedHash(hashKey, req.ip ?? req.socket.remoteAddress ?? 'unknown'),
       userId: null,
+      role: null,
+      sessionId: null,
       idempotencyKey: req.get('idempotency-key') ?? null,
     };
     next();

@@ -14,7 +14,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     const field = issue.path.length ? issue.path.map(String).join('.') : '_';
     const generic = issue.code === 'invalid_type' && /expected/i.test(issue.message);
     const message = generic ? MESSAGES.required : issue.message;
-    (errors[field] ??= []).includes(message) || errors[field].push(message);
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
   }
   throw new ValidationFailed(errors, MESSAGES.invalidData);
 }

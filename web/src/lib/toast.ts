@@ -1,11 +1,13 @@
 import { message as staticMessage, notification as staticNotification } from 'antd';
-import type { App } from 'antd';
 
-type ToastInstances = Pick<ReturnType<typeof App.useApp>, 'message' | 'notification'>;
+type ToastInstances = {
+  message: ReturnType<typeof staticMessage.useMessage>[0];
+  notification: ReturnType<typeof staticNotification.useNotification>[0];
+};
 
 /**
  * Toasts shown from outside React components (API errors, config sync). antd's static functions
- * cannot read the theme, so the app registers the themed instances from `App.useApp()` at start;
+ * cannot read the theme, so the app registers the themed hook instances at start;
  * until then (and in unit tests) the static ones serve.
  */
 let instances: ToastInstances | null = null;

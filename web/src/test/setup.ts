@@ -28,6 +28,11 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
 }
 
+// jsdom implements neither scrolling nor pseudo-element styles; the router and antd ask for both.
+window.scrollTo = () => {};
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

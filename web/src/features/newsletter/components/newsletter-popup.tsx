@@ -7,7 +7,7 @@ import { captchaToken } from '../../../lib/captcha';
 import { browserStorage, STORAGE_KEYS } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
-import { newsletterMachine } from '../machines/newsletter.machine';
+import { newsletterMachine, remainingFirstDelay } from '../machines/newsletter.machine';
 
 // The form (antd Form, Modal) loads only when the pop-up first opens, a minute after load.
 const NewsletterDialog = lazy(() => import('./newsletter-dialog'));
@@ -32,6 +32,8 @@ export function NewsletterPopup({ subscribed = false }: { subscribed?: boolean }
             }),
           ),
         },
+        // Read when the timer starts: the first showing comes 60 s after page load, however late this code arrived.
+        delays: { firstDelay: () => remainingFirstDelay(performance.now()) },
         actions: {
           markSent: () => storage.setItem(STORAGE_KEYS.newsletterSent, '1'),
           notifySuccess: () => toast.success(NEWSLETTER_SUCCESS),

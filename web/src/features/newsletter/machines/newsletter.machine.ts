@@ -11,6 +11,14 @@ export interface NewsletterInput {
   subscribed: boolean;
 }
 
+/**
+ * The first delay measured from page load: the machine's code arrives after the page, and the
+ * app provides `firstDelay` as this, read when the timer starts.
+ */
+export function remainingFirstDelay(msSinceLoad: number): number {
+  return Math.max(0, NEWSLETTER_FIRST_DELAY_MS - msSinceLoad);
+}
+
 export type NewsletterEvent = { type: 'CLOSE' } | { type: 'SUBMIT'; email: string } | { type: 'SUBSCRIBED' };
 
 export const newsletterMachine = setup({

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { newsletterMachine, type NewsletterInput } from './newsletter.machine';
+import { newsletterMachine, remainingFirstDelay, type NewsletterInput } from './newsletter.machine';
 
-function start(input: NewsletterInput, subscribe: (email: string) => Promise<void> = async () => {}) {
+function start(input: NewsletterInput, subscribe: (email: string) => Promise<void> = async () => {}, firstDelay?: () => number) {
   const markSent = vi.fn();
   const notifySuccess = vi.fn();
   const notifyFailure = vi.fn();
@@ -15,6 +15,7 @@ function start(input: NewsletterInput, subscribe: (email: string) => Promise<voi
       }),
     },
     actions: { markSent, notifySuccess, notifyFailure: (_, params) => notifyFailure(params) },
+    ...(firstDelay ? { delays: { firstDelay } } : {}),
   });
   const actor = createActor(machine, { input }).start();
   const state = () => actor.getSnapshot().value;
@@ -32,6 +33,21 @@ describe('newsletter pop-up timing', () => {
     expect(state()).toBe('waiting');
     vi.advanceTimersByTime(1);
     expect(state()).toBe('open');
+  });
+
+  it('counts the first minute from page load when given the time since load', () => {
+    let sinceLoad = 45_000;
+    const { state } = start({ sent: false, subscribed: false }, undefined, () => remainingFirstDelay(sinceLoad));
+    vi.advanceTimersByTime(14_999);
+    expect(state()).toBe('waiting');
+    vi.advanceTimersByTime(1);
+    expect(state()).toBe('open');
+
+    sinceLoad = 90_000;
+    const late = start({ sent: false, subscribed: false }, undefined, () => remainingFirstDelay(sinceLoad));
+    vi.advanceTimersByTime(0);
+    expect(late.state()).toBe('open');
+    expect(remainingFirstDelay(0)).toBe(60_000);
   });
 
   it('re-opens 180 s after a close, again and again', () => {

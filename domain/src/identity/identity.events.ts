@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../shared/events';
+import { BUSINESS_TYPES, ROLES, USER_STATUSES } from './user.rules';
+
+const userId = z.number().int().positive();
+const at = z.iso.datetime();
+const hash = z.string().min(16);
+const text = (max: number) => z.string().max(max);
+const subject = (d: { userId: number }) => `user-${d.userId}`;
+const ids = z.array(z.number().int().positive());
+
+export const userRegistered = defineEvent({
+  type: 'UserRegistered',
+  version: 1,
+  schema: z.object({
+    userId,
+    role: z.enum(ROLES),
+    type: z.enum(['personal', 'business']),
+    status: z.enum(USER_STATUSES),
+    email: z.email(),
+    emailHash: hash,
+    passwordHash: z.string().min(20),
+    firstName: text(100).optional(),
+    lastName: text(100).optional(),
+    displayName: text(100).optional(),
+    countryId: z.number().int().positive(),
+    business: z.object({ name: text(150), url: text(500).optional(), type: z.enum(BUSINESS_TYPES).optional() }).optional(),
+    showProducts: z.enum(['all', 'my', 'none']),
+    description: text(2000).optional(),
+    languageId: z.number().int().positive().optional(),
+    zipCode: text(20).optional(),
+    yearStarted: z.number().int().optional(),
+    domain: text(255).optional(),
+    registeredAt: at,
+  }),
+  personal: { subject, fields: ['email', 'passwordHash', 'firstName', 'lastName', 'displayName', 'description', 'zipCode'] },
+});
+
+export const verificationLinkRequested = defineEvent({
+  type: 'VerificationLinkRequested',
+  version: 1,
+  schema: z.object({ userId, emailHash: hash, domain: text(255).optional(), requestedAt: at }),
+});
+
+export const userEmailVerified = defineEvent({
+  type: 'UserEmailVerified',
+  version: 1,
+  schema: z.object({ userId, emailHash: hash, verifiedAt: at }),
+});
+
+export const passwordResetRequested = defineEvent({
+  type: 'PasswordResetRequested',
+  version: 1,
+  schema: z.object({ userId, emailHash: hash, passwordVersion: z.number().int().positive(), domain: text(255).optional(), requestedAt: at }),
+});
+
+export const passwordChanged = defineEvent({
+  type: 'PasswordChanged',
+  version: 1,
+  schema: z.object({ userId, passwordHash: z.string().min(20), reason: z.enum(['reset', 'change', 'confirm']), changedAt: at }),
+  personal: { subject, fields: ['passwordHash'] },
+});
+
+export const profileUpdated = defineEvent({
+  type: 'ProfileUpdated',
+  version: 1,
+  schema: z.object({
+    userId,
+    firstName: text(100).optional(),
+    lastName: text(100).optional(),
+    displayName: text(100).optional(),
+    countryId: z.number().int().positive().optional(),
+    description: text(2000).optional(),
+    zipCode: text(20).optional(),
+    businessName: text(150).optional(),
+    businessUrl: text(500).optional(),
+    notificationEmail: z.boolean().optional(),
+    updatedAt: at,
+  }),
+  personal: { subject, fields: ['firstName', 'lastName', 'displayName', 'description', 'zipCode'] },
+});
+
+export const professionSet = defineEvent({ type: 'ProfessionSet', version: 1, schema: z.object({ userId, profession: z.number().int().positive() }) });
+
+export const PREFERENCE_CATEGORIES = ['vibes', 'styles', 'subStyles', 'roomTypes', 'colors'] as const;
+export type PreferenceCategory = (typeof PREFERENCE_CATEGORIES)[number];
+export const preferencesSet = defineEvent({
+  type: 'PreferencesSet',
+  version: 1,
+  schema: z.object({ userId, category: z.enum(PREFERENCE_CATEGORIES), ids }),
+});
+
+export const preferencesFinished = defineEvent({ type: 'PreferencesFinished', version: 1, schema: z.object({ userId, finishedAt: at }) });
+
+export const emailChanged = defineEvent({
+  type: 'EmailChanged',
+  version: 1,
+  schema: z.object({ userId, email: z.email(), emailHash: hash, previousEmailHash: hash, domain: text(255).optional(), changedAt: at }),
+  personal: { subject, fields: ['email'] },
+});
+
+export const userConfirmed = defineEvent({
+  type: 'UserConfirmed',
+  version: 1,
+  schema: z.object({ userId, firstName: text(100), lastName: text(100), countryId: z.number().int().positive().optional(), confirmedAt: at }),
+  personal: { subject, fields: ['firstName', 'lastName'] },
+});
+
+export const userDeactivated = defineEvent({ type: 'UserDeactivated', version: 1, schema: z.object({ userId, deactivatedAt: at }) });
+export const userErased = defineEvent({ type: 'UserErased', version: 1, schema: z.object({ userId, emailHash: hash, erasedAt: at }) });
+
+/** Uniqueness of an email address: stream `email-<keyed hash>`; a released address can be taken again. */
+export const emailReserved = defineEvent({ type: 'EmailReserved', version: 1, schema: z.object({ emailHash: hash, userId, reservedAt: at }) });
+export const emailReleased = defineEvent({ type: 'EmailReleased', version: 1, schema: z.object({ emailHash: hash, userId, releasedAt: at }) });
+
+/** Sign-in sessions are security facts: stream `session-<familyId>`. */
+export const sessionStarted = defineEvent({
+  type: 'SessionStarted',
+  version: 1,
+  schema: z.object({ familyId: z.uuid(), userId, method: z.enum(['password', 'invitation', 'sign-up']), ipHash: z.string().optional(), startedAt: at }),
+});
+export const SESSION_REVOKE_REASONS = ['logout', 'refresh_token_reuse', 'password_reset', 'password_change', 'deactivated', 'erased'] as const;
+export const sessionRevoked = defineEvent({
+  type: 'SessionRevoked',
+  version: 1,
+  schema: z.object({ familyId: z.uuid(), userId, reason: z.enum(SESSION_REVOKE_REASONS), revokedAt: at }),
+});
+export const refreshTokenReuseDetected = defineEvent({
+  type: 'RefreshTokenReuseDetected',
+  version: 1,
+  schema: z.object({ familyId: z.uuid(), userId, ipHash: z.string().optional(), detectedAt: at }),
+});
+
+export const identityEvents = [
+  userRegistered,
+  verificationLinkRequested,
+  userEmailVerified,
+  passwordResetRequested,
+  passwordChanged,
+  profileUpdated,
+  professionSet,
+  preferencesSet,
+  preferencesFinished,
+  emailChanged,
+  userConfirmed,
+  userDeactivated,
+  userErased,
+  emailReserved,
+  emailReleased,
+  sessionStarted,
+  sessionRevoked,
+  refreshTokenReuseDetected,
+] as const;
+
+export type UserEvent =
+  | EventOf<typeof userRegistered>
+  | EventOf<typeof verificationLinkRequested>
+  | EventOf<typeof userEmailVerified>
+  | EventOf<typeof passwordResetRequested>
+  | EventOf<typeof passwordChanged>
+  | EventOf<typeof profileUpdated>
+  | EventOf<typeof professionSet>
+  | EventOf<typeof preferencesSet>
+  | EventOf<typeof preferencesFinished>
+  | EventOf<typeof emailChanged>
+  | EventOf<typeof userConfirmed>
+  | EventOf<typeof userDeactivated>
+  | EventOf<typeof userErased>;
+export type EmailReservationEvent = EventOf<typeof emailReserved> | EventOf<typeof emailReleased>;
+export type SessionEvent = EventOf<typeof sessionStarted> | EventOf<typeof sessionRevoked> | EventOf<typeof refreshTokenReuseDetected>;
+export type IdentityEvent = UserEvent | EmailReservationEvent | SessionEvent;

@@ -1,0 +1,146 @@
+import { Gone, NotFound, ValidationFailed } from '../shared/errors';
+import { MESSAGES } from '../shared/messages';
+import type { PreferenceCategory, UserEvent } from './identity.events';
+import type { Role, SignUpInput } from './user.rules';
+import { MESSAGES_IDENTITY } from './user.rules';
+import type { UserState } from './user';
+
+type Profile = {
+  firstName?: string;
+  lastName?: string;
+  displayName?: string;
+  countryId?: number;
+  description?: string;
+  zipCode?: string;
+  businessName?: string;
+  businessUrl?: string;
+  notificationEmail?: boolean;
+};
+
+export type UserCommand =
+  | { type: 'RegisterUser'; userId: number; role: Role; input: Omit<SignUpInput, 'password' | 'passwordRepeat' | 'terms' | 'reCaptchaToken'>; emailHash: string; passwordHash: string; invited?: boolean; now: string }
+  | { type: 'VerifyEmail'; emailHash: string; now: string }
+  | { type: 'RequestVerificationLink'; domain?: string; now: string }
+  | { type: 'RequestPasswordReset'; domain?: string; now: string }
+  | { type: 'ResetPassword'; passwordVersion: number; passwordHash: string; now: string }
+  | { type: 'ChangePassword'; currentPasswordMatches: boolean; passwordHash: string; now: string }
+  | { type: 'UpdateProfile'; profile: Profile; now: string }
+  | { type: 'SetProfession'; profession: number }
+  | { type: 'SetPreferences'; category: PreferenceCategory; ids: number[] }
+  | { type: 'FinishPreferences'; now: string }
+  | { type: 'ChangeEmail'; email: string; emailHash: string; domain?: string; now: string }
+  | { type: 'ConfirmDetails'; firstName: string; lastName: string; countryId?: number; passwordHash?: string; now: string }
+  | { type: 'DeactivateUser'; now: string }
+  | { type: 'EraseUser'; now: string };
+
+function live(state: UserState): void {
+  if (!state.exists || state.erased) throw new NotFound('No such user.');
+  if (state.deactivated) throw new Gone(MESSAGES_IDENTITY.deactivated);
+}
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  const userId = state.userId;
+  switch (command.type) {
+    case 'RegisterUser': {
+      if (state.exists) throw ValidationFailed.field('email', MESSAGES_IDENTITY.emailTaken);
+      const i = command.input;
+      const business = i.type === 'business' && i.businessName ? { name: i.businessName, url: i.businessUrl, type: i.businessType } : undefined;
+      return [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: command.userId,
+            role: command.role,
+            type: i.type,
+            status: command.invited ? 'unconfirmed' : 'no_pref',
+            email: i.email.toLowerCase(),
+            emailHash: command.emailHash,
+            passwordHash: command.passwordHash,
+            firstName: i.firstName,
+            lastName: i.lastName,
+            displayName: i.displayName,
+            countryId: i.countryId,
+            business,
+            showProducts: i.showProducts,
+            description: i.description,
+            languageId: i.languageId,
+            zipCode: i.zipCode,
+            yearStarted: i.yearStarted,
+            domain: i.domain,
+            registeredAt: command.now,
+          },
+        },
+        { type: 'VerificationLinkRequested', data: { userId: command.userId, emailHash: command.emailHash, domain: i.domain, requestedAt: command.now } },
+      ];
+    }
+    case 'VerifyEmail':
+      live(state);
+      if (command.emailHash !== state.emailHash) throw ValidationFailed.field('token', MESSAGES_IDENTITY.badVerificationLink, MESSAGES_IDENTITY.badVerificationLink);
+      if (state.hasVerifiedEmail) return [];
+      return [{ type: 'UserEmailVerified', data: { userId, emailHash: state.emailHash, verifiedAt: command.now } }];
+    case 'RequestVerificationLink':
+      live(state);
+      if (state.hasVerifiedEmail) return [];
+      return [{ type: 'VerificationLinkRequested', data: { userId, emailHash: state.emailHash, domain: command.domain, requestedAt: command.now } }];
+    case 'RequestPasswordReset':
+      // No answer may reveal whether an account exists: a closed account just gets no mail.
+      if (!state.exists || state.erased || state.deactivated) return [];
+      return [{ type: 'PasswordResetRequested', data: { userId, emailHash: state.emailHash, passwordVersion: state.passwordVersion, domain: command.domain, requestedAt: command.now } }];
+    case 'ResetPassword':
+      if (!state.exists || state.erased || state.deactivated || command.passwordVersion !== state.passwordVersion) {
+        throw ValidationFailed.field('token', MESSAGES_IDENTITY.badResetLink, MESSAGES_IDENTITY.badResetLink);
+      }
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'reset', changedAt: command.now } }];
+    case 'ChangePassword':
+      live(state);
+      if (!command.currentPasswordMatches) throw ValidationFailed.field('currentPassword', MESSAGES_IDENTITY.currentPasswordWrong);
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'change', changedAt: command.now } }];
+    case 'UpdateProfile': {
+      live(state);
+      const changes = Object.fromEntries(Object.entries(command.profile).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'ProfileUpdated', data: { userId, ...changes, updatedAt: command.now } }];
+    }
+    case 'SetProfession':
+      live(state);
+      return [{ type: 'ProfessionSet', data: { userId, profession: command.profession } }];
+    case 'SetPreferences': {
+      live(state);
+      if (sameIds(state.preferences[command.category], command.ids)) return [];
+      return [{ type: 'PreferencesSet', data: { userId, category: command.category, ids: command.ids } }];
+    }
+    case 'FinishPreferences':
+      live(state);
+      if (state.preferences.styles.length === 0) throw ValidationFailed.field('styles', MESSAGES.styleRequired);
+      if (state.preferencesFinished && state.status !== 'no_pref') return [];
+      return [{ type: 'PreferencesFinished', data: { userId, finishedAt: command.now } }];
+    case 'ChangeEmail':
+      live(state);
+      if (command.emailHash === state.emailHash) return [];
+      return [
+        { type: 'EmailChanged', data: { userId, email: command.email.toLowerCase(), emailHash: command.emailHash, previousEmailHash: state.emailHash, domain: command.domain, changedAt: command.now } },
+        { type: 'VerificationLinkRequested', data: { userId, emailHash: command.emailHash, domain: command.domain, requestedAt: command.now } },
+      ];
+    case 'ConfirmDetails': {
+      live(state);
+      if (state.status !== 'unconfirmed' && state.status !== 'invited') return [];
+      const events: UserEvent[] = [{ type: 'UserConfirmed', data: { userId, firstName: command.firstName, lastName: command.lastName, countryId: command.countryId, confirmedAt: command.now } }];
+      if (command.passwordHash) events.push({ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'confirm', changedAt: command.now } });
+      return events;
+    }
+    case 'DeactivateUser':
+      if (!state.exists || state.erased) throw new NotFound('No such user.');
+      if (state.deactivated) return [];
+      return [{ type: 'UserDeactivated', data: { userId, deactivatedAt: command.now } }];
+    case 'EraseUser':
+      if (!state.exists) throw new NotFound('No such user.');
+      if (state.erased) return [];
+      return [{ type: 'UserErased', data: { userId, emailHash: state.emailHash, erasedAt: command.now } }];
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}

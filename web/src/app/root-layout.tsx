@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+import { paths } from '../config/paths';
+import { AnalyticsLoader } from '../features/analytics/components/analytics-loader';
+import { AuthModal } from '../features/auth/components/auth-modal';
+
+// The pop-up waits a minute before it shows, so its code (and XState) loads after the page.
+const NewsletterPopup = lazy(() =>
+  import('../features/newsletter/components/newsletter-popup').then((module) => ({ default: module.NewsletterPopup })),
+);
+
+/** Spec 2.1: no header or footer on the contact page; no footer on the messages page. */
+export function shellParts(pathname: string): { header: boolean; footer: boolean } {
+  const onContact = matchPath(paths.contact, pathname) !== null;
+  const onMessages = matchPath(paths.dashboardMessages, pathname) !== null;
+  return { header: !onContact, footer: !onContact && !onMessages };
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const parts = shellParts(pathname);
+  return (
+    <div className="dl-shell">
+      {navigation.state !== 'idle' && <div className="dl-progress" role="progressbar" aria-label="Loading page" />}
+      {parts.header && <SiteHeader />}
+      <main className="dl-main">
+        <Outlet />
+      </main>
+      {parts.footer && <SiteFooter />}
+      <AuthModal />
+      <Suspense fallback={null}>
+        <NewsletterPopup />
+      </Suspense>
+      <AnalyticsLoader />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first page's code loads. */
+export function ShellFallback() {
+  return (
+    <div className="dl-shell-fallback" role="status" aria-label="Loading">
+      <span className="dl-shell-fallback__dot" />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { comingSoonPage } from '../../../components/coming-soon';
+
+// Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
+export const DashboardPage = comingSoonPage('Dashboard');
+export const DashboardPointsPage = comingSoonPage('My Points');
+export const DashboardImagesPage = comingSoonPage('My Images');
+export const DashboardLookBoardsPage = comingSoonPage('My Look Boards');
+export const DashboardRequestsPage = comingSoonPage('My Requests');
+export const DashboardCommunityPage = comingSoonPage('My Followers');
+export const DashboardMessagesPage = comingSoonPage('Messages');
+export const AmbassadorManagementPage = comingSoonPage('Ambassador Info');
+export const AmbassadorVideosPage = comingSoonPage('Ambassador Videos');
+export const AmbassadorProgramsPage = comingSoonPage('Ambassador Programs');
+export const AmbassadorPointsBadgesPage = comingSoonPage('Points & Badges');
+export const AmbassadorShowcasePage = comingSoonPage('Showcase Setup');
+export const AmbassadorTeamPage = comingSoonPage('Ambassador Team');
+export const AmbassadorFaqsPage = comingSoonPage('Ambassador FAQs');

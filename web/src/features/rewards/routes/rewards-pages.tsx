@@ -1,0 +1,5 @@
+import { comingSoonPage } from '../../../components/coming-soon';
+
+// Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
+export const EarnRewardsPage = comingSoonPage('Earn Rewards');
+export const EarnRedeemRewardPointsPage = comingSoonPage('Earn & Redeem Reward Points');

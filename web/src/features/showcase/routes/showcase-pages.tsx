@@ -1,0 +1,5 @@
+import { comingSoonPage } from '../../../components/coming-soon';
+
+// Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
+export const ShowcasePreviewPage = comingSoonPage('Showcase Preview');
+export const ShowcasePage = comingSoonPage('Showcase');
