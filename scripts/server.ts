@@ -8,7 +8,7 @@ import { mountOps } from '@decorlook/infra/http/ops';
 import { createServiceApp } from '@decorlook/infra/http/service-app';
 import type { Platform } from '@decorlook/infra/platform';
 import { PROJECTOR_NAMES } from '@decorlook/projectors';
-import { queryApi, referenceDataVersion } from '@decorlook/query-api';
+import { devMailboxRoutes, queryApi, referenceDataVersion } from '@decorlook/query-api';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../web/dist');
 
@@ -26,6 +26,7 @@ export function createServer(platform: Platform, opts: { webDist?: string | null
   const command = commandApi(platform);
   const query = queryApi(platform);
   app.use('/v1', (req, res, next) => (serviceFor(req.method, req.path) === 'command' ? command : query)(req, res, next));
+  if (!platform.settings.production) app.use('/dev', devMailboxRoutes(platform), errorHandler);
   const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) mountWeb(app, dist);
   app.use(errorHandler);

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { seedReferenceData } from '@decorlook/command-api';
 import { loadSettings } from '@decorlook/infra/config';
+import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, openDatabase } from '@decorlook/infra/platform';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
@@ -49,6 +50,9 @@ async function main() {
   await runner.start();
   say('projectors', `${projectors.map((p) => p.name).join(', ')} running`);
 
+  const stopMail = startMailDispatcher(platform.pool, platform.mailer, logger);
+  say('mail', platform.mailer.kind === 'smtp' ? 'sending through SMTP_URL' : settings.production ? 'no SMTP_URL: mails are only stored' : 'dev mailbox at /dev/mailbox');
+
   const seeded = await seedReferenceData(platform);
   say('reference data', seeded.loaded ? `loaded (${seeded.events} events)` : 'already loaded');
 
@@ -69,6 +73,7 @@ async function main() {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
     await runner.stop();
+    await stopMail();
     await platform.close();
     await db.stop();
     console.log('stopped');

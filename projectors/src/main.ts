@@ -1,5 +1,6 @@
 import express from 'express';
 import { mountOps } from '@decorlook/infra/http/ops';
+import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
 import { runStandalone } from '@decorlook/infra/standalone';
 import { createProjectors } from './index';
@@ -11,7 +12,8 @@ void runStandalone('projectors', 3003, async (platform) => {
   await runner.start();
   const app = express();
   mountOps(app, { pool: platform.pool, projectors: projectors.map((p) => p.name) });
-  return { app, stop: () => runner.stop() };
+  const stopMail = startMailDispatcher(platform.pool, platform.mailer, platform.logger);
+  return { app, stop: async () => (await runner.stop(), await stopMail()) };
 }).catch((err) => {
   console.error(`projectors could not start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

@@ -1,2 +1,3 @@
 export { queryApi } from './app';
 export { referenceDataVersion } from './site/read-models';
+export { devMailboxRoutes } from './dev/mailbox.routes';

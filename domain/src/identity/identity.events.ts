@@ -131,7 +131,16 @@ export const refreshTokenReuseDetected = defineEvent({
   schema: z.object({ familyId: z.uuid(), userId, ipHash: z.string().optional(), detectedAt: at }),
 });
 
+/** A visitor asked for their style-quiz result by mail: stream `persona-<keyed hash of the address>`. */
+export const personaEmailRequested = defineEvent({
+  type: 'PersonaEmailRequested',
+  version: 1,
+  schema: z.object({ emailHash: hash, email: z.email(), persona: text(100).optional(), userId: userId.nullable(), requestedAt: at }),
+  personal: { subject: (d) => `email-${d.emailHash}`, fields: ['email'] },
+});
+
 export const identityEvents = [
+  personaEmailRequested,
   userRegistered,
   verificationLinkRequested,
   userEmailVerified,
@@ -168,4 +177,5 @@ export type UserEvent =
   | EventOf<typeof userErased>;
 export type EmailReservationEvent = EventOf<typeof emailReserved> | EventOf<typeof emailReleased>;
 export type SessionEvent = EventOf<typeof sessionStarted> | EventOf<typeof sessionRevoked> | EventOf<typeof refreshTokenReuseDetected>;
-export type IdentityEvent = UserEvent | EmailReservationEvent | SessionEvent;
+export type PersonaEmailEvent = EventOf<typeof personaEmailRequested>;
+export type IdentityEvent = UserEvent | EmailReservationEvent | SessionEvent | PersonaEmailEvent;

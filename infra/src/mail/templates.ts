@@ -59,3 +59,17 @@ export function passwordResetMail(o: { name: string; url: string }): MailContent
     `If you did not ask for this, ignore this mail: your password stays as it is.`,
   );
 }
+
+export function personaMail(o: { persona: string | null; url: string }): MailContent {
+  return mail(
+    o.persona ? `Your ${PRODUCT_NAME} style: ${o.persona}` : `Your ${PRODUCT_NAME} style`,
+    o.persona ? `Your style is ${o.persona}` : 'Your style, as you asked',
+    [
+      o.persona
+        ? `You took our style quiz and your style is ${o.persona}. Browse looks and products picked for it, and keep your result by creating an account.`
+        : 'Take our style quiz to find your style, then browse looks and products picked for it.',
+    ],
+    { label: 'See looks in my style', url: o.url },
+    `You received this mail because this address was entered on ${PRODUCT_NAME}.`,
+  );
+}

@@ -1,4 +1,4 @@
 export * from './types';
 export * from './runner';
 export * from './rebuild';
-export { physicalName } from './tables';
+export { contextFor, createTables, physicalName } from './tables';

@@ -1,7 +1,7 @@
-import type { UserEvent } from '@decorlook/domain';
+import type { PersonaEmailEvent, UserEvent } from '@decorlook/domain';
 import type { RecordedEvent } from '@decorlook/infra/event-store/types';
 import type { TokenService } from '@decorlook/infra/identity/tokens';
-import { passwordResetMail, verificationMail, type MailContent } from '@decorlook/infra/mail/templates';
+import { passwordResetMail, personaMail, verificationMail, type MailContent } from '@decorlook/infra/mail/templates';
 import type { Projector } from '@decorlook/infra/projections/index';
 
 export interface MailProjectorDeps {
@@ -27,12 +27,12 @@ export function mailProjector(deps: MailProjectorDeps): Projector {
         welcomed boolean NOT NULL DEFAULT false,
         position bigint NOT NULL)`,
     },
-    handles: ['UserRegistered', 'ProfileUpdated', 'EmailChanged', 'UserErased', 'VerificationLinkRequested', 'PasswordResetRequested'],
+    handles: ['UserRegistered', 'ProfileUpdated', 'EmailChanged', 'UserErased', 'VerificationLinkRequested', 'PasswordResetRequested', 'PersonaEmailRequested'],
     async apply(events, { sql, table }) {
       const recipients = table('mail_recipients');
       const recipient = async (userId: number) =>
         (await sql.query<{ email: string | null; name: string | null; welcomed: boolean }>(`SELECT email, name, welcomed FROM ${recipients} WHERE user_id = $1`, [userId])).rows[0];
-      const enqueue = async (raw: RecordedEvent, userId: number, to: string, m: MailContent) => {
+      const enqueue = async (raw: RecordedEvent, userId: number | null, to: string, m: MailContent) => {
         await sql.query(
           `INSERT INTO mail_outbox (event_id, user_id, recipient, subject, text_body, html_body, links, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
            ON CONFLICT (event_id) DO NOTHING`,
@@ -40,7 +40,7 @@ export function mailProjector(deps: MailProjectorDeps): Projector {
         );
       };
       for (const raw of events as RecordedEvent[]) {
-        const e = raw as unknown as UserEvent;
+        const e = raw as unknown as UserEvent | PersonaEmailEvent;
         const pos = String(raw.globalPosition);
         switch (e.type) {
           case 'UserRegistered': {
@@ -63,11 +63,17 @@ export function mailProjector(deps: MailProjectorDeps): Projector {
             break;
           case 'VerificationLinkRequested': {
             const r = await recipient(e.data.userId);
+            await sql.query(`UPDATE ${recipients} SET welcomed = true WHERE user_id = $1`, [e.data.userId]);
             if (!r?.email) break;
             const token = deps.tokens.verificationToken(e.data.userId, e.data.emailHash, new Date(e.data.requestedAt));
             const url = `${deps.publicUrl}/auth/email-verification/${e.data.userId}/${token}`;
             await enqueue(raw, e.data.userId, r.email, verificationMail({ name: r.name ?? 'there', url, newUser: !r.welcomed }));
-            await sql.query(`UPDATE ${recipients} SET welcomed = true WHERE user_id = $1`, [e.data.userId]);
+            break;
+          }
+          case 'PersonaEmailRequested': {
+            if (!e.data.email) break;
+            const style = e.data.persona ? `?style=${encodeURIComponent(e.data.persona)}` : '';
+            await enqueue(raw, e.data.userId, e.data.email, personaMail({ persona: e.data.persona ?? null, url: `${deps.publicUrl}/get-the-look${style}` }));
             break;
           }
           case 'PasswordResetRequested': {

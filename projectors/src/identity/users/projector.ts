@@ -80,7 +80,7 @@ export const usersProjector: Projector = {
       const pos = String(raw.globalPosition);
       const at = raw.createdAt.toISOString();
       const update = async (sets: string, params: unknown[]) =>
-        sql.query(`UPDATE ${users} SET ${sets}, position = $2, updated_at = $3 WHERE id = $1 AND position < $2`, [e.data.userId, pos, at, ...params]);
+        sql.query(`UPDATE ${users} SET ${sets ? `${sets}, ` : ''}position = $2, updated_at = $3 WHERE id = $1 AND position < $2`, [e.data.userId, pos, at, ...params]);
       switch (e.type) {
         case 'UserRegistered': {
           const d = e.data;
@@ -98,7 +98,7 @@ export const usersProjector: Projector = {
           await update('has_verified_email = (email_hash = $4)', [e.data.emailHash]);
           break;
         case 'PasswordChanged':
-          await update('updated_at = $3', []);
+          await update('', []);
           break;
         case 'ProfileUpdated': {
           const entries = Object.entries(e.data).filter(([k, v]) => k in COLUMN && v !== undefined);
