@@ -40,6 +40,8 @@ export default defineConfig({
       SKIP_WEB_BUILD: process.env.SKIP_WEB_BUILD ?? '0',
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Short-lived access tokens, so the browser tests see expiry and silent refresh.
+      ACCESS_TOKEN_TTL_SECONDS: '8',
     },
   },
 });
