@@ -163,3 +163,16 @@ describe('site configuration', () => {
     }
   });
 });
+
+describe('API documentation', () => {
+  it('describes every call with the request schemas that validate it', async () => {
+    const r = await call(s.url, 'GET', '/v1/openapi.json');
+    expect(r.status).toBe(200);
+    const doc = r.body as unknown as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };
+    expect(doc.openapi).toBe('3.1.0');
+    const signUp = doc.paths['/auth/sign-up'].post.requestBody!.content['application/json'].schema;
+    expect(Object.keys(signUp.properties ?? {})).toEqual(expect.arrayContaining(['email', 'password', 'passwordRepeat', 'businessName', 'terms']));
+    const page = await fetch(`${s.url}/v1/docs`).then((x) => x.text());
+    expect(page).toContain('/v1/auth/login');
+  });
+});
