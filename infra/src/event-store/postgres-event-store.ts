@@ -120,21 +120,25 @@ export class PostgresEventStore implements EventStore {
   /**
    * Wakes subscribers after a commit: those in this process at once, others through NOTIFY.
    * NOTIFY is sent outside the append's transaction (a notifying commit takes a global lock and
-   * would serialise every append's WAL flush) and coalesced: at most one is in flight.
+   * would serialise every append's WAL flush) and coalesced: at most one is in flight, and
+   * appends within 2 ms share it.
    */
   private announce(position: bigint): void {
     for (const l of this.localListeners) l(position);
     if (position > this.pendingNotify) this.pendingNotify = position;
     if (this.notifying) return;
     this.notifying = true;
-    const send = () => {
+    // Appends that land within a few milliseconds share one NOTIFY.
+    setTimeout(() => {
       const p = this.pendingNotify;
       this.opts.pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, String(p)]).then(
-        () => (this.pendingNotify > p ? send() : (this.notifying = false)),
+        () => {
+          this.notifying = false;
+          if (this.pendingNotify > p) this.announce(this.pendingNotify);
+        },
         () => (this.notifying = false),
       );
-    };
-    send();
+    }, 2);
   }
 
   private localListeners = new Set<(position?: bigint) => void>();

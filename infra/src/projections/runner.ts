@@ -42,6 +42,7 @@ export class ProjectionRunner {
   private wakers = new Set<() => void>();
   private unsubscribe: (() => Promise<void>) | null = null;
   private maxNotified = 0n;
+  private wakeScheduled = false;
   private leaders = new Map<string, pg.Client>();
   /** Completed batches, for tests that stop the runner between batches. */
   batches = 0;
@@ -58,7 +59,13 @@ export class ProjectionRunner {
     await Promise.all(this.opts.projectors.map((p) => ensureProjection(this.opts, p)));
     this.unsubscribe = await this.opts.store.subscribe((position?: bigint) => {
       if (position !== undefined && position > this.maxNotified) this.maxNotified = position;
-      for (const w of [...this.wakers]) w();
+      // Appends arriving together wake the projectors once.
+      if (this.wakeScheduled) return;
+      this.wakeScheduled = true;
+      setTimeout(() => {
+        this.wakeScheduled = false;
+        for (const w of [...this.wakers]) w();
+      }, 1);
     });
     this.loops = this.opts.projectors.map((p) => this.loop(p));
   }
