@@ -81,6 +81,24 @@ describe('the HTTP conventions', () => {
     expect(metrics).toMatch(/projector_lag_events\{projector="site-enums"\}/);
   });
 
+  it('is not ready until the projectors have caught up', async () => {
+    const cold = await startTestServer({}, { startProjectors: false });
+    try {
+      const r = await call(cold.url, 'GET', '/readyz');
+      expect(r.status).toBe(503);
+      expect(r.body).toMatchObject({ status: 'not ready', database: true });
+      await cold.runner.start();
+      let ready = 0;
+      for (let i = 0; i < 100 && ready !== 200; i++) {
+        ready = (await call(cold.url, 'GET', '/readyz')).status;
+        if (ready !== 200) await new Promise((res) => setTimeout(res, 50));
+      }
+      expect(ready).toBe(200);
+    } finally {
+      await cold.close();
+    }
+  });
+
   it('never leaks a stack trace: a server fault is a 500 with a request id', async () => {
     const broken = await startTestServer();
     await broken.platform.pool.query('DROP VIEW site_settings');

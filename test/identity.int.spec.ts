@@ -78,7 +78,7 @@ describe('sign-up', () => {
     await signUp(address, { type: 'business', businessName: 'Oak & Ash', businessType: 'retailer', businessUrl: 'oakandash.example' });
     const tokens = await login(address);
     const me = await call(s.url, 'GET', '/v1/user', undefined, bearer(tokens.access_token));
-    expect(me.body.result).toMatchObject({ type: 'business', role: 'business', business: { name: 'Oak & Ash', url: 'https://oakandash.example' }, businessType: 'retailer' });
+    expect(me.body.result).toMatchObject({ type: 'business', role: 'business', business: { name: 'Oak & Ash', url: 'https://oakandash.example', approval: 'pending' }, businessType: 'retailer' });
   });
 
   it.each([

@@ -24,7 +24,8 @@ export const userRegistered = defineEvent({
     lastName: text(100).optional(),
     displayName: text(100).optional(),
     countryId: z.number().int().positive(),
-    business: z.object({ name: text(150), url: text(500).optional(), type: z.enum(BUSINESS_TYPES).optional() }).optional(),
+    /** Business accounts need approval (terms): they start pending. */
+    business: z.object({ name: text(150), url: text(500).optional(), type: z.enum(BUSINESS_TYPES).optional(), approval: z.enum(['pending', 'approved', 'rejected']) }).optional(),
     showProducts: z.enum(['all', 'my', 'none']),
     description: text(2000).optional(),
     languageId: z.number().int().positive().optional(),

@@ -46,7 +46,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'RegisterUser': {
       if (state.exists) throw ValidationFailed.field('email', MESSAGES_IDENTITY.emailTaken);
       const i = command.input;
-      const business = i.type === 'business' && i.businessName ? { name: i.businessName, url: i.businessUrl, type: i.businessType } : undefined;
+      const business = i.type === 'business' && i.businessName ? { name: i.businessName, url: i.businessUrl, type: i.businessType, approval: 'pending' as const } : undefined;
       return [
         {
           type: 'UserRegistered',

@@ -26,7 +26,7 @@ export interface UserView {
   ambassador: boolean;
   shareUrl: string | null;
   notificationEmail: boolean;
-  business: { name: string; url: string | null } | null;
+  business: { name: string; url: string | null; approval: string | null } | null;
   businessType: string | null;
   type: string;
   role: string;
@@ -57,6 +57,7 @@ interface Row {
   business_name: string | null;
   business_url: string | null;
   business_type: string | null;
+  business_approval: string | null;
   type: string;
   role: string;
   profession: number | null;
@@ -90,7 +91,7 @@ function toView(r: Row): UserView {
     ambassador: r.ambassador,
     shareUrl: null,
     notificationEmail: r.notification_email,
-    business: r.business_name ? { name: r.business_name, url: r.business_url } : null,
+    business: r.business_name ? { name: r.business_name, url: r.business_url, approval: r.business_approval } : null,
     businessType: r.business_type,
     type: r.type,
     role: r.role,

@@ -38,6 +38,7 @@ export const usersProjector: Projector = {
       business_name text,
       business_url text,
       business_type text,
+      business_approval text,
       show_products text NOT NULL DEFAULT 'all',
       description text,
       language_id integer,
@@ -86,11 +87,11 @@ export const usersProjector: Projector = {
           const d = e.data;
           await sql.query(
             `INSERT INTO ${users} (id, role, type, status, email, email_hash, first_name, last_name, display_name, country_id, business_name, business_url,
-               business_type, show_products, description, language_id, zip_code, year_started, created_at, updated_at, position)
-             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$19,$20) ON CONFLICT (id) DO NOTHING`,
+               business_type, show_products, description, language_id, zip_code, year_started, created_at, updated_at, position, business_approval)
+             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$19,$20,$21) ON CONFLICT (id) DO NOTHING`,
             [d.userId, d.role, d.type, d.status, d.email ?? null, d.emailHash, d.firstName ?? null, d.lastName ?? null, d.displayName ?? null, d.countryId,
               d.business?.name ?? null, d.business?.url ?? null, d.business?.type ?? null, d.showProducts, d.description ?? null, d.languageId ?? null,
-              d.zipCode ?? null, d.yearStarted ?? null, d.registeredAt, pos],
+              d.zipCode ?? null, d.yearStarted ?? null, d.registeredAt, pos, d.business?.approval ?? null],
           );
           break;
         }
