@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { withTransaction } from '../db/pool';
 import type { Sql } from '../db/sql';
 import type { PostgresEventStore } from '../event-store/postgres-event-store';
 import { START, type GlobalCheckpoint } from '../event-store/types';
@@ -48,45 +49,28 @@ export async function rebuild(opts: RebuildOptions): Promise<{ applied: number; 
     opts.onProgress?.({ projector: p.name, applied, total, eventsPerSecond: rate, etaSeconds: rate > 0 ? Math.max(0, (total - applied) / rate) : null });
   };
 
-  for (;;) {
-    const batch = await store.readAll({ after: checkpoint, limit: batchSize, types: p.handles });
-    if (batch.events.length > 0) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        await p.apply(batch.events, contextFor(client as unknown as Sql, p, generation));
-        await client.query('COMMIT');
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-      applied += batch.events.length;
-      const last = batch.events[batch.events.length - 1];
-      checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-      report();
-    }
-    if (batch.events.length < batchSize) break;
-  }
-
-  const client = await pool.connect();
-  const sql = client as unknown as Sql;
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [BATCH_NAMESPACE, lockKeys(p.name).batch]);
-    let visibleBelow: bigint;
+  /** Applies batches from the checkpoint until the log is read to its end; each batch commits on
+   * its own, or inside `within` when given. Answers the xmin the last read saw. */
+  const catchUp = async (within?: Sql): Promise<bigint> => {
     for (;;) {
-      const batch = await store.readAll({ after: checkpoint, limit: batchSize, types: p.handles }, sql);
-      visibleBelow = batch.visibleBelow;
+      const batch = await store.readAll({ after: checkpoint, limit: batchSize, types: p.handles }, within);
       if (batch.events.length > 0) {
-        await p.apply(batch.events, contextFor(sql, p, generation));
+        if (within) await p.apply(batch.events, contextFor(within, p, generation));
+        else await withTransaction(pool, (client) => p.apply(batch.events, contextFor(client as unknown as Sql, p, generation)));
         applied += batch.events.length;
         const last = batch.events[batch.events.length - 1];
         checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+        report();
       }
-      if (batch.events.length < batchSize) break;
+      if (batch.events.length < batchSize) return batch.visibleBelow;
     }
+  };
+
+  await catchUp();
+  await withTransaction(pool, async (client) => {
+    const sql = client as unknown as Sql;
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [BATCH_NAMESPACE, lockKeys(p.name).batch]);
+    const visibleBelow = await catchUp(sql);
     await pointViews(sql, p, generation);
     const { rows: old } = await client.query<{ version: number; generation: number }>('SELECT version, generation FROM projections WHERE name = $1 FOR UPDATE', [p.name]);
     await client.query(
@@ -98,13 +82,7 @@ export async function rebuild(opts: RebuildOptions): Promise<{ applied: number; 
       [p.name, p.version, generation, String(checkpoint.transactionId), String(checkpoint.globalPosition), String(visibleBelow - 1n), applied],
     );
     if (old[0]) await dropTables(sql, p, old[0].version, old[0].generation);
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
   report();
   return { applied, generation };
 }

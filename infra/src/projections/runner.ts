@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { newClient } from '../db/pool';
+import { newClient, withTransaction } from '../db/pool';
 import type { Sql } from '../db/sql';
 import type { PostgresEventStore } from '../event-store/postgres-event-store';
 import type { GlobalBatch, RecordedEvent } from '../event-store/types';
@@ -227,26 +227,15 @@ async function saveCheckpoint(sql: Sql, name: string, events: RecordedEvent[], s
  * one whose version changed is rebuilt from position 0 beside the old tables and swapped in.
  */
 export async function ensureProjection(opts: Pick<RunnerOptions, 'pool' | 'store' | 'logger'>, p: Projector): Promise<void> {
-  const client = await opts.pool.connect();
-  let needsRebuild = false;
-  try {
-    await client.query('BEGIN');
+  const needsRebuild = await withTransaction(opts.pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [BATCH_NAMESPACE, lockKeys(p.name).batch]);
     const { rows } = await client.query<{ version: number }>('SELECT version FROM projections WHERE name = $1', [p.name]);
-    if (rows.length === 0) {
-      await createTables(client as unknown as Sql, p, 1);
-      await pointViews(client as unknown as Sql, p, 1);
-      await client.query('INSERT INTO projections (name, version, generation) VALUES ($1, $2, 1)', [p.name, p.version]);
-    } else if (rows[0].version !== p.version) {
-      needsRebuild = true;
-    }
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+    if (rows.length > 0) return rows[0].version !== p.version;
+    await createTables(client as unknown as Sql, p, 1);
+    await pointViews(client as unknown as Sql, p, 1);
+    await client.query('INSERT INTO projections (name, version, generation) VALUES ($1, $2, 1)', [p.name, p.version]);
+    return false;
+  });
   if (needsRebuild) {
     opts.logger.info({ projector: p.name, version: p.version }, 'projector version changed: rebuilding its read models');
     await rebuild({ pool: opts.pool, store: opts.store, projector: p });
