@@ -20,7 +20,7 @@ function page(to: string | undefined, messages: MailboxMessage[]): string {
 <style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:860px;color:#1f2933;padding:0 1rem}h1{color:#0f766e}
 article{border:1px solid #e4e7eb;border-radius:8px;padding:1rem;margin:1rem 0}header{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}
 header span{color:#7b8794;font-size:.9rem}iframe{width:100%;height:480px;border:1px solid #e4e7eb;border-radius:6px}form{display:flex;gap:.5rem}
-input{flex:1;padding:.5rem}button{padding:.5rem 1rem;background:#0f766e;color:#fff;border:0;border-radius:6px}</style></head>
+input{flex:1;padding:.5rem}li a{word-break:break-all}button{padding:.5rem 1rem;background:#0f766e;color:#fff;border:0;border-radius:6px}</style></head>
 <body><h1>Dev mailbox</h1><p>Every mail the site sent while running outside production. Nothing here left this machine.</p>
 <form method="get"><input name="to" type="email" placeholder="Filter by recipient" value="${escape(to ?? '')}"><button>Filter</button></form>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
