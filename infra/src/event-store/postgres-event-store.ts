@@ -121,7 +121,7 @@ export class PostgresEventStore implements EventStore {
    * Wakes subscribers after a commit: those in this process at once, others through NOTIFY.
    * NOTIFY is sent outside the append's transaction (a notifying commit takes a global lock and
    * would serialise every append's WAL flush) and coalesced: at most one is in flight, and
-   * appends within 2 ms share it.
+   * appends within 5 ms share it.
    */
   private announce(position: bigint): void {
     for (const l of this.localListeners) l(position);
@@ -138,7 +138,7 @@ export class PostgresEventStore implements EventStore {
         },
         () => (this.notifying = false),
       );
-    }, 2);
+    }, 5);
   }
 
   private localListeners = new Set<(position?: bigint) => void>();

@@ -77,6 +77,7 @@ export class ProjectionRunner {
     await this.unsubscribe?.();
     for (const c of this.leaders.values()) await c.end().catch(() => undefined);
     this.leaders.clear();
+    this.known.clear();
   }
 
   private wait(ms: number): Promise<void> {
@@ -94,7 +95,10 @@ export class ProjectionRunner {
   private async lead(p: Projector): Promise<boolean> {
     if (this.leaders.has(p.name)) return true;
     const client = newClient(this.opts.connectionString);
-    client.on('error', () => this.leaders.delete(p.name));
+    client.on('error', () => {
+      this.leaders.delete(p.name);
+      this.known.delete(p.name);
+    });
     await client.connect();
     const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS ok', [LEADER_NAMESPACE, lockKeys(p.name).leader]);
     if (!rows[0].ok) {
@@ -125,11 +129,44 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * What this runner last wrote for each projector it leads. Only a replay's swap changes a
+   * checkpoint behind its back, and the guarded writes below notice that.
+   */
+  private known = new Map<string, { generation: number; lastTx: bigint; lastPosition: bigint; safeTx: bigint }>();
+
+  /**
+   * The common case when nothing of a projector's types arrived: one read, and at most one
+   * guarded update moving its safe position; no transaction, no lock.
+   */
+  private async advanceIdle(p: Projector, batchSize: number): Promise<'idle' | 'behind' | null> {
+    const k = this.known.get(p.name);
+    if (!k) return null;
+    const batch = await this.opts.store.readAll({ after: { transactionId: k.lastTx, globalPosition: k.lastPosition }, limit: batchSize, types: p.handles });
+    if (batch.events.length > 0) return null;
+    const safe = batch.visibleBelow - 1n;
+    if (safe > k.safeTx) {
+      const { rowCount } = await this.opts.pool.query(
+        `UPDATE projections SET safe_tx = GREATEST(safe_tx, $2::text::xid8), updated_at = now()
+         WHERE name = $1 AND status = 'running' AND generation = $3 AND last_tx = $4::text::xid8 AND last_position = $5`,
+        [p.name, String(safe), k.generation, String(k.lastTx), String(k.lastPosition)],
+      );
+      if (!rowCount) {
+        this.known.delete(p.name);
+        return null;
+      }
+      k.safeTx = safe;
+    }
+    return k.safeTx < this.maxNotified ? 'behind' : 'idle';
+  }
+
   /** One batch in one transaction. */
   async processBatch(p: Projector): Promise<'full' | 'idle' | 'behind' | 'failed'> {
+    const batchSize = this.opts.batchSize ?? 500;
+    const idle = await this.advanceIdle(p, batchSize);
+    if (idle) return idle;
     const client = await this.opts.pool.connect();
     const sql = client as unknown as Sql;
-    const batchSize = this.opts.batchSize ?? 500;
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1, $2)', [BATCH_NAMESPACE, lockKeys(p.name).batch]);
@@ -140,6 +177,7 @@ export class ProjectionRunner {
       const row = rows[0];
       if (!row || row.status !== 'running' || row.version !== p.version) {
         await client.query('COMMIT');
+        this.known.delete(p.name);
         return 'failed';
       }
       const batch = await this.opts.store.readAll(
@@ -156,6 +194,7 @@ export class ProjectionRunner {
           // Find the event that fails: the ones before it are applied, it stops the projector.
           const failed = await this.applyOneByOne(p, batch, sql, row);
           await client.query('COMMIT');
+          this.known.delete(p.name);
           return failed ? 'failed' : 'full';
         }
       }
@@ -163,6 +202,13 @@ export class ProjectionRunner {
       const safe = newSafeTx(row, batch, full);
       if (batch.events.length > 0 || safe > BigInt(row.safe_tx)) await saveCheckpoint(sql, p.name, batch.events, safe);
       await client.query('COMMIT');
+      const last = batch.events[batch.events.length - 1];
+      this.known.set(p.name, {
+        generation: row.generation,
+        lastTx: last ? last.transactionId : BigInt(row.last_tx),
+        lastPosition: last ? last.globalPosition : BigInt(row.last_position),
+        safeTx: safe,
+      });
       if (batch.events.length) projectorEventsApplied.inc({ projector: p.name }, batch.events.length);
       this.batches++;
       if (full) return 'full';
