@@ -309,7 +309,7 @@ describe('profile and preferences', () => {
     const t = await login(address);
     const h = bearer(t.access_token);
     const r = await call(s.url, 'PUT', '/v1/user', { displayName: 'Ada L.', zipCode: '94110', notificationEmail: false, email: 'ignored@example.com' }, h);
-    expect(r.body.result).toMatchObject({ displayName: 'Ada L.', notificationEmail: false, email: address });
+    expect(r.body.result).toMatchObject({ displayName: 'Ada L.', zipCode: '94110', notificationEmail: false, email: address });
     expect((await call(s.url, 'PUT', '/v1/user/profession', { profession: 3 }, h)).body.result).toMatchObject({ profession: 3 });
   });
 

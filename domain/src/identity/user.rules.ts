@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_ID } from '../shared/app';
 import { MESSAGES } from '../shared/messages';
+import { MAX_STYLE_PICKS, MESSAGES_IDENTITY } from './messages';
+
+export { MAX_STYLE_PICKS, MESSAGES_IDENTITY };
 
 /** Input rules of the identity calls (spec section 5), shared by the server and the web client. */
 export const BUSINESS_TYPES = ['designer', 'retailer', 'architect', 'manufacturer', 'artisan', 'other'] as const;
@@ -8,27 +11,7 @@ export const USER_STATUSES = ['complete', 'no_pref', 'pre_complete', 'invited', 
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const ROLES = ['personal', 'business', 'ambassador', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const MAX_STYLE_PICKS = 10;
 export const PASSWORD_MIN = 8;
-export const MESSAGES_IDENTITY = {
-  passwordsMatch: 'Passwords should match',
-  termsRequired: 'Please accept the terms and conditions',
-  emailTaken: 'There is already an account with this email. Please login',
-  badCredentials: 'These credentials do not match our records.',
-  deactivated: 'This account has been deactivated.',
-  verificationSent: 'Verification link successfully sent to your email',
-  alreadyVerified: 'Your email is already verified.',
-  verified: 'Your email has been verified.',
-  badVerificationLink: 'This verification link is invalid or has expired.',
-  badResetLink: 'This password reset link is invalid or has expired.',
-  resetSent: 'If an account exists for this email, we have sent a password reset link.',
-  passwordReset: 'Your password has been reset.',
-  currentPasswordWrong: 'The current password is incorrect.',
-  tooManyStyles: `Please select at most ${MAX_STYLE_PICKS}`,
-  atMostOne: 'Please select only one',
-  refreshImpossible: 'Refresh is impossible',
-  deletedUser: 'Deleted user',
-} as const;
 
 const requiredString = (max = 255) =>
   z

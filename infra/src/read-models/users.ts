@@ -18,6 +18,8 @@ export interface UserView {
   lastName: string | null;
   displayName: string;
   email: string | null;
+  description: string | null;
+  zipCode: string | null;
   avatar: { userId: number; hash: string } | null;
   status: string;
   newUser: boolean;
@@ -61,6 +63,8 @@ interface Row {
   type: string;
   role: string;
   profession: number | null;
+  description: string | null;
+  zip_code: string | null;
   vibes: number[];
   styles: number[];
   room_types: number[];
@@ -83,6 +87,8 @@ function toView(r: Row): UserView {
     lastName: r.last_name,
     displayName: r.erased ? MESSAGES_IDENTITY.deletedUser : r.display_name || [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email || '',
     email: r.email,
+    description: r.description,
+    zipCode: r.zip_code,
     avatar: null,
     status: r.status,
     newUser: r.new_user,

@@ -25,7 +25,43 @@ function setWidth(width: number) {
 afterEach(() => {
   setWidth(1280);
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
+
+/** A stored token and a server that answers GET /v1/user with this user. */
+function signIn(user: Record<string, unknown> = {}) {
+  window.localStorage.setItem('accessToken', 'token-1');
+  window.localStorage.setItem('refreshToken', 'refresh-1');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input) === '/v1/user') return Response.json({ result: { ...sampleUser, ...user } });
+      return Response.json({ message: 'Not found.' }, { status: 404 });
+    }),
+  );
+}
+
+const sampleUser = {
+  id: 5,
+  firstName: 'Ana',
+  lastName: 'Lima',
+  displayName: 'Ana Lima',
+  email: 'ana@example.com',
+  avatar: null,
+  status: 'complete',
+  newUser: false,
+  hasVerifiedEmail: 1,
+  countryId: 1,
+  ambassador: false,
+  shareUrl: null,
+  notificationEmail: false,
+  business: null,
+  type: 'personal',
+  role: 'personal',
+  profession: null,
+  vibes: [],
+  preferences: { styles: [1], subStyles: {}, roomTypes: [], colors: {} },
+};
 
 describe('the site shell', () => {
   it('shows the header and footer on the home page', async () => {
@@ -56,6 +92,7 @@ describe('the site shell', () => {
   });
 
   it('hides only the footer on the messages page', async () => {
+    signIn();
     renderAt('/dashboard/messages');
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeTruthy();
     expect(screen.getByTestId('site-header')).toBeTruthy();
@@ -100,17 +137,18 @@ describe('the site shell', () => {
     const router = renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
     expect(router.state.location.search).toBe('?auth=sign-up');
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Register')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(within(dialog).getByRole('button', { name: 'Register' })).toBeTruthy();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('opens the sign-in modal when the page is loaded with ?auth=sign-in', async () => {
     renderAt('/about?auth=sign-in');
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Sign In')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(within(dialog).getByLabelText('Email')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Password')).toBeTruthy();
   });
 
   it('on small screens: mobile menu, no Curate tab, web-only tools to /unavailable-tool', async () => {
@@ -177,5 +215,141 @@ describe('the site shell', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong :(' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Report feedback' })).toBeTruthy();
     expect(screen.getByTestId('site-header')).toBeTruthy();
+  });
+});
+
+describe('accounts in the shell', () => {
+  it('a stored token loads the user: avatar initials, name, Dashboard link, no Sign In', async () => {
+    signIn();
+    renderAt('/');
+    const header = await screen.findByTestId('site-header');
+    const actions = await within(header).findByTestId('user-actions');
+    expect(within(actions).getByText('AL')).toBeTruthy();
+    expect(within(actions).getByText('Ana Lima')).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveProperty('pathname', '/dashboard');
+    expect(within(header).queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(within(actions).getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(within(actions).getByRole('link', { name: 'Messages' })).toBeTruthy();
+  });
+
+  it('the profile menu lists Profile, Preferences, My Look Boards and Logout; Logout asks first', async () => {
+    signIn();
+    renderAt('/about');
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Ana Lima' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Preferences', 'My Look Boards', 'Logout']);
+
+    fireEvent.click(within(menu).getByText('Logout'));
+    const confirm = await screen.findByRole('dialog', { name: 'Log out' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(window.localStorage.getItem('accessToken')).toBe('token-1');
+    expect(screen.getByTestId('user-actions')).toBeTruthy();
+  });
+
+  it('confirming Logout clears the tokens and shows Sign In again', async () => {
+    signIn();
+    renderAt('/about');
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Ana Lima' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('Logout'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Log out' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(window.localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('sends a visitor on a signed-in page home', async () => {
+    const router = renderAt('/account/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a bot the 401 page with a noindex robots tag', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: '401 Unauthorized' })).toBeTruthy();
+    expect(screen.getByText('You must be logged in to view this page.')).toBeTruthy();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('sends a pending user to become-ambassador', async () => {
+    signIn({ status: 'pre_complete' });
+    const router = renderAt('/get-the-look');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ambassador/become-ambassador'));
+  });
+
+  it('the reset link opens the reset dialog on the home page', async () => {
+    const router = renderAt('/auth/password/reset/tok123?email=ana%40example.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
+  });
+
+  it('the sign-up form checks with the shared rules and their exact messages', async () => {
+    renderAt('/?auth=sign-up');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    // Email, password and repeat are required.
+    await waitFor(() => expect(within(dialog).getAllByText('This field is required')).toHaveLength(3), { timeout: 3000 });
+    expect(within(dialog).getByText('Please accept the terms and conditions')).toBeTruthy();
+    expect(within(dialog).getByText(/Use 8 characters or more, include a number/)).toBeTruthy();
+
+    const email = within(dialog).getByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.blur(email);
+    const password = within(dialog).getByLabelText('Password');
+    fireEvent.change(password, { target: { value: 'short' } });
+    fireEvent.blur(password);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Email must be a valid email address')).toBeTruthy();
+    expect(within(dialog).getByText('Password should be at least 8 characters')).toBeTruthy();
+  });
+});
+
+describe('the auth modal', () => {
+  it('opens the terms over the sign-up form with termsModal=true and closes it again', async () => {
+    const router = renderAt('/about?auth=sign-up');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Terms of Use' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('termsModal')).toBe('true'));
+    // In tests antd labels every dialog with the same id, so find this one by its text.
+    const terms = await waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes('By registering with DecorLook'));
+      if (!found) throw new Error('no terms dialog yet');
+      return found;
+    });
+    expect(within(terms).getByText(/at least 13 years old/)).toBeTruthy();
+    fireEvent.click(within(terms).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.search).toBe('?auth=sign-up'));
+  });
+
+  it('with the reopen flag, a closed modal comes back as the register prompt; a route change cancels it', async () => {
+    const router = createMemoryRouter(routes, {
+      initialEntries: [{ pathname: '/about', search: '?auth=sign-in', state: { authReopen: true, authReopenAfterMs: 60 } }],
+    });
+    render(
+      <AppProviders queryClient={createQueryClient()} syncConfig={async () => EMPTY_APP_CONFIG_STATE}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.state.location.search).toBe('?auth=sign-up'), { timeout: 2000 });
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
+
+    // Closed again, then the user moves on before the timer: no prompt.
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Register' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await act(() => router.navigate('/faqs'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(router.state.location.pathname).toBe('/faqs');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('without the flag, a closed modal stays closed', async () => {
+    const router = renderAt('/about?auth=sign-in');
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Sign In' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -6,6 +6,7 @@ import type { AppConfigState } from '../lib/app-config/config-sync';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { paletteCssVariables, theme } from '../lib/theme';
 import { registerToastInstances } from '../lib/toast';
+import { SessionStart } from './session-start';
 
 /** Hands antd's themed message and notification instances to code outside components. */
 function ToastHost() {
@@ -36,7 +37,10 @@ export function AppProviders({ children, queryClient = defaultQueryClient, syncC
       <style>{paletteCssVariables}</style>
       <ToastHost />
       <QueryClientProvider client={queryClient}>
-        <AppConfigProvider sync={syncConfig}>{children}</AppConfigProvider>
+        <AppConfigProvider sync={syncConfig}>
+          <SessionStart />
+          {children}
+        </AppConfigProvider>
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -1,15 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Spin } from 'antd';
+import { matchPath, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { paths } from '../config/paths';
 import { AnalyticsLoader } from '../features/analytics/components/analytics-loader';
 import { AuthModal } from '../features/auth/components/auth-modal';
+import { useSession } from '../lib/session/use-session';
+import { GuardedOutlet, useGuardDecision } from './guards/guarded-outlet';
 
 // The pop-up waits a minute before it shows, so its code (and XState) loads after the page.
 const NewsletterPopup = lazy(() =>
   import('../features/newsletter/components/newsletter-popup').then((module) => ({ default: module.NewsletterPopup })),
 );
+// Only signed-in users meet these (style picker, verification and preferences reminders).
+const SignedInPrompts = lazy(() => import('../features/auth/components/signed-in-prompts'));
 
 /** Spec 2.1: no header or footer on the contact page; no footer on the messages page. */
 export function shellParts(pathname: string): { header: boolean; footer: boolean } {
@@ -22,18 +27,32 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const parts = shellParts(pathname);
+  const session = useSession();
+  const decision = useGuardDecision(session);
   return (
     <div className="dl-shell">
       {navigation.state !== 'idle' && <div className="dl-progress" role="progressbar" aria-label="Loading page" />}
       {parts.header && <SiteHeader />}
       <main className="dl-main">
-        <Outlet />
+        <GuardedOutlet
+          decision={decision}
+          waiting={
+            <div className="dl-page" role="status" aria-label="Loading">
+              <Spin size="large" />
+            </div>
+          }
+        />
       </main>
       {parts.footer && <SiteFooter />}
       <AuthModal />
       <Suspense fallback={null}>
-        <NewsletterPopup />
+        <NewsletterPopup subscribed={session.user?.notificationEmail ?? false} />
       </Suspense>
+      {session.status === 'signedIn' && (
+        <Suspense fallback={null}>
+          <SignedInPrompts user={session.user} stylePicker={decision.kind === 'allow' && decision.stylePicker} />
+        </Suspense>
+      )}
       <AnalyticsLoader />
       <ScrollRestoration />
     </div>

@@ -127,3 +127,41 @@ export function withAuthModal(search: string, mode: AuthModalMode): string {
   params.set(AUTH_QUERY_KEY, mode);
   return `?${params.toString()}`;
 }
+
+/** The query key that opens the terms modal (spec 2.2: `termsModal=true`). */
+export const TERMS_MODAL_KEY = 'termsModal';
+
+/**
+ * Spec 2.2: query flags that send a user onward once signed in (the table lives in the auth
+ * feature). `ambassador-match` is the flag the request guard sets for visitors.
+ */
+export type SignInFlag = 'dashboard' | 'curate' | 'request' | 'match' | 'ambassador-match' | 'recommend';
+export const REQUEST_ID_KEY = 'requestId';
+
+/** The query string that opens sign-in and, once signed in, goes where the flag says. */
+export function withSignInFlag(search: string, flag: SignInFlag, requestId?: string | number): string {
+  const params = new URLSearchParams(search);
+  params.set(AUTH_QUERY_KEY, 'sign-in');
+  params.set(flag, 'true');
+  if (requestId !== undefined) params.set(REQUEST_ID_KEY, String(requestId));
+  return `?${params.toString()}`;
+}
+
+/**
+ * Navigation state read by the auth modal (spec 4 "Auth modal close"): with `authReopen`, closing
+ * the modal without signing in brings the register prompt back after `authReopenAfterMs`.
+ */
+export interface AuthNavigationState {
+  authReopen?: boolean;
+  authReopenAfterMs?: number;
+  /** Set by the reset-password route: the dialog opens on the home page with these. */
+  passwordReset?: { token: string; email: string };
+}
+
+/** The tabs of the profile page (`/account/profile?tab=`); the first is the default. */
+export const PROFILE_TABS = ['profile', 'preferences', 'security', 'account'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export function profileTabPath(tab: ProfileTab): string {
+  return tab === 'profile' ? paths.accountProfile : `${paths.accountProfile}?tab=${tab}`;
+}

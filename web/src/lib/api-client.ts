@@ -1,5 +1,8 @@
+import { MESSAGES_IDENTITY } from '@decorlook/domain/identity/messages';
+import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { MESSAGES } from '@decorlook/domain/shared/messages';
-import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
+import { createTokenStore, tokensFromAnswer, tokenStore, type TokenStore } from './auth-tokens';
+import type { KeyValueStorage } from './storage';
 import { toast } from './toast';
 
 /** A failed call as the UI sees it (spec section 8). */
@@ -40,7 +43,39 @@ export interface ApiClientOptions {
   /** Prefix for every path; '' means the page's own origin. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** Where the tokens live (tests pass an in-memory storage); ignored when `tokens` is given. */
   storage?: KeyValueStorage;
+  tokens?: TokenStore;
+  /**
+   * Runs a token refresh under a lock shared by every tab of the site, so two tabs never spend
+   * the same (single-use) refresh token. Defaults to the Web Locks API where the browser has it.
+   */
+  lock?: <T>(run: () => Promise<T>) => Promise<T>;
+}
+
+export const REFRESH_TOKEN_PATH = `${API_PREFIX}/auth/refresh-token`;
+
+export const REFRESH_IMPOSSIBLE = MESSAGES_IDENTITY.refreshImpossible;
+
+/** The auth calls made with the user's token: an expired one is refreshed like anywhere else. */
+const SIGNED_IN_AUTH_CALLS = new Set([`${API_PREFIX}/auth/change-password`, `${API_PREFIX}/auth/logout`]);
+
+/**
+ * Calls whose 401 is an answer, not an expired token (wrong credentials, a used reset link):
+ * the client never refreshes for them. Changing the password and logging out are signed-in calls
+ * (a logout with an expired token still revokes the session on the server).
+ */
+export function refreshesOn401(path: string): boolean {
+  const pathname = path.split('?')[0];
+  if (!pathname.startsWith(`${API_PREFIX}/auth/`)) return true;
+  return SIGNED_IN_AUTH_CALLS.has(pathname);
+}
+
+const REFRESH_LOCK = 'decorlook-token-refresh';
+
+function webLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(REFRESH_LOCK, run) as Promise<T>) : run();
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -52,8 +87,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   // Resolved per call, so a fetch stubbed after creation (tests) is still the one used.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const storage = options.storage ?? browserStorage();
+  const tokens = options.tokens ?? (options.storage ? createTokenStore(options.storage) : tokenStore);
+  const lock = options.lock ?? webLock;
   let highestPosition: bigint | null = null;
+  /** The refresh in flight: every request that meets a 401 meanwhile waits for this one. */
+  let refreshing: Promise<string> | null = null;
 
   function notePosition(header: string | null): void {
     const value = header?.trim();
@@ -74,10 +112,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
   }
 
-  async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-    const verb = method.toUpperCase();
+  async function send(verb: string, path: string, opts: RequestOptions, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-    const token = storage.getItem(STORAGE_KEYS.accessToken);
     if (token) headers.Authorization = `Bearer ${token}`;
     const readYourWrites = opts.readYourWrites ?? verb === 'GET';
     if (readYourWrites && highestPosition !== null) headers['X-Min-Position'] = highestPosition.toString();
@@ -98,10 +134,58 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError({ status: 0, exceptionMessage: error instanceof Error ? error.message : String(error) });
     }
-
     notePosition(response.headers.get('X-Event-Position'));
-    const parsed = await readBody(response);
+    return response;
+  }
 
+  /** Spends the refresh token once and stores the new pair; a refused refresh ends the session. */
+  async function refreshTokens(failedToken: string | null): Promise<string> {
+    // Another request (or tab) may have refreshed while this one waited for the lock.
+    const current = tokens.access();
+    if (current !== null && current !== failedToken) return current;
+
+    const refreshToken = tokens.refresh();
+    if (!refreshToken) {
+      tokens.clear();
+      throw new ApiError({ status: 401, message: REFRESH_IMPOSSIBLE });
+    }
+    const response = await send('POST', REFRESH_TOKEN_PATH, { body: { refreshToken } }, null);
+    const parsed = await readBody(response);
+    const renewed = response.ok ? tokensFromAnswer(parsed) : null;
+    if (!renewed) {
+      // The server refused the token (expired, reused, revoked): the session is over. A server
+      // fault (5xx) keeps the tokens, so the next call may try again.
+      if (response.status < 500) tokens.clear();
+      throw response.ok
+        ? new ApiError({ status: response.status, exceptionMessage: 'The refresh answer carries no access token.' })
+        : errorFromBody(response.status, parsed);
+    }
+    tokens.save({ accessToken: renewed.accessToken, refreshToken: renewed.refreshToken ?? refreshToken });
+    return renewed.accessToken;
+  }
+
+  /** One refresh at a time: a request that meets a 401 while one is running waits for it. */
+  function renewAccessToken(failedToken: string | null): Promise<string> {
+    const current = tokens.access();
+    if (current !== null && current !== failedToken) return Promise.resolve(current);
+    refreshing ??= lock(() => refreshTokens(failedToken)).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const verb = method.toUpperCase();
+    const token = tokens.access();
+    let response = await send(verb, path, opts, token);
+
+    // Spec 8: on a 401, refresh the token and retry the request once with the new one.
+    if (response.status === 401 && refreshesOn401(path)) {
+      const renewed = await renewAccessToken(token);
+      response = await send(verb, path, opts, renewed);
+    }
+
+    const parsed = await readBody(response);
     if (!response.ok) throw errorFromBody(response.status, parsed);
     if (parsed === PARSE_FAILED) {
       throw new ApiError({ status: response.status, exceptionMessage: 'The response body is not valid JSON.' });

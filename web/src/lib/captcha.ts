@@ -1,3 +1,5 @@
+import { isBot } from './bots';
+
 /** reCAPTCHA v3 (spec 7): a token for sign-up and the newsletter; none without a site key or for crawlers. */
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -10,7 +12,6 @@ declare global {
   }
 }
 
-const CRAWLER = /prerender|googlebot|crawler|bot/i;
 let loading: Promise<Grecaptcha> | null = null;
 
 function loadScript(siteKey: string): Promise<Grecaptcha> {
@@ -29,7 +30,7 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
 }
 
 export async function captchaToken(siteKey: string | null | undefined, action: string): Promise<string> {
-  if (!siteKey || CRAWLER.test(navigator.userAgent)) return '';
+  if (!siteKey || isBot()) return '';
   const grecaptcha = await loadScript(siteKey);
   return grecaptcha.execute(siteKey, { action });
 }

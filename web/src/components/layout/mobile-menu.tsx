@@ -14,11 +14,14 @@ export const mobileMenuLinks = [
 
 interface Props {
   open: boolean;
+  signedIn: boolean;
   onClose(): void;
   onLogin(): void;
+  onLogout(): void;
 }
 
-export default function MobileMenu({ open, onClose, onLogin }: Props) {
+/** Spec 2.3: the menu ends with Login for visitors and Logout (confirmed) for signed-in users. */
+export default function MobileMenu({ open, signedIn, onClose, onLogin, onLogout }: Props) {
   return (
     <Drawer open={open} onClose={onClose} placement="right" size={280} title="Menu">
       <nav className="dl-mobile-menu" aria-label="Menu">
@@ -32,10 +35,11 @@ export default function MobileMenu({ open, onClose, onLogin }: Props) {
           className="dl-mobile-menu__link dl-mobile-menu__login"
           onClick={() => {
             onClose();
-            onLogin();
+            if (signedIn) onLogout();
+            else onLogin();
           }}
         >
-          Login
+          {signedIn ? 'Logout' : 'Login'}
         </button>
       </nav>
     </Drawer>

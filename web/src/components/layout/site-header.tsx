@@ -2,19 +2,27 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths, withAuthModal } from '../../config/paths';
+import { useSession } from '../../lib/session/use-session';
 import { useBreakpoint } from '../../lib/use-breakpoint';
 import { MenuIcon } from '../icons';
 import { Logo } from '../logo';
+import { requestLogout } from './logout-request';
 
 // The drawer code loads on the first tap of the menu button.
 const MobileMenu = lazy(() => import('./mobile-menu'));
+// Menus, avatar and the logout dialog load only for signed-in users.
+const UserActions = lazy(() => import('./user-actions'));
 
-const topLinks = [
-  { label: 'Showcases', to: paths.getTheLookAmbassadors },
-  { label: 'Style Quiz', to: paths.styleQuiz },
-  { label: 'Get the Pin', to: paths.getThePin },
-  { label: 'Earn Rewards', to: paths.earnRewards },
-];
+/** Spec 2.3: Dashboard shows only for signed-in users, before Earn Rewards. */
+export function topLinks(signedIn: boolean) {
+  return [
+    { label: 'Showcases', to: paths.getTheLookAmbassadors },
+    { label: 'Style Quiz', to: paths.styleQuiz },
+    { label: 'Get the Pin', to: paths.getThePin },
+    ...(signedIn ? [{ label: 'Dashboard', to: paths.dashboard }] : []),
+    { label: 'Earn Rewards', to: paths.earnRewards },
+  ];
+}
 
 interface MainTab {
   label: string;
@@ -39,6 +47,8 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
 
   const openAuth = (mode: 'sign-in' | 'sign-up') => navigate({ pathname: location.pathname, search: withAuthModal(location.search, mode) });
 
@@ -48,7 +58,7 @@ export function SiteHeader() {
         <Logo />
         {!isSmall && (
           <nav className="dl-header__links" aria-label="Site">
-            {topLinks.map((link) => (
+            {topLinks(signedIn).map((link) => (
               <NavLink key={link.to} to={link.to} className="dl-header__link">
                 {link.label}
               </NavLink>
@@ -56,7 +66,22 @@ export function SiteHeader() {
           </nav>
         )}
         <div className="dl-header__actions">
-          {isSmall ? (
+          {session.status === 'signedIn' && (
+            <Suspense fallback={<span className="dl-user-actions__placeholder" />}>
+              <UserActions user={session.user} compact={isSmall} />
+            </Suspense>
+          )}
+          {session.status === 'visitor' && !isSmall && (
+            <>
+              <Button type="text" onClick={() => openAuth('sign-in')}>
+                Sign In
+              </Button>
+              <Button type="primary" onClick={() => openAuth('sign-up')}>
+                Register
+              </Button>
+            </>
+          )}
+          {isSmall && (
             <Button
               type="text"
               aria-label="Open menu"
@@ -67,15 +92,6 @@ export function SiteHeader() {
                 setMenuOpen(true);
               }}
             />
-          ) : (
-            <>
-              <Button type="text" onClick={() => openAuth('sign-in')}>
-                Sign In
-              </Button>
-              <Button type="primary" onClick={() => openAuth('sign-up')}>
-                Register
-              </Button>
-            </>
           )}
         </div>
       </div>
@@ -93,7 +109,13 @@ export function SiteHeader() {
       </nav>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} onLogin={() => openAuth('sign-in')} />
+          <MobileMenu
+            open={menuOpen}
+            signedIn={signedIn}
+            onClose={() => setMenuOpen(false)}
+            onLogin={() => openAuth('sign-in')}
+            onLogout={requestLogout}
+          />
         </Suspense>
       )}
     </header>

@@ -5,5 +5,3 @@ export function authModeFrom(params: URLSearchParams): AuthModalMode | null {
   const value = params.get(AUTH_QUERY_KEY);
   return value === 'sign-in' || value === 'sign-up' ? value : null;
 }
-
-export const AUTH_MODAL_TITLES: Record<AuthModalMode, string> = { 'sign-in': 'Sign In', 'sign-up': 'Register' };

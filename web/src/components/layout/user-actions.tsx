@@ -1,0 +1,62 @@
+import { Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { buildPath, paths, profileTabPath } from '../../config/paths';
+import { displayNameOf, type User } from '../../lib/session/user';
+import { BellIcon, ChevronDownIcon, MessageIcon } from '../icons';
+import { UserAvatar } from '../user-avatar';
+import { LogoutDialog } from './logout-dialog';
+import { requestLogout } from './logout-request';
+
+interface Props {
+  user: User;
+  compact: boolean;
+}
+
+/**
+ * The signed-in header: notification bell, messages, avatar and name with the profile menu
+ * (spec 2.3), and the logout confirmation. Loaded only once someone is signed in.
+ */
+export default function UserActions({ user, compact }: Props) {
+  const navigate = useNavigate();
+  const items: MenuProps['items'] = [
+    { key: 'profile', label: 'Profile' },
+    { key: 'preferences', label: 'Preferences' },
+    ...(user.ambassador && user.shareUrl ? [{ key: 'showcase', label: 'My Showcase' }] : []),
+    { key: 'look-boards', label: 'My Look Boards' },
+    { type: 'divider' as const },
+    { key: 'logout', label: 'Logout' },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') navigate(paths.accountProfile);
+    else if (key === 'preferences') navigate(profileTabPath('preferences'));
+    else if (key === 'showcase' && user.shareUrl) window.open(user.shareUrl, '_blank', 'noopener');
+    else if (key === 'look-boards') navigate(paths.dashboardLookBoards);
+    else if (key === 'logout') requestLogout();
+  };
+  const name = displayNameOf(user);
+
+  return (
+    <div className="dl-user-actions" data-testid="user-actions">
+      {!compact && (
+        <>
+          <Badge count={0} size="small" offset={[-4, 4]}>
+            <Button type="text" shape="circle" aria-label="Notifications" icon={<BellIcon />} />
+          </Badge>
+          <Badge count={0} size="small" offset={[-4, 4]}>
+            <Link to={buildPath(paths.dashboardMessages)} className="dl-icon-link" aria-label="Messages">
+              <MessageIcon />
+            </Link>
+          </Badge>
+        </>
+      )}
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button type="button" className="dl-user-menu" aria-label={`Account menu for ${name}`}>
+          <UserAvatar user={user} />
+          {!compact && <span className="dl-user-menu__name">{name}</span>}
+          <ChevronDownIcon />
+        </button>
+      </Dropdown>
+      <LogoutDialog />
+    </div>
+  );
+}

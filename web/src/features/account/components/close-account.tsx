@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { api, showApiError } from '../../../lib/api-client';
+import { useSessionActions } from '../../../lib/session/use-session';
+import { toast } from '../../../lib/toast';
+import { deactivateAccount, deleteAccount } from '../api/close-account';
+
+type Action = 'deactivate' | 'delete';
+
+/** Spec 4 "Profile": deactivating clears the session and tokens; deleting erases the account. */
+export function CloseAccount() {
+  const navigate = useNavigate();
+  const { endSession } = useSessionActions();
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: Action) => {
+    setBusy(true);
+    try {
+      if (action === 'deactivate') await deactivateAccount(api);
+      else await deleteAccount(api);
+      setAsking(null);
+      endSession();
+      navigate(paths.home, { replace: true });
+      toast.success(action === 'deactivate' ? 'Your account is deactivated' : 'Your account is deleted');
+    } catch (failure) {
+      showApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="dl-account-danger">
+      <section className="dl-account-danger__item">
+        <div>
+          <h3>Deactivate account</h3>
+          <p>Your account is switched off and you are signed out everywhere. You will not be able to sign in with it.</p>
+        </div>
+        <Button danger onClick={() => setAsking('deactivate')}>
+          Deactivate Account
+        </Button>
+      </section>
+      <section className="dl-account-danger__item">
+        <div>
+          <h3>Delete account</h3>
+          <p>Your personal data is erased for good. Your name no longer shows on anything you shared. This cannot be undone.</p>
+        </div>
+        <Button danger type="primary" onClick={() => setAsking('delete')}>
+          Delete Account
+        </Button>
+      </section>
+      <ConfirmDialog
+        open={asking === 'deactivate'}
+        title="Deactivate your account?"
+        confirmLabel="Confirm"
+        danger
+        busy={busy}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => void run('deactivate')}
+      >
+        You will be signed out on every device and will not be able to sign in again with this account.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'delete'}
+        title="Delete your account?"
+        confirmLabel="Confirm"
+        danger
+        busy={busy}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => void run('delete')}
+      >
+        Your account and personal data will be erased. This cannot be undone: the account cannot be restored afterwards.
+      </ConfirmDialog>
+    </div>
+  );
+}

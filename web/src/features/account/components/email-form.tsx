@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Form, Input, Tag } from 'antd';
+import { updateEmailInput } from '@decorlook/domain/identity/user.rules';
+import { api, ApiError, showApiError } from '../../../lib/api-client';
+import { schemaRule } from '../../../lib/forms/schema-rules';
+import { useServerErrors } from '../../../lib/forms/use-server-errors';
+import { useSessionActions } from '../../../lib/session/use-session';
+import { hasVerifiedEmail, type User } from '../../../lib/session/user';
+import { sendVerificationLink } from '../../../lib/session/user-api';
+import { toast } from '../../../lib/toast';
+import { updateEmail } from '../api/update-email';
+
+const FIELDS = ['newEmail'] as const;
+
+/** Spec 4 "Profile": a changed email must be verified again (hasVerifiedEmail becomes 0). */
+export function EmailForm({ user }: { user: User }) {
+  const [form] = Form.useForm<{ newEmail: string }>();
+  const { setUser } = useSessionActions();
+  const [saving, setSaving] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  useServerErrors(form, serverErrors, FIELDS);
+  const verified = hasVerifiedEmail(user);
+
+  const save = async ({ newEmail }: { newEmail: string }) => {
+    setSaving(true);
+    setServerErrors({});
+    try {
+      setUser(await updateEmail(api, newEmail, window.location.host));
+      form.resetFields();
+      toast.success(`Your email is changed. We sent a verification link to ${newEmail.trim()}`);
+    } catch (failure) {
+      if (failure instanceof ApiError) setServerErrors(failure.errors);
+      showApiError(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      const message = await sendVerificationLink(api);
+      if (message) toast.success(message);
+    } catch (failure) {
+      showApiError(failure);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="dl-account-form">
+      <div className="dl-auth__readonly">
+        <span>Current email</span>
+        <div className="dl-account__email">
+          <Input value={user.email} readOnly aria-label="Current email" />
+          {verified ? <Tag color="green">Verified</Tag> : <Tag color="orange">Not verified</Tag>}
+        </div>
+        {!verified && (
+          <p className="dl-auth__hint">
+            Did not receive the verification email?{' '}
+            <Button type="link" className="dl-auth__link" loading={sending} onClick={() => void resend()}>
+              Get New Link
+            </Button>
+          </p>
+        )}
+      </div>
+      <Form form={form} layout="vertical" requiredMark={false} name="change-email" onFinish={(values) => void save(values)}>
+        <Form.Item name="newEmail" label="New email" rules={[schemaRule(updateEmailInput, 'newEmail')]} validateTrigger="onBlur">
+          <Input type="email" autoComplete="email" placeholder="you@example.com" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Change Email
+        </Button>
+      </Form>
+    </div>
+  );
+}

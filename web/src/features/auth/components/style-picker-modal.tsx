@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Modal, Spin } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { MAX_STYLE_PICKS, stylesInput } from '@decorlook/domain/identity/user.rules';
+import { StyleGrid } from '../../../components/style-grid';
+import { paths } from '../../../config/paths';
+import { api, showApiError } from '../../../lib/api-client';
+import { useEnum } from '../../../lib/app-config/app-config-context';
+import { lookupEntries } from '../../../lib/app-config/enum-lookups';
+import { schemaErrors } from '../../../lib/forms/schema-rules';
+import { useSessionActions } from '../../../lib/session/use-session';
+import { browserStorage } from '../../../lib/storage';
+import { readQuizResult } from '../../../lib/style-quiz-result';
+import { finishPreferences, saveStyles, withPreferences } from '../../../lib/session/user-api';
+import { toast } from '../../../lib/toast';
+
+export const STYLES_SAVED = 'Your styles are saved';
+
+/**
+ * Spec 4: after sign-up (and for any no_pref user) a mandatory picker asks for 1 to 10 styles;
+ * the choice is saved as preferences (PUT /user/styles, then POST /user/finish-preferences).
+ */
+export function StylePickerModal() {
+  const navigate = useNavigate();
+  const styles = lookupEntries(useEnum('styles'));
+  const { updateUser, setUser } = useSessionActions();
+  // The style quiz's answer, when this browser took it, starts the choice.
+  const [picked, setPicked] = useState<number[]>(() => {
+    const quiz = readQuizResult(browserStorage());
+    return quiz ? [quiz.styleId] : [];
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // A stale quiz answer (a style since removed) is dropped.
+  const chosen = styles.length > 0 ? picked.filter((id) => styles.some((style) => style.id === id)) : picked;
+
+  const save = async () => {
+    const message = schemaErrors(stylesInput, { styles: chosen }).styles;
+    if (message) {
+      setError(message);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await saveStyles(api, chosen);
+      updateUser((user) => withPreferences(user, answer));
+      setUser(await finishPreferences(api));
+      toast.success(STYLES_SAVED);
+    } catch (failure) {
+      showApiError(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      centered
+      closable={false}
+      keyboard={false}
+      mask={{ closable: false }}
+      width={760}
+      title="Choose Your Style"
+      className="dl-style-picker"
+      footer={
+        <div className="dl-style-picker__footer">
+          {error ? (
+            <span className="dl-style-picker__count dl-field-error" role="alert">
+              {error}
+            </span>
+          ) : (
+            <span className="dl-style-picker__count" aria-live="polite">
+              {chosen.length} of {MAX_STYLE_PICKS} selected
+            </span>
+          )}
+          <Button type="link" onClick={() => navigate(paths.styleQuiz)}>
+            Not sure? Take the Style Quiz
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            Save My Styles
+          </Button>
+        </div>
+      }
+    >
+      <p className="dl-style-picker__lead">Pick the styles you love, up to {MAX_STYLE_PICKS}. We use them to show you looks you will love.</p>
+      {styles.length === 0 ? (
+        <div className="dl-center">
+          <Spin />
+        </div>
+      ) : (
+        <StyleGrid
+          label="Styles"
+          styles={styles}
+          value={chosen}
+          max={MAX_STYLE_PICKS}
+          onChange={(next) => {
+            setPicked(next);
+            setError(null);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect, useMemo } from 'react';
+import type { FormInstance } from 'antd';
+import { applyServerErrors } from './schema-rules';
+
+/**
+ * Spec 8: a refused form's field errors go back into the form. Answers the messages of fields
+ * the form does not have (shown above it instead).
+ */
+export function useServerErrors(form: FormInstance, errors: Record<string, string[]>, fields: readonly string[]): string[] {
+  useEffect(() => {
+    applyServerErrors(form, errors, fields);
+  }, [form, errors, fields]);
+  return useMemo(
+    () =>
+      Object.entries(errors)
+        .filter(([field]) => !fields.includes(field))
+        .flatMap(([, messages]) => messages),
+    [errors, fields],
+  );
+}
