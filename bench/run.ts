@@ -16,6 +16,7 @@ import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform } from '@decorlook/infra/platform';
 import { rebuild } from '@decorlook/infra/projections/rebuild';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
+import { waitForPosition } from '@decorlook/infra/projections/wait';
 import { freePort } from '@decorlook/infra/testing/global-setup';
 import { createProjectors, siteEnumsProjector } from '@decorlook/projectors';
 import { createServer } from '../scripts/server';
@@ -77,7 +78,7 @@ async function main() {
   const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'test', HASH_KEY: 'bench', JWT_SECRET: 'bench-jwt-secret-of-at-least-32-characters' });
   const logger = createLogger('bench', 'silent');
   const platform = await createPlatform(settings, url, logger, { poolSize: 20 });
-  const runner = new ProjectionRunner({ pool: platform.pool, connectionString: url, store: platform.store, projectors: createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl }), logger });
+  const runner = new ProjectionRunner({ pool: createPool(url, { max: 8 }), connectionString: url, store: platform.store, projectors: createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl }), logger });
   await runner.start();
   await seedReferenceData(platform);
 
@@ -109,6 +110,8 @@ async function main() {
   await runner.stop();
   const commandAlone = await load(port, '/v1/notification-email', (i) => ({ email: `alone-${run}-${i}@example.com` }), SECONDS);
   await runner.start();
+  // Let the projectors catch up with what the paused run appended before measuring lag.
+  await waitForPosition(platform.pool, await platform.store.headPosition(), 120_000);
   console.log('1. Command path (POST /v1/notification-email: validate, read stream, decide, encrypt, append one event)');
   console.log(`   command path              ${commandRate.toFixed(0).padStart(8)} appends/s  (projectors running in the same process)`);
   console.log(`   command path, write side  ${commandAlone.toFixed(0).padStart(8)} appends/s  (projectors paused)`);
@@ -120,9 +123,11 @@ async function main() {
   const lags: number[] = [];
   const pending: { position: bigint; at: number }[] = [];
   let watching = true;
+  // The watcher polls on its own connection every 2 ms (its figures are at most that coarse).
+  const watchPool = createPool(url, { max: 1 });
   const watcher = (async () => {
     while (watching || pending.length) {
-      const { rows } = await platform.pool.query<{ safe: string }>(`SELECT safe_tx::text AS safe FROM projections WHERE name = 'newsletter-subscriptions'`);
+      const { rows } = await watchPool.query<{ safe: string }>(`SELECT safe_tx::text AS safe FROM projections WHERE name = 'newsletter-subscriptions'`);
       const safe = BigInt(rows[0].safe);
       const now = performance.now();
       for (let i = pending.length - 1; i >= 0; i--) {
@@ -131,7 +136,7 @@ async function main() {
           pending.splice(i, 1);
         }
       }
-      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setTimeout(r, 2));
     }
   })();
   const total = Math.max(50, Math.round(rate * SECONDS));
@@ -150,8 +155,9 @@ async function main() {
   await Promise.all(inflight);
   watching = false;
   await watcher;
+  await watchPool.end();
   console.log(`2. Projection lag at ${rate.toFixed(0)} commands/s (half the command rate), ${lags.length} writes`);
-  console.log(`   p50 ${percentile(lags, 0.5).toFixed(1)} ms   p99 ${percentile(lags, 0.99).toFixed(1)} ms  (target for the record: p99 < 50 ms)\n`);
+  console.log(`   p50 ${percentile(lags, 0.5).toFixed(1)} ms   p90 ${percentile(lags, 0.9).toFixed(1)} ms   p99 ${percentile(lags, 0.99).toFixed(1)} ms   max ${Math.max(...lags).toFixed(1)} ms  (target for the record: p99 < 50 ms)\n`);
 
   await runner.stop();
   server.close();

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { seedReferenceData } from '@decorlook/command-api';
 import { loadSettings } from '@decorlook/infra/config';
+import { createPool } from '@decorlook/infra/db/pool';
 import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, openDatabase } from '@decorlook/infra/platform';
@@ -46,7 +47,8 @@ async function main() {
   say('migrations', 'schema up to date');
 
   const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl });
-  const runner = new ProjectionRunner({ pool: platform.pool, connectionString: db.url, store: platform.store, projectors, logger });
+  const projectionPool = createPool(db.url, { max: projectors.length + 2, applicationName: 'decorlook-projectors' });
+  const runner = new ProjectionRunner({ pool: projectionPool, connectionString: db.url, store: platform.store, projectors, logger });
   await runner.start();
   say('projectors', `${projectors.map((p) => p.name).join(', ')} running`);
 
@@ -73,6 +75,7 @@ async function main() {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
     await runner.stop();
+    await projectionPool.end();
     await stopMail();
     await platform.close();
     await db.stop();

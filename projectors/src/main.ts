@@ -1,5 +1,6 @@
 import express from 'express';
 import { mountOps } from '@decorlook/infra/http/ops';
+import { createPool } from '@decorlook/infra/db/pool';
 import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
 import { runStandalone } from '@decorlook/infra/standalone';
@@ -8,7 +9,7 @@ import { createProjectors } from './index';
 /** The projectors alone: `npm run start -w projectors` (ops endpoints on PORT, default 3003). */
 void runStandalone('projectors', 3003, async (platform) => {
   const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl });
-  const runner = new ProjectionRunner({ pool: platform.pool, connectionString: platform.databaseUrl, store: platform.store, projectors, logger: platform.logger });
+  const runner = new ProjectionRunner({ pool: createPool(platform.databaseUrl, { max: projectors.length + 2, applicationName: 'decorlook-projectors' }), connectionString: platform.databaseUrl, store: platform.store, projectors, logger: platform.logger });
   await runner.start();
   const app = express();
   mountOps(app, { pool: platform.pool, projectors: projectors.map((p) => p.name) });

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { seedReferenceData } from '@decorlook/command-api';
 import { loadSettings } from '@decorlook/infra/config';
+import { createPool } from '@decorlook/infra/db/pool';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, type Platform } from '@decorlook/infra/platform';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
@@ -22,7 +23,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'test', HASH_KEY: 'test-hash-key', JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters', ...env });
   const platform = await createPlatform(settings, db.url, createLogger('test', 'silent'), { migrate: false });
   const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl });
-  const runner = new ProjectionRunner({ pool: platform.pool, connectionString: db.url, store: platform.store, projectors, logger: platform.logger, idlePollMs: 200 });
+  const projectionPool = createPool(db.url, { max: projectors.length + 2 });
+  const runner = new ProjectionRunner({ pool: projectionPool, connectionString: db.url, store: platform.store, projectors, logger: platform.logger, idlePollMs: 200 });
   if (opts.startProjectors !== false) await runner.start();
   await seedReferenceData(platform);
   const app = createServer(platform, { webDist: null });
@@ -39,6 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       await runner.stop();
+      await projectionPool.end();
       await db.drop();
     },
   };

@@ -19,6 +19,7 @@ interface Row {
 }
 
 export interface RunnerOptions {
+  /** The runner's own pool, so request load never starves the projectors of connections. */
   pool: pg.Pool;
   connectionString: string;
   store: PostgresEventStore;
@@ -62,10 +63,10 @@ export class ProjectionRunner {
       // Appends arriving together wake the projectors once.
       if (this.wakeScheduled) return;
       this.wakeScheduled = true;
-      setTimeout(() => {
+      setImmediate(() => {
         this.wakeScheduled = false;
         for (const w of [...this.wakers]) w();
-      }, 1);
+      });
     });
     this.loops = this.opts.projectors.map((p) => this.loop(p));
   }
@@ -139,11 +140,12 @@ export class ProjectionRunner {
    * The common case when nothing of a projector's types arrived: one read, and at most one
    * guarded update moving its safe position; no transaction, no lock.
    */
-  private async advanceIdle(p: Projector, batchSize: number): Promise<'idle' | 'behind' | null> {
+  private async advanceIdle(p: Projector, batchSize: number): Promise<'idle' | 'behind' | GlobalBatch | null> {
     const k = this.known.get(p.name);
     if (!k) return null;
-    const batch = await this.opts.store.readAll({ after: { transactionId: k.lastTx, globalPosition: k.lastPosition }, limit: batchSize, types: p.handles });
-    if (batch.events.length > 0) return null;
+    const batch = await this.opts.store.readAll({ after: { transactionId: k.lastTx, globalPosition: k.lastPosition }, limit: batchSize, types: p.handles }, this.opts.pool as unknown as Sql);
+    // Events to apply: the locked path uses this read if the checkpoint is still the one it was made from.
+    if (batch.events.length > 0) return batch;
     const safe = batch.visibleBelow - 1n;
     if (safe > k.safeTx) {
       const { rowCount } = await this.opts.pool.query(
@@ -164,7 +166,8 @@ export class ProjectionRunner {
   async processBatch(p: Projector): Promise<'full' | 'idle' | 'behind' | 'failed'> {
     const batchSize = this.opts.batchSize ?? 500;
     const idle = await this.advanceIdle(p, batchSize);
-    if (idle) return idle;
+    if (idle === 'idle' || idle === 'behind') return idle;
+    const known = this.known.get(p.name);
     const client = await this.opts.pool.connect();
     const sql = client as unknown as Sql;
     try {
@@ -180,10 +183,13 @@ export class ProjectionRunner {
         this.known.delete(p.name);
         return 'failed';
       }
-      const batch = await this.opts.store.readAll(
-        { after: { transactionId: BigInt(row.last_tx), globalPosition: BigInt(row.last_position) }, limit: batchSize, types: p.handles },
-        sql,
-      );
+      const unchanged = idle && known && known.generation === row.generation && known.lastTx === BigInt(row.last_tx) && known.lastPosition === BigInt(row.last_position);
+      const batch = unchanged
+        ? idle
+        : await this.opts.store.readAll(
+            { after: { transactionId: BigInt(row.last_tx), globalPosition: BigInt(row.last_position) }, limit: batchSize, types: p.handles },
+            sql,
+          );
       const ctx = contextFor(sql, p, row.generation);
       if (batch.events.length > 0) {
         await client.query('SAVEPOINT batch');
