@@ -61,8 +61,12 @@ export function authRoutes(platform: Platform, identity: IdentityService): Route
   router.post('/auth/forgot-password', limit('forgot-password'), async (req, res) => {
     const input = parseInput(forgotPasswordInput, req.body);
     const userId = await identity.holderOf(identity.emailHash(input.email));
-    let position = 0n;
-    if (userId !== null) position = (await identity.user(userId, { type: 'RequestPasswordReset', domain: input.domain, now: now() }, metadataFor(req.ctx))).position;
+    // Even the position header must not tell a known address from an unknown one.
+    let position = await platform.store.headPosition();
+    if (userId !== null) {
+      const r = await identity.user(userId, { type: 'RequestPasswordReset', domain: input.domain, now: now() }, metadataFor(req.ctx));
+      if (r.events.length) position = r.position;
+    }
     answer(res, position, 200, { result: { message: MESSAGES_IDENTITY.resetSent } });
   });
 
