@@ -44,6 +44,8 @@ export class ProjectionRunner {
   private unsubscribe: (() => Promise<void>) | null = null;
   private maxNotified = 0n;
   private wakeScheduled = false;
+  /** Projectors whose next batch is applied event by event, to find the one that fails. */
+  private oneByOne = new Set<string>();
   private leaders = new Map<string, pg.Client>();
   /** Completed batches, for tests that stop the runner between batches. */
   batches = 0;
@@ -171,8 +173,8 @@ export class ProjectionRunner {
     const client = await this.opts.pool.connect();
     const sql = client as unknown as Sql;
     try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1, $2)', [BATCH_NAMESPACE, lockKeys(p.name).batch]);
+      // One round trip: both numbers come from the code, not from input.
+      await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${BATCH_NAMESPACE}, ${lockKeys(p.name).batch})`);
       const { rows } = await client.query<Row>(
         'SELECT version, generation, last_tx::text, last_position::text, safe_tx::text, status FROM projections WHERE name = $1',
         [p.name],
@@ -191,17 +193,23 @@ export class ProjectionRunner {
             sql,
           );
       const ctx = contextFor(sql, p, row.generation);
+      if (batch.events.length > 0 && this.oneByOne.has(p.name)) {
+        // The last try of this batch failed: find the event that fails. The ones before it are
+        // applied; it stops the projector.
+        this.oneByOne.delete(p.name);
+        const failed = await this.applyOneByOne(p, batch, sql, row);
+        await client.query('COMMIT');
+        this.known.delete(p.name);
+        return failed ? 'failed' : 'full';
+      }
       if (batch.events.length > 0) {
-        await client.query('SAVEPOINT batch');
         try {
           await p.apply(batch.events, ctx);
         } catch {
-          await client.query('ROLLBACK TO SAVEPOINT batch');
-          // Find the event that fails: the ones before it are applied, it stops the projector.
-          const failed = await this.applyOneByOne(p, batch, sql, row);
-          await client.query('COMMIT');
+          await client.query('ROLLBACK');
+          this.oneByOne.add(p.name);
           this.known.delete(p.name);
-          return failed ? 'failed' : 'full';
+          return 'full';
         }
       }
       const full = batch.events.length === batchSize;
