@@ -112,7 +112,7 @@ async function main() {
   await runner.start();
   // Let the projectors catch up with what the paused run appended before measuring lag.
   await waitForPosition(platform.pool, await platform.store.headPosition(), 120_000);
-  console.log('1. Command path (POST /v1/notification-email: validate, read stream, decide, encrypt, append one event)');
+  console.log('1. Command path (POST /v1/notification-email: validate, decide, encrypt the address, append one event to a new stream)');
   console.log(`   command path              ${commandRate.toFixed(0).padStart(8)} appends/s  (projectors running in the same process)`);
   console.log(`   command path, write side  ${commandAlone.toFixed(0).padStart(8)} appends/s  (projectors paused)`);
   console.log(`   CRUD baseline             ${crudRate.toFixed(0).padStart(8)} updates/s  (same stack and validation, UPDATE ... RETURNING on 1,000 rows)`);

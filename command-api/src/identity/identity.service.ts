@@ -136,7 +136,7 @@ export class IdentityService {
   session(familyId: string, command: SessionCommand, meta: EventMetadata) {
     return handleCommand<ReturnType<typeof initialSession>, SessionEvent>(
       this.p.store,
-      { streamId: sessionStream(familyId), initialState: initialSession, evolve: evolveSession },
+      { streamId: sessionStream(familyId), initialState: initialSession, evolve: evolveSession, usuallyNew: command.type === 'StartSession' },
       (s) => decideSession(command, s),
       meta,
     );

@@ -140,7 +140,7 @@ export function userRoutes(platform: Platform, identity: IdentityService): Route
     const emailHash = identity.emailHash(input.email);
     const r = await handleCommand(
       platform.store,
-      { streamId: `persona-${emailHash}`, initialState: () => null, evolve: (s) => s },
+      { streamId: `persona-${emailHash}`, initialState: () => null, evolve: (s) => s, usuallyNew: true },
       () => [{ type: 'PersonaEmailRequested', data: { emailHash, email: input.email.toLowerCase(), persona: input.persona, userId: req.ctx.userId, requestedAt: now() } }],
       metadataFor(req.ctx),
     );

@@ -18,7 +18,7 @@ export function newsletterRoutes(platform: Platform): Router {
     const emailHash = platform.hash(normaliseEmail(input.email));
     const { events, position } = await handleCommand(
       platform.store,
-      { streamId: newsletterStream(emailHash), initialState: initialNewsletterState, evolve: evolveNewsletter },
+      { streamId: newsletterStream(emailHash), initialState: initialNewsletterState, evolve: evolveNewsletter, usuallyNew: true },
       (state) => decideNewsletter({ type: 'SubscribeToNewsletter', email: input.email, emailHash, source: 'popup', now: platform.clock().toISOString() }, state),
       metadataFor(req.ctx),
     );
