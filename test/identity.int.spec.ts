@@ -51,7 +51,7 @@ describe('sign-up', () => {
     expect(me.body.result).toMatchObject({
       email: address,
       firstName: 'Ada',
-      displayName: 'Ada Lovelace',
+      displayName: address,
       status: 'no_pref',
       newUser: true,
       hasVerifiedEmail: 0,

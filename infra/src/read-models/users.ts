@@ -85,7 +85,8 @@ function toView(r: Row): UserView {
     id: r.id,
     firstName: r.first_name,
     lastName: r.last_name,
-    displayName: r.erased ? MESSAGES_IDENTITY.deletedUser : r.display_name || [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email || '',
+    // The spec: displayName falls back to the email when missing.
+    displayName: r.erased ? MESSAGES_IDENTITY.deletedUser : r.display_name || r.email || '',
     email: r.email,
     description: r.description,
     zipCode: r.zip_code,

@@ -66,7 +66,8 @@ export const hasVerifiedEmail = (user: Pick<User, 'hasVerifiedEmail'>): boolean 
 /** The name shown for the user: the display name, the email when there is none. */
 export function displayNameOf(user: Pick<User, 'displayName' | 'email' | 'firstName' | 'lastName'>): string {
   const name = user.displayName?.trim();
-  if (name) return name;
+  // The server falls back to the email when no display name was chosen; a full name reads better.
+  if (name && name !== user.email) return name;
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return full || user.email;
 }

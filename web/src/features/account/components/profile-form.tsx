@@ -90,7 +90,7 @@ export function ProfileForm({ user }: { user: User }) {
           <Input autoComplete="family-name" />
         </Form.Item>
       </div>
-      <Form.Item name="displayName" label="Display name" extra="Shown with your looks. Leave empty to use your name." rules={[schemaRule(profileInput, 'displayName')]}>
+      <Form.Item name="displayName" label="Display name" extra="Shown with your looks. Leave empty to use your email address." rules={[schemaRule(profileInput, 'displayName')]}>
         <Input autoComplete="nickname" placeholder={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email} />
       </Form.Item>
       {business && (
