@@ -84,6 +84,13 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGHUP', () => void stop('SIGHUP'));
+  // If whatever started us goes away without a signal (killed outright), do not linger holding
+  // the port and the database.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop('parent process ended');
+  }, 2000).unref();
 }
 
 main().catch((err) => {
