@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { seedReferenceData } from '@decorlook/command-api';
 import { loadSettings } from '@decorlook/infra/config';
@@ -39,48 +39,37 @@ async function main() {
   const settings = loadSettings();
   const logger = createLogger('decorlook', process.env.LOG_LEVEL ?? 'warn');
   console.log(`DecorLook ${process.env.npm_package_version ? `v${process.env.npm_package_version}` : ''} starting (${settings.appEnv})`);
-  if (process.env.SKIP_WEB_BUILD !== '1') ensureWebBuild();
 
-  const db = await openDatabase(settings, logger);
-  say('postgres', db.embedded ? `embedded PostgreSQL on 127.0.0.1:${settings.pgPort}, data in ${path.relative(process.cwd(), settings.dataDir) || '.'}/pg` : 'using DATABASE_URL');
-  const platform = await createPlatform(settings, db.url, logger);
-  say('migrations', 'schema up to date');
-
-  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl });
-  const projectionPool = createPool(db.url, { max: projectors.length + 2, applicationName: 'decorlook-projectors' });
-  const runner = new ProjectionRunner({ pool: projectionPool, connectionString: db.url, store: platform.store, projectors, logger });
-  await runner.start();
-  say('projectors', `${projectors.map((p) => p.name).join(', ')} running`);
-
-  const stopMail = startMailDispatcher(platform.pool, platform.mailer, logger);
-  say('mail', platform.mailer.kind === 'smtp' ? 'sending through SMTP_URL' : settings.production ? 'no SMTP_URL: mails are only stored' : 'dev mailbox at /dev/mailbox');
-
-  const seeded = await seedReferenceData(platform);
-  say('reference data', seeded.loaded ? `loaded (${seeded.events} events)` : 'already loaded');
-
-  const app = createServer(platform);
-  say('command-api', 'writes on /v1 (route table)');
-  say('query-api', 'reads on /v1 (route table)');
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(settings.port, () => resolve(s));
-    s.once('error', reject);
+  // Take the port first: a second start fails at once, and /healthz answers while the rest starts.
+  let app: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  const server = http.createServer((req, res) => {
+    if (app) return app(req, res);
+    res.setHeader('Content-Type', 'application/json');
+    if (req.url === '/healthz') res.end(JSON.stringify({ status: 'ok' }));
+    else {
+      res.statusCode = 503;
+      res.setHeader('Retry-After', '1');
+      res.end(JSON.stringify({ message: 'DecorLook is starting. Please retry in a moment.' }));
+    }
   });
-  console.log(`\nDecorLook is running at ${settings.publicUrl}  (Ctrl-C stops it)`);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'EADDRINUSE' ? new Error(`port ${settings.port} is already in use (is DecorLook already running? PORT chooses another)`) : err),
+    );
+    server.listen(settings.port, () => resolve());
+  });
 
+  const cleanups: (() => Promise<unknown>)[] = [];
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (why: string, code = 0) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: stopping`);
+    if (why) console.log(`\n${why}: stopping`);
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
-    await runner.stop();
-    await projectionPool.end();
-    await stopMail();
-    await platform.close();
-    await db.stop();
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     console.log('stopped');
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -91,6 +80,39 @@ async function main() {
   setInterval(() => {
     if (process.ppid !== parent) void stop('parent process ended');
   }, 2000).unref();
+
+  try {
+    if (process.env.SKIP_WEB_BUILD !== '1') ensureWebBuild();
+
+    const db = await openDatabase(settings, logger);
+    cleanups.push(() => db.stop());
+    say('postgres', db.embedded ? `embedded PostgreSQL on 127.0.0.1:${settings.pgPort}, data in ${path.relative(process.cwd(), settings.dataDir) || '.'}/pg` : 'using DATABASE_URL');
+    const platform = await createPlatform(settings, db.url, logger);
+    cleanups.push(() => platform.close());
+    say('migrations', 'schema up to date');
+
+    const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl });
+    const projectionPool = createPool(db.url, { max: projectors.length + 2, applicationName: 'decorlook-projectors' });
+    cleanups.push(() => projectionPool.end());
+    const runner = new ProjectionRunner({ pool: projectionPool, connectionString: db.url, store: platform.store, projectors, logger });
+    await runner.start();
+    cleanups.push(() => runner.stop());
+    say('projectors', `${projectors.map((p) => p.name).join(', ')} running`);
+
+    cleanups.push(startMailDispatcher(platform.pool, platform.mailer, logger));
+    say('mail', platform.mailer.kind === 'smtp' ? 'sending through SMTP_URL' : settings.production ? 'no SMTP_URL: mails are only stored' : 'dev mailbox at /dev/mailbox');
+
+    const seeded = await seedReferenceData(platform);
+    say('reference data', seeded.loaded ? `loaded (${seeded.events} events)` : 'already loaded');
+
+    app = createServer(platform);
+    say('command-api', 'writes on /v1 (route table)');
+    say('query-api', 'reads on /v1 (route table)');
+    console.log(`\nDecorLook is running at ${settings.publicUrl}  (Ctrl-C stops it)`);
+  } catch (err) {
+    console.error(`DecorLook could not start: ${err instanceof Error ? err.message : String(err)}`);
+    await stop('', 1);
+  }
 }
 
 main().catch((err) => {

