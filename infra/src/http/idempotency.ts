@@ -19,7 +19,11 @@ export function idempotency(pool: pg.Pool, opts: { exempt?: (path: string) => bo
       if (!KEY.test(key)) throw ValidationFailed.field('Idempotency-Key', 'Idempotency-Key must be 1 to 255 letters, digits or - _ . :');
       const caller = req.ctx.userId !== null ? `user:${req.ctx.userId}` : `ip:${req.ctx.ipHash}`;
       const hash = createHash('sha256').update(`${req.method} ${req.originalUrl.split('?')[0]} ${JSON.stringify(req.body ?? null)}`).digest('hex');
-      await pool.query(`DELETE FROM idempotency_keys WHERE caller = $1 AND key = $2 AND created_at < now() - ${TTL}`, [caller, key]);
+      // Expired keys, and claims whose request never finished (its process stopped), are free again.
+      await pool.query(
+        `DELETE FROM idempotency_keys WHERE caller = $1 AND key = $2 AND (created_at < now() - ${TTL} OR (status IS NULL AND created_at < now() - interval '1 minute'))`,
+        [caller, key],
+      );
       const claimed = await pool.query('INSERT INTO idempotency_keys (caller, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key', [caller, key, hash]);
       if (claimed.rowCount === 0) {
         const { rows } = await pool.query<{ request_hash: string; status: number | null; body: unknown; position: string | null }>(
