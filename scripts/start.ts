@@ -5,6 +5,7 @@ import path from 'node:path';
 import { seedReferenceData } from '@decorlook/command-api';
 import { loadSettings } from '@decorlook/infra/config';
 import { createPool } from '@decorlook/infra/db/pool';
+import { startOperationalPurge } from '@decorlook/infra/http/idempotency';
 import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, openDatabase } from '@decorlook/infra/platform';
@@ -100,6 +101,7 @@ async function main() {
     say('projectors', `${projectors.map((p) => p.name).join(', ')} running`);
 
     cleanups.push(startMailDispatcher(platform.pool, platform.mailer, logger));
+    cleanups.push(startOperationalPurge(platform.pool));
     say('mail', platform.mailer.kind === 'smtp' ? 'sending through SMTP_URL' : settings.production ? 'no SMTP_URL: mails are only stored' : 'dev mailbox at /dev/mailbox');
 
     const seeded = await seedReferenceData(platform);

@@ -194,3 +194,14 @@ describe('API documentation', () => {
     expect(page).toContain('/v1/auth/login');
   });
 });
+
+describe('operational tables', () => {
+  it('forgets idempotency keys after 24 hours', async () => {
+    const { purgeOperationalRows } = await import('@decorlook/infra/http/idempotency');
+    const key = randomUUID();
+    await call(s.url, 'POST', '/v1/notification-email', { email: `purge-${randomUUID()}@example.com` }, { 'Idempotency-Key': key });
+    await s.platform.pool.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1`, [key]);
+    await purgeOperationalRows(s.platform.pool);
+    expect((await s.platform.pool.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).rows).toHaveLength(0);
+  });
+});

@@ -1,3 +1,4 @@
+import { startOperationalPurge } from '@decorlook/infra/http/idempotency';
 import { mountOps } from '@decorlook/infra/http/ops';
 import { createServiceApp } from '@decorlook/infra/http/service-app';
 import { runStandalone } from '@decorlook/infra/standalone';
@@ -10,7 +11,7 @@ void runStandalone('command-api', 3001, async (platform) => {
   const app = createServiceApp({ service: 'command-api', logger: platform.logger, hashKey: platform.settings.hashKey, corsOrigins: platform.settings.corsOrigins });
   mountOps(app, { pool: platform.pool, projectors: [] });
   app.use('/v1', commandApi(platform));
-  return { app };
+  return { app, stop: startOperationalPurge(platform.pool) };
 }).catch((err) => {
   console.error(`command-api could not start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

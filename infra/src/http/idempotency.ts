@@ -60,8 +60,15 @@ export function idempotency(pool: pg.Pool, opts: { exempt?: (path: string) => bo
   };
 }
 
-/** Forgets keys past their 24 hours. */
-export async function purgeIdempotencyKeys(pool: pg.Pool): Promise<number> {
-  const { rowCount } = await pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - ${TTL}`);
-  return rowCount ?? 0;
+/** Forgets idempotency keys past their 24 hours and rate-limit windows long closed. */
+export async function purgeOperationalRows(pool: pg.Pool): Promise<void> {
+  await pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - ${TTL}`);
+  await pool.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+}
+
+/** Runs the purge every hour until the returned function stops it. */
+export function startOperationalPurge(pool: pg.Pool): () => Promise<void> {
+  const timer = setInterval(() => void purgeOperationalRows(pool).catch(() => undefined), 3_600_000);
+  timer.unref();
+  return async () => clearInterval(timer);
 }
