@@ -2,7 +2,6 @@ export * from './shared/app';
 export * from './shared/messages';
 export * from './shared/errors';
 export * from './shared/events';
-export * from './shared/decider';
 export * from './site/enums';
 export * from './site/site.events';
 export * from './site/enum-catalog';
