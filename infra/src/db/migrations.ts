@@ -115,6 +115,11 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE INDEX mail_outbox_recipient ON mail_outbox (lower(recipient), created_at);
       CREATE INDEX mail_outbox_unsent ON mail_outbox (created_at) WHERE sent_at IS NULL;`,
   },
+  {
+    id: 5,
+    name: 'projection event types',
+    sql: `ALTER TABLE projections ADD COLUMN handles text[] NOT NULL DEFAULT '{}';`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;

@@ -33,6 +33,9 @@ const COLUMNS = `global_position::text, transaction_id::text, stream_id, stream_
 const COLUMNS_OF_MERGED = `global_position, transaction_id, stream_id, stream_position, event_id, type, data, metadata, created_at`;
 export const NOTIFY_CHANNEL = 'decorlook_events';
 
+/** Told of a committed append: its position and, from this process, the event types written. */
+export type AppendListener = (position?: bigint, types?: readonly string[]) => void;
+
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 export interface PostgresEventStoreOptions {
@@ -104,7 +107,7 @@ export class PostgresEventStore implements EventStore {
       }
       this.opts.onAppend?.(prepared.reduce((n, a) => n + a.events.length, 0));
       const last = result[result.length - 1];
-      this.announce(BigInt(last.position));
+      this.announce(BigInt(last.position), [...new Set(prepared.flatMap((a) => a.events.map((e) => e.type)))]);
       return { nextExpectedVersion: BigInt(last.version as string), position: BigInt(last.position), duplicate: false };
     } catch (err) {
       // A retried append that raced its own first attempt: answer as the first one did.
@@ -123,25 +126,30 @@ export class PostgresEventStore implements EventStore {
    * would serialise every append's WAL flush) and coalesced: at most one is in flight, and
    * appends within 5 ms share it.
    */
-  private announce(position: bigint): void {
-    for (const l of this.localListeners) l(position);
+  private announce(position: bigint, types: readonly string[]): void {
+    for (const l of this.localListeners) l(position, types);
     if (position > this.pendingNotify) this.pendingNotify = position;
+    this.notifyOthers();
+  }
+
+  /** Appends that land within a few milliseconds share one NOTIFY; this process ignores its own. */
+  private notifyOthers(): void {
     if (this.notifying) return;
     this.notifying = true;
-    // Appends that land within a few milliseconds share one NOTIFY.
     setTimeout(() => {
       const p = this.pendingNotify;
-      this.opts.pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, String(p)]).then(
+      this.opts.pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `${this.instance}:${p}`]).then(
         () => {
           this.notifying = false;
-          if (this.pendingNotify > p) this.announce(this.pendingNotify);
+          if (this.pendingNotify > p) this.notifyOthers();
         },
         () => (this.notifying = false),
       );
     }, 5);
   }
 
-  private localListeners = new Set<(position?: bigint) => void>();
+  private readonly instance = randomUUID();
+  private localListeners = new Set<AppendListener>();
   private pendingNotify = 0n;
   private notifying = false;
 
@@ -257,12 +265,16 @@ export class PostgresEventStore implements EventStore {
     return rows.length ? BigInt(rows[0].tx) : 0n;
   }
 
-  async subscribe(onAppend: (position?: bigint) => void): Promise<() => Promise<void>> {
+  async subscribe(onAppend: AppendListener): Promise<() => Promise<void>> {
     let client: pg.Client | null = null;
     let closed = false;
     const connect = async () => {
       const c = newClient(this.opts.connectionString);
-      c.on('notification', (msg) => onAppend(msg.payload ? BigInt(msg.payload) : undefined));
+      c.on('notification', (msg) => {
+        const [from, position] = (msg.payload ?? '').split(':');
+        if (from === this.instance) return;
+        onAppend(position && /^\d+$/.test(position) ? BigInt(position) : undefined);
+      });
       c.on('error', () => {
         client = null;
         c.end().catch(() => undefined);

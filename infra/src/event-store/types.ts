@@ -78,8 +78,12 @@ export interface EventStore {
   /** Appends to several streams atomically: all are written or none. */
   appendMany(appends: StreamAppend[]): Promise<AppendResult>;
   readAll(options: ReadAllOptions): Promise<GlobalBatch>;
-  /** Calls `onAppend` soon after any append commits; returns the unsubscribe function. */
-  subscribe(onAppend: () => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onAppend` soon after any append commits, with its position and, when known, the event
+   * types it wrote (unknown types mean "anything may have changed"); returns the unsubscribe
+   * function.
+   */
+  subscribe(onAppend: (position?: bigint, types?: readonly string[]) => void): Promise<() => Promise<void>>;
   /** The highest position written so far (0 when empty). */
   headPosition(): Promise<bigint>;
 }

@@ -74,12 +74,12 @@ export async function rebuild(opts: RebuildOptions): Promise<{ applied: number; 
     await pointViews(sql, p, generation);
     const { rows: old } = await client.query<{ version: number; generation: number }>('SELECT version, generation FROM projections WHERE name = $1 FOR UPDATE', [p.name]);
     await client.query(
-      `INSERT INTO projections (name, version, generation, last_tx, last_position, safe_tx, status, error, failed_event_id, events_applied, updated_at)
-       VALUES ($1, $2, $3, $4::text::xid8, $5, $6::text::xid8, 'running', NULL, NULL, $7, now())
+      `INSERT INTO projections (name, version, generation, last_tx, last_position, safe_tx, status, error, failed_event_id, events_applied, handles, updated_at)
+       VALUES ($1, $2, $3, $4::text::xid8, $5, $6::text::xid8, 'running', NULL, NULL, $7, $8, now())
        ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, generation = EXCLUDED.generation, last_tx = EXCLUDED.last_tx,
          last_position = EXCLUDED.last_position, safe_tx = EXCLUDED.safe_tx, status = 'running', error = NULL, failed_event_id = NULL,
-         events_applied = EXCLUDED.events_applied, updated_at = now()`,
-      [p.name, p.version, generation, String(checkpoint.transactionId), String(checkpoint.globalPosition), String(visibleBelow - 1n), applied],
+         events_applied = EXCLUDED.events_applied, handles = EXCLUDED.handles, updated_at = now()`,
+      [p.name, p.version, generation, String(checkpoint.transactionId), String(checkpoint.globalPosition), String(visibleBelow - 1n), applied, p.handles],
     );
     if (old[0]) await dropTables(sql, p, old[0].version, old[0].generation);
   });

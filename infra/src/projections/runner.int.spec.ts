@@ -156,6 +156,24 @@ describe('projection runner', () => {
     expect(rows[0]).toEqual({ old: null, cur: 'rebuilt_names_v1_g2' });
   });
 
+  it('counts a projector that no event concerned as caught up, and one with pending events as behind', async () => {
+    const p = namesProjector('bystander');
+    const r = runner([p]);
+    await r.start();
+    await r.stop();
+    const other = await store.append(`newsletter-${randomUUID()}`, 'no_stream', [
+      { type: 'NewsletterSubscribed', data: { emailHash: 'b'.repeat(40), email: 'by@example.com', source: 'popup', subscribedAt: new Date().toISOString() } },
+    ]);
+    expect(await waitForPosition(db.pool, other.position, 1000, ['bystander'])).toBe(true);
+    const mine = await appendEntries(`siteEnum-${randomUUID()}`, ['pending']);
+    expect(await waitForPosition(db.pool, mine, 200, ['bystander'])).toBe(false);
+    const [status] = await projectionStatuses(db.pool, ['bystander']);
+    expect(status.lagEvents).toBeGreaterThan(0);
+    const again = runner([p]);
+    await again.start();
+    expect(await waitForPosition(db.pool, mine, 10_000, ['bystander'])).toBe(true);
+  });
+
   it('rebuilds a projector whose version changed when it starts', async () => {
     const stream = `siteEnum-${randomUUID()}`;
     const last = await appendEntries(stream, ['p', 'q']);

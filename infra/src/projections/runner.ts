@@ -40,10 +40,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export class ProjectionRunner {
   private stopped = false;
   private loops: Promise<void>[] = [];
-  private wakers = new Set<() => void>();
+  /** Per projector: the loop's wake-up while it waits. */
+  private wakers = new Map<string, Set<() => void>>();
   private unsubscribe: (() => Promise<void>) | null = null;
   private maxNotified = 0n;
-  private wakeScheduled = false;
+  /** Projectors to wake on the next turn: appends arriving together wake each one once. */
+  private toWake = new Set<string>();
   /** Projectors whose next batch is applied event by event, to find the one that fails. */
   private oneByOne = new Set<string>();
   private leaders = new Map<string, pg.Client>();
@@ -60,14 +62,18 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     this.stopped = false;
     await Promise.all(this.opts.projectors.map((p) => ensureProjection(this.opts, p)));
-    this.unsubscribe = await this.opts.store.subscribe((position?: bigint) => {
+    this.unsubscribe = await this.opts.store.subscribe((position, types) => {
       if (position !== undefined && position > this.maxNotified) this.maxNotified = position;
-      // Appends arriving together wake the projectors once.
-      if (this.wakeScheduled) return;
-      this.wakeScheduled = true;
+      // Only the projectors that handle what was written need to run; unknown types wake all.
+      const interested = this.opts.projectors.filter((p) => !types || p.handles.some((t) => types.includes(t)));
+      if (interested.length === 0) return;
+      const scheduled = this.toWake.size > 0;
+      for (const p of interested) this.toWake.add(p.name);
+      if (scheduled) return;
       setImmediate(() => {
-        this.wakeScheduled = false;
-        for (const w of [...this.wakers]) w();
+        const names = [...this.toWake];
+        this.toWake.clear();
+        for (const name of names) for (const w of [...(this.wakers.get(name) ?? [])]) w();
       });
     });
     this.loops = this.opts.projectors.map((p) => this.loop(p));
@@ -75,7 +81,7 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const w of [...this.wakers]) w();
+    for (const set of this.wakers.values()) for (const w of [...set]) w();
     await Promise.all(this.loops);
     await this.unsubscribe?.();
     for (const c of this.leaders.values()) await c.end().catch(() => undefined);
@@ -83,15 +89,18 @@ export class ProjectionRunner {
     this.known.clear();
   }
 
-  private wait(ms: number): Promise<void> {
+  private wait(name: string, ms: number): Promise<void> {
     return new Promise((resolve) => {
+      let set = this.wakers.get(name);
+      if (!set) this.wakers.set(name, (set = new Set()));
+      const waiting = set;
       const wake = () => {
         clearTimeout(timer);
-        this.wakers.delete(wake);
+        waiting.delete(wake);
         resolve();
       };
       const timer = setTimeout(wake, ms);
-      this.wakers.add(wake);
+      waiting.add(wake);
     });
   }
 
@@ -117,30 +126,31 @@ export class ProjectionRunner {
     while (!this.stopped) {
       try {
         if (!(await this.lead(p))) {
-          await this.wait(idle);
+          await this.wait(p.name, idle);
           continue;
         }
         const outcome = await this.processBatch(p);
         if (outcome === 'full') continue;
-        if (outcome === 'failed') await this.wait(2000);
+        if (outcome === 'failed') await this.wait(p.name, 2000);
         else if (outcome === 'behind') await sleep(5);
-        else await this.wait(idle);
+        else await this.wait(p.name, idle);
       } catch (err) {
         this.opts.logger.error({ err, projector: p.name }, 'projector batch failed to run; retrying');
-        await this.wait(idle);
+        await this.wait(p.name, idle);
       }
     }
   }
 
   /**
    * What this runner last wrote for each projector it leads. Only a replay's swap changes a
-   * checkpoint behind its back, and the guarded writes below notice that.
+   * checkpoint behind its back, and the locked path checks that before using a read made here.
    */
   private known = new Map<string, { generation: number; lastTx: bigint; lastPosition: bigint; safeTx: bigint }>();
 
   /**
-   * The common case when nothing of a projector's types arrived: one read, and at most one
-   * guarded update moving its safe position; no transaction, no lock.
+   * The common case when nothing of a projector's types arrived: one read, no write, no lock.
+   * Its stored safe position stays where it is: readers waiting for a position also count a
+   * projector as caught up when no event of its types is pending (projections/wait.ts).
    */
   private async advanceIdle(p: Projector, batchSize: number): Promise<'idle' | 'behind' | GlobalBatch | null> {
     const k = this.known.get(p.name);
@@ -149,18 +159,7 @@ export class ProjectionRunner {
     // Events to apply: the locked path uses this read if the checkpoint is still the one it was made from.
     if (batch.events.length > 0) return batch;
     const safe = batch.visibleBelow - 1n;
-    if (safe > k.safeTx) {
-      const { rowCount } = await this.opts.pool.query(
-        `UPDATE projections SET safe_tx = GREATEST(safe_tx, $2::text::xid8), updated_at = now()
-         WHERE name = $1 AND status = 'running' AND generation = $3 AND last_tx = $4::text::xid8 AND last_position = $5`,
-        [p.name, String(safe), k.generation, String(k.lastTx), String(k.lastPosition)],
-      );
-      if (!rowCount) {
-        this.known.delete(p.name);
-        return null;
-      }
-      k.safeTx = safe;
-    }
+    if (safe > k.safeTx) k.safeTx = safe;
     return k.safeTx < this.maxNotified ? 'behind' : 'idle';
   }
 
@@ -290,10 +289,14 @@ export async function ensureProjection(opts: Pick<RunnerOptions, 'pool' | 'store
   const needsRebuild = await withTransaction(opts.pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [BATCH_NAMESPACE, lockKeys(p.name).batch]);
     const { rows } = await client.query<{ version: number }>('SELECT version FROM projections WHERE name = $1', [p.name]);
-    if (rows.length > 0) return rows[0].version !== p.version;
+    if (rows.length > 0) {
+      if (rows[0].version !== p.version) return true;
+      await client.query('UPDATE projections SET handles = $2 WHERE name = $1', [p.name, p.handles]);
+      return false;
+    }
     await createTables(client as unknown as Sql, p, 1);
     await pointViews(client as unknown as Sql, p, 1);
-    await client.query('INSERT INTO projections (name, version, generation) VALUES ($1, $2, 1)', [p.name, p.version]);
+    await client.query('INSERT INTO projections (name, version, generation, handles) VALUES ($1, $2, 1, $3)', [p.name, p.version, p.handles]);
     return false;
   });
   if (needsRebuild) {
@@ -324,7 +327,7 @@ export async function projectionStatuses(pool: pg.Pool, names?: readonly string[
      LEFT JOIN LATERAL (
        SELECT count(*) AS n, min(created_at) AS oldest FROM (
          SELECT created_at FROM events e
-         WHERE (e.transaction_id, e.global_position) > (p.last_tx, p.last_position) AND e.transaction_id > p.safe_tx
+         WHERE e.type = ANY(p.handles) AND (e.transaction_id, e.global_position) > (p.last_tx, p.last_position)
          LIMIT 100000
        ) pending
      ) lag ON true
