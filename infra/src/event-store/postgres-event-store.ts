@@ -32,6 +32,8 @@ interface EventRow {
 const COLUMNS = `global_position::text, transaction_id::text, stream_id, stream_position::text, event_id, type, data, metadata, created_at`;
 const COLUMNS_OF_MERGED = `global_position, transaction_id, stream_id, stream_position, event_id, type, data, metadata, created_at`;
 export const NOTIFY_CHANNEL = 'decorlook_events';
+/** Appends within this window share one NOTIFY to other processes (this one is told at once). */
+const NOTIFY_WINDOW_MS = 20;
 
 /** Told of a committed append: its position and, from this process, the event types written. */
 export type AppendListener = (position?: bigint, types?: readonly string[]) => void;
@@ -124,7 +126,7 @@ export class PostgresEventStore implements EventStore {
    * Wakes subscribers after a commit: those in this process at once, others through NOTIFY.
    * NOTIFY is sent outside the append's transaction (a notifying commit takes a global lock and
    * would serialise every append's WAL flush) and coalesced: at most one is in flight, and
-   * appends within 5 ms share it.
+   * appends within NOTIFY_WINDOW_MS share it.
    */
   private announce(position: bigint, types: readonly string[]): void {
     for (const l of this.localListeners) l(position, types);
@@ -145,7 +147,7 @@ export class PostgresEventStore implements EventStore {
         },
         () => (this.notifying = false),
       );
-    }, 5);
+    }, NOTIFY_WINDOW_MS);
   }
 
   private readonly instance = randomUUID();
