@@ -10,7 +10,9 @@ import { seedReferenceData } from '@decorlook/command-api';
 import { loadSettings } from '@decorlook/infra/config';
 import { startEmbeddedPostgres } from '@decorlook/infra/db/embedded';
 import { createPool } from '@decorlook/infra/db/pool';
+import { authenticate } from '@decorlook/infra/http/auth';
 import { errorHandler } from '@decorlook/infra/http/errors';
+import { idempotency } from '@decorlook/infra/http/idempotency';
 import { parseInput } from '@decorlook/infra/http/validate';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform } from '@decorlook/infra/platform';
@@ -83,8 +85,11 @@ async function main() {
   await seedReferenceData(platform);
 
   const app = createServer(platform, { webDist: null });
-  // The CRUD baseline: the same HTTP stack and validation, one plain UPDATE ... RETURNING.
+  // The CRUD baseline: the same HTTP stack (the command side's middleware included) and
+  // validation, then one plain UPDATE ... RETURNING.
   const crud = Router();
+  crud.use(authenticate(platform.pool, platform.tokens));
+  crud.use(idempotency(platform.pool));
   const crudInput = notificationEmailInput.extend({ id: z.number().int().min(1).max(1000) });
   crud.post('/crud-baseline', async (req, res) => {
     const input = parseInput(crudInput, req.body);
