@@ -43,11 +43,21 @@ const header = (page: Page) => page.getByTestId('site-header');
 const tokens = (page: Page) =>
   page.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
 
+/** Opens the header's account menu and picks an item; a click that lands while the menu is still animating open is tried again. */
+async function pickFromAccountMenu(page: Page, item: string, name: RegExp = /Account menu for/) {
+  await expect(async () => {
+    const entry = page.getByRole('menuitem', { name: item });
+    if (!(await entry.isVisible())) await header(page).getByRole('button', { name }).click();
+    await entry.click({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function signOut(page: Page) {
-  await header(page).getByRole('button', { name: /Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
   const confirm = page.getByRole('dialog', { name: 'Log out' });
-  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await pickFromAccountMenu(page, 'Logout');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await tokens(page)).toEqual({ access: null, refresh: null });
@@ -287,8 +297,7 @@ test.describe('accounts', () => {
     await page.getByRole('dialog', { name: 'Discover Your Style' }).getByRole('button', { name: 'Maybe Later' }).click();
 
     // The profile menu leads to the profile page.
-    await header(page).getByRole('button', { name: /Account menu for Ida Home/ }).click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await pickFromAccountMenu(page, 'Profile', /Account menu for Ida Home/);
     await expect(page).toHaveURL(/\/account\/profile$/);
 
     // Profile: PUT /v1/user answers the user; the header follows.
