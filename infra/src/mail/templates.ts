@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html';
 /** The product's mails: real HTML and text, with working links to the site. */
 export const PRODUCT_NAME = 'DecorLook';
 
@@ -8,20 +9,19 @@ export interface MailContent {
   links: string[];
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f6f1e9;font-family:Helvetica,Arial,sans-serif;color:#1f2933">
   <table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center" style="padding:32px 16px">
     <table role="presentation" width="560" cellspacing="0" cellpadding="0" style="background:#ffffff;border-radius:8px;padding:32px">
       <tr><td style="font-size:22px;font-weight:bold;color:#0f766e;padding-bottom:16px">${PRODUCT_NAME}</td></tr>
-      <tr><td style="font-size:18px;font-weight:bold;padding-bottom:12px">${escape(title)}</td></tr>
-      ${paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.5;padding-bottom:12px">${escape(p)}</td></tr>`).join('\n      ')}
-      <tr><td style="padding:16px 0"><a href="${escape(action.url)}" style="background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escape(action.label)}</a></td></tr>
-      <tr><td style="font-size:13px;color:#52606d;line-height:1.5">If the button does not work, open this link: <a href="${escape(action.url)}" style="color:#0f766e">${escape(action.url)}</a></td></tr>
-      <tr><td style="font-size:12px;color:#7b8794;padding-top:24px">${escape(footer)}</td></tr>
+      <tr><td style="font-size:18px;font-weight:bold;padding-bottom:12px">${escapeHtml(title)}</td></tr>
+      ${paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.5;padding-bottom:12px">${escapeHtml(p)}</td></tr>`).join('\n      ')}
+      <tr><td style="padding:16px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(action.label)}</a></td></tr>
+      <tr><td style="font-size:13px;color:#52606d;line-height:1.5">If the button does not work, open this link: <a href="${escapeHtml(action.url)}" style="color:#0f766e">${escapeHtml(action.url)}</a></td></tr>
+      <tr><td style="font-size:12px;color:#7b8794;padding-top:24px">${escapeHtml(footer)}</td></tr>
     </table>
   </td></tr></table>
 </body></html>`;

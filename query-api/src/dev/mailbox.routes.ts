@@ -1,3 +1,4 @@
+import { escapeHtml } from '@decorlook/infra/html';
 import { Router } from 'express';
 import { z } from 'zod';
 import { minPosition } from '@decorlook/infra/http/min-position';
@@ -6,14 +7,13 @@ import { mailboxFor, type MailboxMessage } from '@decorlook/infra/mail/mailer';
 import type { Platform } from '@decorlook/infra/platform';
 
 const query = z.object({ to: z.string().trim().max(254).optional() });
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function page(to: string | undefined, messages: MailboxMessage[]): string {
   const items = messages
     .map(
-      (m) => `<article><header><strong>${escape(m.subject)}</strong><span>to ${escape(m.to)} · ${escape(m.sentAt)}</span></header>
-      <ul>${m.links.map((l) => `<li><a href="${escape(l)}">${escape(l)}</a></li>`).join('')}</ul>
-      <details><summary>Show the mail</summary><iframe title="${escape(m.subject)}" sandbox srcdoc="${escape(m.html)}"></iframe></details></article>`,
+      (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</span></header>
+      <ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>
+      <details><summary>Show the mail</summary><iframe title="${escapeHtml(m.subject)}" sandbox srcdoc="${escapeHtml(m.html)}"></iframe></details></article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Dev mailbox · DecorLook</title>
@@ -22,7 +22,7 @@ article{border:1px solid #e4e7eb;border-radius:8px;padding:1rem;margin:1rem 0}he
 header span{color:#7b8794;font-size:.9rem}iframe{width:100%;height:480px;border:1px solid #e4e7eb;border-radius:6px}form{display:flex;gap:.5rem}
 input{flex:1;padding:.5rem}li a{word-break:break-all}button{padding:.5rem 1rem;background:#0f766e;color:#fff;border:0;border-radius:6px}</style></head>
 <body><h1>Dev mailbox</h1><p>Every mail the site sent while running outside production. Nothing here left this machine.</p>
-<form method="get"><input name="to" type="email" placeholder="Filter by recipient" value="${escape(to ?? '')}"><button>Filter</button></form>
+<form method="get"><input name="to" type="email" placeholder="Filter by recipient" value="${escapeHtml(to ?? '')}"><button>Filter</button></form>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
 }
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@decorlook/infra/html';
 import { Router } from 'express';
 import { z } from 'zod';
 import {
@@ -107,7 +108,6 @@ export function openApiDocument() {
   };
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export function docsRoutes(): Router {
   const router = Router();
@@ -117,14 +117,14 @@ export function docsRoutes(): Router {
   });
   router.get('/docs', (_req, res) => {
     const rows = OPERATIONS.map(
-      (op) => `<section><h3><span class="m ${op.method}">${op.method.toUpperCase()}</span> <code>/v1${escape(op.path)}</code></h3><p>${escape(op.summary)}${op.auth ? ' · needs a Bearer token' : ''}</p>
-      ${op.body ? `<details><summary>Body schema</summary><pre>${escape(JSON.stringify(z.toJSONSchema(op.body, { io: 'input', unrepresentable: 'any' }), null, 2))}</pre></details>` : ''}</section>`,
+      (op) => `<section><h3><span class="m ${op.method}">${op.method.toUpperCase()}</span> <code>/v1${escapeHtml(op.path)}</code></h3><p>${escapeHtml(op.summary)}${op.auth ? ' · needs a Bearer token' : ''}</p>
+      ${op.body ? `<details><summary>Body schema</summary><pre>${escapeHtml(JSON.stringify(z.toJSONSchema(op.body, { io: 'input', unrepresentable: 'any' }), null, 2))}</pre></details>` : ''}</section>`,
     ).join('\n');
     res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>DecorLook API</title>
 <style>body{font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem;color:#1f2933}h1{color:#0f766e}section{border-bottom:1px solid #e4e7eb;padding:.5rem 0}
 h3{font-size:1rem;margin:.5rem 0}.m{display:inline-block;min-width:4rem;text-align:center;border-radius:4px;color:#fff;font-size:.8rem;padding:.1rem .3rem}
 .get{background:#2e6db4}.post{background:#0f766e}.put{background:#c9a227}.delete{background:#c0392b}pre{background:#f5f7fa;padding:.75rem;overflow:auto}</style></head>
-<body><h1>DecorLook API ${APP_VERSION}</h1><p>The machine-readable description is at <a href="/v1/openapi.json">/v1/openapi.json</a>. ${escape(doc.info.description)}</p>${rows}</body></html>`);
+<body><h1>DecorLook API ${APP_VERSION}</h1><p>The machine-readable description is at <a href="/v1/openapi.json">/v1/openapi.json</a>. ${escapeHtml(doc.info.description)}</p>${rows}</body></html>`);
   });
   return router;
 }
