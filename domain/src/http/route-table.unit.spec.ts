@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceFor } from './route-table';
+import { conventionalService, findOperation, isTokenCall, ROUTES, serviceFor } from './route-table';
 
 describe('route table', () => {
   it.each([
@@ -22,5 +22,43 @@ describe('route table', () => {
     ['PATCH', '/conversations/3/read', 'command'],
   ])('%s %s goes to the %s side', (method, path, service) => {
     expect(serviceFor(method, path)).toBe(service);
+  });
+
+  it('sends calls no operation declares by the api.md rule: GET reads, other writes', () => {
+    expect(findOperation('GET', '/no-such-thing')).toBeUndefined();
+    expect(serviceFor('GET', '/no-such-thing')).toBe('query');
+    expect(serviceFor('POST', '/no-such-thing')).toBe('command');
+    expect(serviceFor('DELETE', '/enums/styles')).toBe('command');
+  });
+
+  it('finds operations the way Express matches them: HEAD as GET, a trailing slash, a literal before a parameter', () => {
+    expect(findOperation('HEAD', '/config')?.operationId).toBe('getConfig');
+    expect(findOperation('get', '/user/')?.operationId).toBe('getCurrentUser');
+    expect(findOperation('GET', '/user/42')?.operationId).toBe('getMember');
+    expect(findOperation('GET', '/user/42/extra')).toBeUndefined();
+    expect(findOperation('PUT', '/user/profession')?.operationId).toBe('setProfession');
+    expect(findOperation('POST', '/auth/password-reset/abc.def')?.operationId).toBe('resetPassword');
+  });
+
+  it('declares each operation once, with a unique operationId and its path parameters', () => {
+    const keys = ROUTES.map((op) => `${op.method} ${op.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const ids = ROUTES.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const op of ROUTES) {
+      const named = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const declared = 'params' in op ? Object.keys(op.params.shape) : named;
+      expect(declared.sort(), op.operationId).toEqual(named.sort());
+    }
+  });
+
+  it('agrees with the api.md convention, except the verification link (a GET that changes state)', () => {
+    const departures = ROUTES.filter((op) => op.service !== conventionalService(op.method, op.path)).map((op) => op.operationId);
+    expect(departures).toEqual(['verifyEmail']);
+  });
+
+  it('exempts exactly the token calls from Idempotency-Key', () => {
+    expect(ROUTES.filter((op) => isTokenCall(op.method, op.path)).map((op) => op.path)).toEqual(['/auth/login', '/auth/refresh-token']);
+    expect(isTokenCall('POST', '/auth/sign-up')).toBe(false);
   });
 });

@@ -1,0 +1,111 @@
+/**
+ * The web client's calls checked against the API description (types generated from the route
+ * table by `npm run gen:api`): what a feature sends must be a body the server accepts, and what
+ * the server answers must be what the feature reads. Type-level only: `tsc -p web/tsconfig.json`
+ * fails when the two drift. Nothing here runs.
+ */
+import type { AppConfig } from '@decorlook/domain/site/enums';
+import type { changePassword, PasswordChange } from '../features/account/api/change-password';
+import type { deactivateAccount, deleteAccount } from '../features/account/api/close-account';
+import type { PREFERENCE_CALLS } from '../features/account/api/save-preference';
+import type { updateEmail } from '../features/account/api/update-email';
+import type { updateProfession } from '../features/account/api/update-profession';
+import type { ProfileChanges } from '../features/account/api/update-profile';
+import type { forgotPasswordRequest } from '../features/auth/api/forgot-password';
+import type { resetPasswordRequest } from '../features/auth/api/reset-password';
+import type { SignUpAnswer } from '../features/auth/api/sign-up';
+import type { VerificationAnswer } from '../features/auth/api/verify-email';
+import type { Credentials, ResetValues } from '../features/auth/machines/auth.machine';
+import type { NewsletterRequest } from '../features/newsletter/api/subscribe-newsletter';
+import type { paths } from './api-schema';
+import type { TokenAnswer } from './auth-tokens';
+import type { PreferencesAnswer, User } from './session/user';
+
+type Method = 'get' | 'put' | 'post' | 'delete';
+type Op<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+/** The JSON body an operation accepts (never when it takes none). */
+type Body<P extends keyof paths, M extends Method> = [P] extends [never] ? never : Op<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+/** The JSON an operation answers with the given status. */
+type Answer<P extends keyof paths, M extends Method, S extends number = 200> = [P] extends [never] ? never : Op<P, M>['responses'] extends Record<S, { content: { 'application/json': infer A } }> ? A : never;
+type Result<P extends keyof paths, M extends Method, S extends number = 200> = Answer<P, M, S> extends { result: infer R } ? R : never;
+/** A path as the web spells it (`/v1/...`) → the description's key. */
+type ApiPath<S extends string> = S extends `/v1${infer P extends keyof paths}` ? P : never;
+/** The message a feature reads from `{ result?: { message?: string } }`. */
+type MessageAnswer = { result?: { message?: string } };
+
+type Holds<T extends true> = T;
+/** A sends what B accepts / A answers what B reads; never (an unknown call) fits nothing. [] stops unions distributing. */
+type Fits<A, B> = [A] extends [never] ? false : [B] extends [never] ? false : [A] extends [B] ? true : false;
+type Param<F extends (...args: never[]) => unknown, I extends number> = Parameters<F>[I];
+
+/** save-preference's calls, one per category: `true` only when every category holds. */
+type Preference = typeof PREFERENCE_CALLS;
+type PreferenceChecks = {
+  [C in keyof Preference]: {
+    sent: Fits<{ [F in Preference[C]['field']]: number[] }, Body<ApiPath<Preference[C]['path']>, 'put'>>;
+    read: Fits<Result<ApiPath<Preference[C]['path']>, 'put'>, PreferencesAnswer>;
+  };
+}[keyof Preference];
+type EachPreference = { sent: PreferenceChecks['sent']; read: PreferenceChecks['read'] };
+
+// What the features send.
+export type _Sent = [
+  Holds<Fits<Pick<Credentials, 'email' | 'password'>, Body<'/auth/login', 'post'>>>,
+  Holds<Fits<{ refreshToken: string }, Body<'/auth/refresh-token', 'post'>>>,
+  Holds<Fits<ResetValues, Body<'/auth/password-reset/{token}', 'post'>>>,
+  Holds<Fits<Param<typeof resetPasswordRequest, 1>, Body<'/auth/password-reset/{token}', 'post'>>>,
+  Holds<Fits<{ email: Param<typeof forgotPasswordRequest, 1>; domain: Param<typeof forgotPasswordRequest, 2> }, Body<'/auth/forgot-password', 'post'>>>,
+  Holds<Fits<PasswordChange, Body<'/auth/change-password', 'post'>>>,
+  Holds<Fits<Param<typeof changePassword, 1>, Body<'/auth/change-password', 'post'>>>,
+  Holds<Fits<ProfileChanges, Body<'/user', 'put'>>>,
+  Holds<Fits<{ profession: Param<typeof updateProfession, 1> }, Body<'/user/profession', 'put'>>>,
+  Holds<Fits<NewsletterRequest, Body<'/notification-email', 'post'>>>,
+  Holds<Fits<{ styles: number[] }, Body<'/user/styles', 'put'>>>,
+  Holds<EachPreference['sent']>,
+];
+
+/**
+ * Known drift, recorded so it cannot be forgotten: the server now asks for the password on an
+ * email change, a deactivation and an erasure, and the web's calls do not send it yet. When they
+ * do, these directives become unused and tsc asks for their removal.
+ */
+export type _SentWithoutPassword = [
+  // @ts-expect-error the web sends { newEmail, domain } without the password
+  Holds<Fits<{ newEmail: Param<typeof updateEmail, 1>; domain: Param<typeof updateEmail, 2> }, Body<'/user/update-email', 'post'>>>,
+  // @ts-expect-error deactivateAccount(client) sends no body
+  Holds<Fits<Parameters<typeof deactivateAccount> extends [unknown] ? Record<string, never> : never, Body<'/user/deactivate', 'post'>>>,
+  // @ts-expect-error deleteAccount(client) sends no body
+  Holds<Fits<Parameters<typeof deleteAccount> extends [unknown] ? Record<string, never> : never, Body<'/user', 'delete'>>>,
+];
+
+// What the features read.
+export type _Read = [
+  Holds<Fits<Answer<'/auth/login', 'post'>, TokenAnswer>>,
+  Holds<Fits<Answer<'/auth/refresh-token', 'post'>, TokenAnswer>>,
+  Holds<Fits<Result<'/auth/sign-up', 'post', 201>, SignUpAnswer>>,
+  Holds<Fits<Result<'/auth/email-verification/{userId}/{token}', 'get'>, VerificationAnswer>>,
+  Holds<Fits<Answer<'/auth/forgot-password', 'post'>, MessageAnswer>>,
+  Holds<Fits<Answer<'/auth/password-reset/{token}', 'post'>, MessageAnswer>>,
+  Holds<Fits<Answer<'/auth/change-password', 'post'>, MessageAnswer>>,
+  Holds<Fits<Answer<'/user/send-verify-email-link', 'post'>, MessageAnswer>>,
+  Holds<Fits<Result<'/user', 'get'>, User>>,
+  Holds<Fits<Result<'/user', 'put'>, User>>,
+  Holds<Fits<Result<'/user/profession', 'put'>, User>>,
+  Holds<Fits<Result<'/user/update-email', 'post'>, User>>,
+  Holds<Fits<Result<'/user/finish-preferences', 'post'>, User>>,
+  Holds<Fits<Result<'/user/styles', 'put'>, PreferencesAnswer>>,
+  Holds<EachPreference['read']>,
+  Holds<Fits<Result<'/config', 'get'>, AppConfig>>,
+];
+
+// A check that cannot fail proves nothing: these must not hold.
+export type _Refused = [
+  // @ts-expect-error a body missing a required field does not fit
+  Holds<Fits<{ email: string }, Body<'/auth/login', 'post'>>>,
+  // @ts-expect-error an answer is not a different shape
+  Holds<Fits<Result<'/user', 'get'>, PreferencesAnswer & { extra: string }>>,
+  // @ts-expect-error a wrongly typed field does not fit
+  Holds<Fits<{ email: number; password: string }, Body<'/auth/login', 'post'>>>,
+  // @ts-expect-error every category's path must be a described call
+  Holds<Fits<{ vibes: number[] }, Body<ApiPath<'/v1/user/no-such-preference'>, 'put'>>>,
+];
