@@ -38,7 +38,8 @@ export default defineConfig({
       PG_PORT: String(pgPort),
       DATA_DIR: '.tmp/e2e-data',
       SKIP_WEB_BUILD: process.env.SKIP_WEB_BUILD ?? '0',
-      APP_ENV: 'test',
+      // Development: the browser tests read the dev mailbox, and analytics stay off.
+      APP_ENV: 'development',
       LOG_LEVEL: 'warn',
       // Short-lived access tokens, so the browser tests see expiry and silent refresh.
       ACCESS_TOKEN_TTL_SECONDS: '8',

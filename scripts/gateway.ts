@@ -1,43 +1,115 @@
-import http from 'node:http';
+import { realpathSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import type { Express, Request } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 import { serviceFor } from '@decorlook/domain';
-import { loadSettings } from '@decorlook/infra/config';
-import { createLogger } from '@decorlook/infra/observability/logger';
+import { loadSettings, type AppSettings } from '@decorlook/infra/config';
 import { createServiceApp } from '@decorlook/infra/http/service-app';
+import { createLogger, type Logger } from '@decorlook/infra/observability/logger';
+import { listen } from '@decorlook/infra/standalone';
 import { WEB_DIST, mountWeb } from './server';
+
+export interface GatewayOptions {
+  /** Where command-api and query-api answer (COMMAND_API_URL, QUERY_API_URL). */
+  commandUrl: string;
+  queryUrl: string;
+  settings: Pick<AppSettings, 'corsOrigins' | 'trustProxy' | 'hashKey'>;
+  logger: Logger;
+  /** How long a service may take to answer (ms); a stuck one is cut off and answered 502. */
+  proxyTimeoutMs?: number;
+  /** How long the client's connection may stay idle (ms). */
+  timeoutMs?: number;
+  /** The built web client to serve beside /v1; null serves none. */
+  webDist?: string | null;
+}
+
+export interface Gateway {
+  app: Express;
+  /** Hand a server's 'upgrade' events here, so websockets under /v1 reach their service. */
+  upgrade: (req: IncomingMessage, socket: Socket, head: Buffer) => void;
+}
+
+export const UNAVAILABLE = 'The service is unavailable. Please retry.';
 
 /**
  * The scale-out gateway: one origin for the browser; each /v1 call is forwarded to command-api
- * or query-api by the same route table the single-process server uses.
- * COMMAND_API_URL and QUERY_API_URL say where they run.
+ * or query-api by the same route table the single-process server uses. Bodies stream through
+ * unparsed (uploads included), the client's address is appended to X-Forwarded-For, websockets
+ * are proxied, and a service that cannot be reached is answered 502 in the API's error format.
  */
-const settings = loadSettings();
-const targets = {
-  command: new URL(process.env.COMMAND_API_URL ?? 'http://localhost:3001'),
-  query: new URL(process.env.QUERY_API_URL ?? 'http://localhost:3002'),
-};
-const app = createServiceApp({ service: 'gateway', logger: createLogger('gateway'), hashKey: settings.hashKey || 'gateway', corsOrigins: settings.corsOrigins });
-
-app.get('/healthz', (_req, res) => {
-  res.json({ status: 'ok' });
-});
-
-app.use('/v1', (req, res) => {
-  const target = targets[serviceFor(req.method, req.path)];
-  const headers = { ...req.headers, host: target.host, 'x-request-id': req.ctx.requestId, 'x-forwarded-for': req.ip ?? '' };
-  const body = req.body === undefined ? undefined : Buffer.from(JSON.stringify(req.body));
-  if (body) headers['content-length'] = String(body.length);
-  const upstream = http.request({ hostname: target.hostname, port: target.port, path: req.originalUrl, method: req.method, headers }, (up) => {
-    res.status(up.statusCode ?? 502);
-    for (const [k, v] of Object.entries(up.headers)) if (v !== undefined) res.setHeader(k, v);
-    up.pipe(res);
+export function createGateway(opts: GatewayOptions): Gateway {
+  const targets = { command: opts.commandUrl, query: opts.queryUrl };
+  const app = createServiceApp({
+    service: 'gateway',
+    logger: opts.logger,
+    hashKey: opts.settings.hashKey || 'gateway',
+    corsOrigins: opts.settings.corsOrigins,
+    trustProxy: opts.settings.trustProxy,
+    // The services parse and validate bodies; the gateway only passes the bytes on.
+    parseJson: false,
   });
-  upstream.on('error', () => {
-    if (!res.headersSent) res.status(502).json({ message: 'The service is unavailable. Please retry.' });
-  });
-  // JSON was parsed (and validated as JSON) here; anything else, such as an upload, streams through.
-  if (body) upstream.end(body);
-  else req.pipe(upstream);
-});
 
-mountWeb(app, WEB_DIST);
-app.listen(settings.port, () => console.log(`gateway on http://localhost:${settings.port} → command ${targets.command.origin}, query ${targets.query.origin}`));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  const proxy = createProxyMiddleware<Request, ServerResponse>({
+    pathFilter: (path) => path === '/v1' || path.startsWith('/v1/'),
+    target: targets.query,
+    router: (req) => targets[serviceFor(req.method ?? 'GET', (req.url ?? '/').replace(/^\/v1/, '').split('?')[0] || '/')],
+    changeOrigin: true,
+    xfwd: true,
+    ws: true,
+    proxyTimeout: opts.proxyTimeoutMs ?? 30_000,
+    timeout: opts.timeoutMs ?? 60_000,
+    on: {
+      proxyReq: (proxyReq, req) => {
+        const id = (req as Partial<Request>).ctx?.requestId;
+        if (id) proxyReq.setHeader('x-request-id', id);
+      },
+      error: (err, req, res) => {
+        const requestId = (req as Partial<Request>).ctx?.requestId;
+        opts.logger.warn({ err, requestId, url: req.url }, 'service unavailable');
+        if ('writeHead' in res) {
+          const response = res as ServerResponse;
+          if (response.headersSent) response.destroy();
+          else {
+            response.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+            response.end(JSON.stringify({ message: UNAVAILABLE, ...(requestId ? { requestId } : {}) }));
+          }
+        } else (res as Socket).destroy();
+      },
+    },
+  });
+  app.use(proxy);
+
+  const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
+  if (dist) mountWeb(app, dist);
+  return { app, upgrade: proxy.upgrade };
+}
+
+/** Starts the gateway on `port`, websockets included. */
+export async function startGateway(opts: GatewayOptions, port: number): Promise<Server> {
+  const gateway = createGateway(opts);
+  const server = await listen(gateway.app, port);
+  server.on('upgrade', gateway.upgrade);
+  return server;
+}
+
+async function main() {
+  const settings = loadSettings();
+  const commandUrl = process.env.COMMAND_API_URL ?? 'http://localhost:3001';
+  const queryUrl = process.env.QUERY_API_URL ?? 'http://localhost:3002';
+  await startGateway({ commandUrl, queryUrl, settings, logger: createLogger('gateway') }, settings.port);
+  console.log(`gateway on http://localhost:${settings.port} → command ${commandUrl}, query ${queryUrl}`);
+}
+
+const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+if (runDirectly) {
+  main().catch((err) => {
+    console.error(`the gateway could not start: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  });
+}

@@ -17,16 +17,17 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../web/dist');
  * one route table, and the built web client with its client-side routes.
  */
 export function createServer(platform: Platform, opts: { webDist?: string | null } = {}): Express {
-  const app = createServiceApp({ service: 'gateway', logger: platform.logger, hashKey: platform.settings.hashKey, corsOrigins: platform.settings.corsOrigins });
+  const app = createServiceApp({ service: 'gateway', logger: platform.logger, hashKey: platform.settings.hashKey, corsOrigins: platform.settings.corsOrigins, trustProxy: platform.settings.trustProxy });
   mountOps(app, {
     pool: platform.pool,
     projectors: PROJECTOR_NAMES,
     checks: [{ name: 'referenceData', check: async () => (await referenceDataVersion(platform.pool)) >= REFERENCE_DATA_VERSION }],
   });
   const command = commandApi(platform);
+    access: platform.settings,
   const query = queryApi(platform);
   app.use('/v1', (req, res, next) => (serviceFor(req.method, req.path) === 'command' ? command : query)(req, res, next));
-  if (!platform.settings.production) app.use('/dev', devMailboxRoutes(platform), errorHandler);
+  if (platform.settings.devMailbox) app.use('/dev', devMailboxRoutes(platform), errorHandler);
   const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) mountWeb(app, dist);
   app.use(errorHandler);

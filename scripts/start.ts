@@ -3,9 +3,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { seedReferenceData } from '@decorlook/command-api';
-import { loadSettings } from '@decorlook/infra/config';
+import { assertDeployable, devMailboxStatus, loadSettings } from '@decorlook/infra/config';
 import { createPool } from '@decorlook/infra/db/pool';
 import { startOperationalPurge } from '@decorlook/infra/http/idempotency';
+import { listenOps } from '@decorlook/infra/http/ops';
 import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, openDatabase } from '@decorlook/infra/platform';
@@ -38,6 +39,8 @@ function ensureWebBuild(): void {
 
 async function main() {
   const settings = loadSettings();
+  // Production without DATABASE_URL, long enough secrets or a bot check stops here, before anything starts.
+  assertDeployable(settings);
   const logger = createLogger('decorlook', process.env.LOG_LEVEL ?? 'warn');
   console.log(`DecorLook ${process.env.npm_package_version ? `v${process.env.npm_package_version}` : ''} starting (${settings.appEnv})`);
 
@@ -102,12 +105,18 @@ async function main() {
 
     cleanups.push(startMailDispatcher(platform.pool, platform.mailer, logger));
     cleanups.push(startOperationalPurge(platform.pool));
-    say('mail', platform.mailer.kind === 'smtp' ? 'sending through SMTP_URL' : settings.production ? 'no SMTP_URL: mails are only stored' : 'dev mailbox at /dev/mailbox');
+    say('mail', devMailboxStatus(settings));
 
     const seeded = await seedReferenceData(platform);
     say('reference data', seeded.loaded ? `loaded (${seeded.events} events)` : 'already loaded');
 
-    app = createServer(platform);
+    const site = createServer(platform);
+    const ops = await listenOps(site, settings.opsPort);
+    if (ops) {
+      cleanups.push(() => new Promise((r) => (ops.closeAllConnections(), ops.close(r))));
+      say('ops', `/healthz, /readyz and /metrics on :${settings.opsPort}`);
+    }
+    app = site;
     say('command-api', 'writes on /v1 (route table)');
     say('query-api', 'reads on /v1 (route table)');
     console.log(`\nDecorLook is running at ${settings.publicUrl}  (Ctrl-C stops it)`);

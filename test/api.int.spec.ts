@@ -51,7 +51,7 @@ describe('the HTTP conventions', () => {
 
   it('refuses a malformed X-Min-Position', async () => {
     const r = await call(s.url, 'GET', '/v1/config', undefined, { 'X-Min-Position': 'soon' });
-    expect(r.status).toBe(422);
+    expect(r.status).toBe(400);
   });
 
   it('replays the first answer for a repeated Idempotency-Key and refuses the key with another body', async () => {
@@ -165,7 +165,7 @@ describe('site configuration', () => {
     expect(rows[0].n).toBe(1);
   });
 
-  it('refuses the newsletter without a valid CAPTCHA token when CAPTCHA is configured, but serves crawlers', async () => {
+  it('refuses the newsletter without a valid CAPTCHA token when CAPTCHA is configured, whatever the User-Agent claims', async () => {
     const guarded = await startTestServer();
     // The reCAPTCHA adapter calls Google; here the port gets a verifier that knows one good token.
     Object.assign(guarded.platform, { captcha: { enabled: true, verify: async (t?: string) => t === 'good' } });
@@ -175,7 +175,7 @@ describe('site configuration', () => {
       expect(Object.keys(missing.body.errors ?? {})).toEqual(['reCaptchaToken']);
       expect((await call(guarded.url, 'POST', '/v1/notification-email', { email: 'person@example.com', reCaptchaToken: 'bad' })).status).toBe(422);
       expect((await call(guarded.url, 'POST', '/v1/notification-email', { email: 'person@example.com', reCaptchaToken: 'good' })).status).toBe(201);
-      expect((await call(guarded.url, 'POST', '/v1/notification-email', { email: 'crawled@example.com' }, { 'User-Agent': 'Googlebot/2.1' })).status).toBe(201);
+      expect((await call(guarded.url, 'POST', '/v1/notification-email', { email: 'crawled@example.com' }, { 'User-Agent': 'Googlebot/2.1' })).status).toBe(422);
     } finally {
       await guarded.close();
     }

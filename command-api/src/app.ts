@@ -1,5 +1,7 @@
-import { Router } from 'express';
+import { Router, type Express } from 'express';
 import { errorHandler, notFoundHandler } from '@decorlook/infra/http/errors';
+import { mountOps } from '@decorlook/infra/http/ops';
+import { createServiceApp } from '@decorlook/infra/http/service-app';
 import { idempotency } from '@decorlook/infra/http/idempotency';
 import type { Platform } from '@decorlook/infra/platform';
 import { authenticate } from '@decorlook/infra/http/auth';
@@ -21,6 +23,21 @@ export function commandApi(platform: Platform): Router {
   v1.use(authRoutes(platform, identity));
   v1.use(userRoutes(platform, identity));
   v1.use(notFoundHandler);
+
+/**
+ * command-api as a service of its own (`npm run start -w command-api`): ops endpoints, the writes
+ * under /v1, and api.md's JSON answers for everything else, a body that is not JSON and a fault
+ * included, wherever the request went.
+ */
+export function commandApiApp(platform: Platform): Express {
+  const { settings } = platform;
+  const app = createServiceApp({ service: 'command-api', logger: platform.logger, hashKey: settings.hashKey, corsOrigins: settings.corsOrigins, trustProxy: settings.trustProxy });
+  mountOps(app, { pool: platform.pool, projectors: [], access: settings });
+  app.use('/v1', commandApi(platform));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
   v1.use(errorHandler);
   return v1;
 }

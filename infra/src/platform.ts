@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { eventRegistry } from '@decorlook/domain';
 import { captchaFromSettings, type CaptchaVerifier } from './captcha';
-import type { AppSettings } from './config';
-import { startEmbeddedPostgres } from './db/embedded';
+import { SettingsError, assertDeployable, type AppSettings } from './config';
+import { newDatabasePassword, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrations';
 import { createPool } from './db/pool';
 import { PostgresEventStore } from './event-store/postgres-event-store';
@@ -45,8 +45,14 @@ export interface Database {
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL with its data under DATA_DIR. */
 export async function openDatabase(settings: AppSettings, logger: Logger): Promise<Database> {
   if (settings.databaseUrl) return { url: settings.databaseUrl, embedded: false, stop: async () => undefined };
+  if (settings.production) throw new SettingsError(['DATABASE_URL must be set in production (the embedded PostgreSQL is for development only)']);
   const pgLog = logger.child({ part: 'postgres' });
-  const db = await startEmbeddedPostgres({ dataDir: path.join(settings.dataDir, 'pg'), port: settings.pgPort, onLog: (l) => pgLog.debug(l.trim()) });
+  const db = await startEmbeddedPostgres({
+    dataDir: path.join(settings.dataDir, 'pg'),
+    port: settings.pgPort,
+    password: embeddedPassword(settings),
+    onLog: (l) => pgLog.debug(l.trim()),
+  });
   const admin = createPool(db.adminUrl, { max: 1 });
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
@@ -62,8 +68,8 @@ export async function openDatabase(settings: AppSettings, logger: Logger): Promi
  * `npm start` (or `npm run db`) is running; else the embedded server started here.
  */
 export async function attachDatabase(settings: AppSettings, logger: Logger): Promise<Database> {
-  if (settings.databaseUrl) return openDatabase(settings, logger);
-  const url = `postgres://postgres:postgres@127.0.0.1:${settings.pgPort}/${DATABASE_NAME}`;
+  if (settings.databaseUrl || settings.production) return openDatabase(settings, logger);
+  const url = `postgres://postgres:${embeddedPassword(settings)}@127.0.0.1:${settings.pgPort}/${DATABASE_NAME}`;
   const probe = createPool(url, { max: 1 });
   try {
     await probe.query('SELECT 1');
@@ -76,23 +82,36 @@ export async function attachDatabase(settings: AppSettings, logger: Logger): Pro
 }
 
 /**
- * Secrets for the embedded default: generated once and kept beside the data, so hashes and
- * tokens stay valid across restarts. Production passes them in the environment.
+ * Secrets for the embedded default: generated once and kept beside the data (DATA_DIR/secrets.json,
+ * readable by its owner only), so hashes, tokens and the database password stay valid across
+ * restarts. Production passes them in the environment.
  */
-export function localSecret(settings: AppSettings, name: string, fromEnv: string): string {
+export function localSecret(settings: AppSettings, name: string, fromEnv: string, generate: () => string = () => randomBytes(32).toString('hex')): string {
   if (fromEnv) return fromEnv;
-  if (settings.production) throw new Error(`${name} must be set in production`);
+  if (settings.production) throw new SettingsError([`${name} must be set in production`]);
   const file = path.join(settings.dataDir, 'secrets.json');
   mkdirSync(settings.dataDir, { recursive: true });
   const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   if (!secrets[name]) {
-    secrets[name] = randomBytes(32).toString('hex');
+    secrets[name] = generate();
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
+  // A file written by an older version may have been left readable by others.
+  chmodSync(file, 0o600);
   return secrets[name];
 }
 
+/**
+ * The embedded server's superuser password, generated once. A data folder made before this
+ * existed still has the old fixed password; the embedded start changes it to this one once.
+ */
+export function embeddedPassword(settings: AppSettings): string {
+  return localSecret(settings, 'PG_PASSWORD', '', newDatabasePassword);
+}
+
 export async function createPlatform(settings: AppSettings, databaseUrl: string, logger: Logger, opts: { poolSize?: number; migrate?: boolean } = {}): Promise<Platform> {
+  // Production refuses to start on a missing database URL, short secrets or no bot check.
+  assertDeployable(settings);
   const pool = createPool(databaseUrl, { max: opts.poolSize ?? 20 });
   if (opts.migrate !== false) await migrate(pool);
   const hashKey = localSecret(settings, 'HASH_KEY', settings.hashKey);
@@ -103,7 +122,7 @@ export async function createPlatform(settings: AppSettings, databaseUrl: string,
     pool,
     store,
     logger,
-    captcha: captchaFromSettings(settings.recaptchaSecret),
+    captcha: captchaFromSettings(settings),
     clock: () => new Date(),
     hash: (v) => keyedHash(hashKey, v),
     tokens: createTokenService(localSecret(settings, 'JWT_SECRET', settings.jwtSecret), { accessTtlSeconds: settings.accessTokenTtlSeconds }),

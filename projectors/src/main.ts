@@ -12,7 +12,7 @@ void runStandalone('projectors', 3003, async (platform) => {
   const runner = new ProjectionRunner({ pool: createPool(platform.databaseUrl, { max: projectors.length + 2, applicationName: 'decorlook-projectors' }), connectionString: platform.databaseUrl, store: platform.store, projectors, logger: platform.logger });
   await runner.start();
   const app = express();
-  mountOps(app, { pool: platform.pool, projectors: projectors.map((p) => p.name) });
+  mountOps(app, { pool: platform.pool, projectors: projectors.map((p) => p.name), access: platform.settings });
   const stopMail = startMailDispatcher(platform.pool, platform.mailer, platform.logger);
   return { app, stop: async () => (await runner.stop(), await stopMail()) };
 }).catch((err) => {

@@ -1,8 +1,11 @@
-import { Router } from 'express';
+import { Router, type Express } from 'express';
 import { errorHandler, notFoundHandler } from '@decorlook/infra/http/errors';
+import { mountOps } from '@decorlook/infra/http/ops';
+import { createServiceApp } from '@decorlook/infra/http/service-app';
 import { minPosition } from '@decorlook/infra/http/min-position';
 import type { Platform } from '@decorlook/infra/platform';
 import { authenticate } from '@decorlook/infra/http/auth';
+import { devMailboxRoutes } from './dev/mailbox.routes';
 import { docsRoutes } from './docs/openapi';
 import { userReadRoutes } from './identity/user.routes';
 import { configRoutes } from './site/config.routes';
@@ -18,4 +21,19 @@ export function queryApi(platform: Platform): Router {
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;
+}
+
+/**
+ * query-api as a service of its own (`npm run start -w query-api`): ops endpoints, the reads under
+ * /v1, the dev mailbox in development only, and api.md's JSON answers for everything else.
+ */
+export function queryApiApp(platform: Platform): Express {
+  const { settings } = platform;
+  const app = createServiceApp({ service: 'query-api', logger: platform.logger, hashKey: settings.hashKey, corsOrigins: settings.corsOrigins, trustProxy: settings.trustProxy });
+  mountOps(app, { pool: platform.pool, projectors: [], access: settings });
+  app.use('/v1', queryApi(platform));
+  if (settings.devMailbox) app.use('/dev', devMailboxRoutes(platform));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
 }

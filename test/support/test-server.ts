@@ -20,7 +20,8 @@ export interface TestServer {
 /** The real single-process server on a throwaway database, seeded, on a free port. */
 export async function startTestServer(env: Record<string, string> = {}, opts: { startProjectors?: boolean } = {}): Promise<TestServer> {
   const db = await createTestDatabase();
-  const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'test', HASH_KEY: 'test-hash-key', JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters', ...env });
+  // Development by default, so the dev mailbox is served; a test passes NODE_ENV=production to see the guarded server.
+  const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'development', HASH_KEY: 'test-hash-key', JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters', DATABASE_URL: db.url, ...env });
   const platform = await createPlatform(settings, db.url, createLogger('test', 'silent'), { migrate: false });
   const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl });
   const projectionPool = createPool(db.url, { max: projectors.length + 2 });

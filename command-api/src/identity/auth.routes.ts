@@ -9,7 +9,7 @@ import {
   signInInput,
   signUpInput,
 } from '@decorlook/domain';
-import { isCrawler } from '@decorlook/infra/captcha';
+import { requireHuman } from '@decorlook/infra/captcha';
 import { requireUser } from '@decorlook/infra/http/auth';
 import { metadataFor } from '@decorlook/infra/http/request-context';
 import { parseInput } from '@decorlook/infra/http/validate';
@@ -26,10 +26,7 @@ export function authRoutes(platform: Platform, identity: IdentityService): Route
   const limit = (name: string) => perClientLimit(platform.pool, name, platform.settings.rateLimitPerMinute);
   const now = () => platform.clock().toISOString();
 
-  const checkCaptcha = async (req: Request, token: string | undefined) => {
-    if (!platform.captcha.enabled || isCrawler(req.get('user-agent'))) return;
-    if (!(await platform.captcha.verify(token, req.ip))) throw ValidationFailed.field('reCaptchaToken', 'The bot check failed. Please try again.');
-  };
+  const checkCaptcha = (req: Request, token: string | undefined) => requireHuman(platform.captcha, token, { action: 'signup', remoteIp: req.ip });
 
   router.post('/auth/sign-up', limit('sign-up'), async (req, res) => {
     const input = parseInput(signUpInput, req.body);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { ValidationFailed, decideNewsletter, evolveNewsletter, initialNewsletterState, newsletterStream, normaliseEmail, notificationEmailInput } from '@decorlook/domain';
-import { isCrawler } from '@decorlook/infra/captcha';
+import { decideNewsletter, evolveNewsletter, initialNewsletterState, newsletterStream, normaliseEmail, notificationEmailInput } from '@decorlook/domain';
+import { requireHuman } from '@decorlook/infra/captcha';
 import { handleCommand } from '@decorlook/infra/commands/handle';
 import { metadataFor } from '@decorlook/infra/http/request-context';
 import { parseInput } from '@decorlook/infra/http/validate';
@@ -12,9 +12,7 @@ export function newsletterRoutes(platform: Platform): Router {
   /** The newsletter pop-up: subscribing twice is accepted and changes nothing. */
   router.post('/notification-email', async (req, res) => {
     const input = parseInput(notificationEmailInput, req.body);
-    if (platform.captcha.enabled && !isCrawler(req.get('user-agent')) && !(await platform.captcha.verify(input.reCaptchaToken, req.ip))) {
-      throw ValidationFailed.field('reCaptchaToken', 'The bot check failed. Please try again.');
-    }
+    await requireHuman(platform.captcha, input.reCaptchaToken, { action: 'newsletter', remoteIp: req.ip });
     const emailHash = platform.hash(normaliseEmail(input.email));
     const { events, position } = await handleCommand(
       platform.store,

