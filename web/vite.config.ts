@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './build/prerender';
 
 // The API server the dev and preview servers forward to (npm start listens on 3000).
 const API = process.env.DECORLOOK_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerender()],
   server: {
     proxy: {
       '/v1': { target: API, ws: true },

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Spin } from 'antd';
 import { matchPath, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
@@ -38,7 +37,7 @@ export function RootLayout() {
           decision={decision}
           waiting={
             <div className="dl-page" role="status" aria-label="Loading">
-              <Spin size="large" />
+              <span className="dl-spinner" />
             </div>
           }
         />

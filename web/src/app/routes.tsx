@@ -1,19 +1,20 @@
 import type { ComponentType } from 'react';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../components/error-screen';
+import { HomePage } from '../features/home/routes/home-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { buildPath, paths } from '../config/paths';
 import { RootLayout, ShellFallback } from './root-layout';
 
 /**
- * The route table (spec 2.1). Every page is loaded on demand: the router fetches a feature's
- * route module when one of its paths is first visited, so each feature is its own chunk.
+ * The route table (spec 2.1). The home page is part of the first bundle (it is pre-rendered and
+ * hydrated at once); every other page is loaded on demand: the router fetches a feature's route
+ * module when one of its paths is first visited, so each feature is its own chunk.
  */
 function page<M>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
 }
 
-const home = () => import('../features/home/routes/home-page');
 const auth = () => import('../features/auth/routes/auth-pages');
 const account = () => import('../features/account/routes/account-pages');
 const dashboard = () => import('../features/dashboard/routes/dashboard-pages');
@@ -66,10 +67,11 @@ export function oldLookBoardViewLoader({ params, request }: LoaderFunctionArgs) 
 }
 
 const pages: RouteObject[] = [
-  { index: true, ...page(home, 'HomePage') },
+  { index: true, Component: HomePage },
 
   { path: paths.authEmailVerification, ...page(auth, 'EmailVerificationPage') },
   { path: paths.authPasswordReset, ...page(auth, 'PasswordResetPage') },
+  { path: paths.authEmailRevert, ...page(auth, 'EmailRevertPage') },
 
   { path: paths.account, ...page(account, 'AccountPage') },
   { path: paths.accountProfile, ...page(account, 'ProfilePage') },

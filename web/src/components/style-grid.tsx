@@ -1,6 +1,7 @@
 import type { EnumEntry } from '@decorlook/domain/site/enums';
 import { CheckIcon } from './icons';
 import { StyleTile } from './style-tile';
+import './style-grid.css';
 
 interface Props {
   styles: EnumEntry[];

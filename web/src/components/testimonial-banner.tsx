@@ -1,3 +1,4 @@
+import './testimonial-banner.css';
 /** A member's quote on a beige band (unavailable-tool page, trade opportunities). */
 export function TestimonialBanner({
   quote = 'I found a photo of a living room I loved, and within a day two ambassadors had sent me look boards with pieces I could actually buy. My room finally looks like the picture.',

@@ -1,5 +1,6 @@
 import { Avatar } from 'antd';
 import { avatarUrl, displayNameOf, initialsOf, type User } from '../lib/session/user';
+import './layout/user-actions.css';
 
 type AvatarUser = Pick<User, 'avatar' | 'displayName' | 'email' | 'firstName' | 'lastName'>;
 

@@ -6,6 +6,7 @@ export const paths = {
   home: '/',
   authEmailVerification: '/auth/email-verification/:userId/:token',
   authPasswordReset: '/auth/password/reset/:token',
+  authEmailRevert: '/auth/email-revert/:token',
 
   account: '/account',
   accountProfile: '/account/profile',

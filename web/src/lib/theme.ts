@@ -9,7 +9,8 @@ export const palette = {
   secondarySoft: '#f6f1e7',
   error: '#dc2626',
   ink: '#1f2a30',
-  muted: '#5b6770',
+  // Body text's quieter shade: 5.2:1 on the footer's sand, 7:1 on white (WCAG AA needs 4.5).
+  muted: '#4f5a63',
   surface: '#ffffff',
   border: '#e4ddd0',
 } as const;
@@ -22,6 +23,9 @@ export const theme: ThemeConfig = {
     colorLinkHover: palette.primaryHover,
     colorError: palette.error,
     colorTextBase: palette.ink,
+    colorTextSecondary: palette.muted,
+    colorTextDescription: palette.muted,
+    colorTextPlaceholder: '#6b7680',
     borderRadius: 8,
     fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
   },
@@ -30,7 +34,7 @@ export const theme: ThemeConfig = {
   },
 };
 
-/** The palette as CSS custom properties, for the shell's plain CSS (header, footer, pages). */
-export const paletteCssVariables = `:root{${Object.entries(palette)
-  .map(([name, value]) => `--dl-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
-  .join(';')}}`;
+/** The palette as CSS custom properties (the `:root` block of styles/global.css carries the same values). */
+export const paletteCssVariables = Object.fromEntries(
+  Object.entries(palette).map(([name, value]) => [`--dl-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value]),
+);

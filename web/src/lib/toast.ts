@@ -1,26 +1,16 @@
-import { message as staticMessage, notification as staticNotification } from 'antd';
-
-type ToastInstances = {
-  message: ReturnType<typeof staticMessage.useMessage>[0];
-  notification: ReturnType<typeof staticNotification.useNotification>[0];
-};
-
 /**
- * Toasts shown from outside React components (API errors, config sync). antd's static functions
- * cannot read the theme, so the app registers the themed hook instances at start;
- * until then (and in unit tests) the static ones serve.
+ * Toasts shown from anywhere (API errors, config sync). antd's message and notification load on
+ * the first toast, so pages that never show one do not carry them; they take the site's theme
+ * through antd's static holder (see toast-holder.tsx).
  */
-let instances: ToastInstances | null = null;
-
-export function registerToastInstances(next: typeof instances): void {
-  instances = next;
-}
+let holder: Promise<typeof import('./toast-holder')> | null = null;
+const load = () => (holder ??= import('./toast-holder'));
 
 export const toast = {
   error(description: string, title = 'Error'): void {
-    (instances?.notification ?? staticNotification).error({ title, description });
+    void load().then(({ notification }) => notification.error({ title, description }));
   },
   success(text: string): void {
-    void (instances?.message ?? staticMessage).success(text);
+    void load().then(({ message }) => void message.success(text));
   },
 };

@@ -56,8 +56,17 @@ export function createViewportStore(win: Window = window, delayMs: number = RESI
   };
 }
 
+/**
+ * The width pages are pre-rendered for (the wide layout). CSS hides the wide-only parts on small
+ * screens until the script knows the real width.
+ */
+export const PRERENDER_WIDTH = 1280;
+
+const prerenderStore: ViewportStore = { subscribe: () => () => undefined, getWidth: () => PRERENDER_WIDTH };
+
 let defaultStore: ViewportStore | undefined;
-const viewport = () => (defaultStore ??= createViewportStore());
+const viewport = () => (typeof window === 'undefined' ? prerenderStore : (defaultStore ??= createViewportStore()));
+const prerenderWidth = () => PRERENDER_WIDTH;
 
 export interface BreakpointState {
   width: number;
@@ -67,7 +76,8 @@ export interface BreakpointState {
 }
 
 export function useBreakpoint(store: ViewportStore = viewport()): BreakpointState {
-  const width = useSyncExternalStore(store.subscribe, store.getWidth, store.getWidth);
+  // Hydration starts from the pre-rendered width, then React re-renders with the real one.
+  const width = useSyncExternalStore(store.subscribe, store.getWidth, prerenderWidth);
   const breakpoint = breakpointOf(width);
   return { width, breakpoint, isSmall: breakpoint === 'small' };
 }

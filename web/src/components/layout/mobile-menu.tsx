@@ -1,6 +1,7 @@
 import { Drawer } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import './mobile-menu.css';
 
 /** Spec 2.3: the small-screen menu. */
 export const mobileMenuLinks = [

@@ -56,6 +56,8 @@ export function SiteHeader() {
     <header className="dl-header" data-testid="site-header">
       <div className="dl-header__bar">
         <Logo />
+        {/* The pre-rendered page is the wide layout; CSS already hides its wide-only parts on small
+            screens, so nothing moves when the script takes over and drops them. */}
         {!isSmall && (
           <nav className="dl-header__links" aria-label="Site">
             {topLinks(signedIn).map((link) => (
@@ -72,27 +74,26 @@ export function SiteHeader() {
             </Suspense>
           )}
           {session.status === 'visitor' && !isSmall && (
-            <>
+            <span className="dl-header__auth">
               <Button type="text" onClick={() => openAuth('sign-in')}>
                 Sign In
               </Button>
               <Button type="primary" onClick={() => openAuth('sign-up')}>
                 Register
               </Button>
-            </>
+            </span>
           )}
-          {isSmall && (
-            <Button
-              type="text"
-              aria-label="Open menu"
-              aria-expanded={menuOpen}
-              icon={<MenuIcon />}
-              onClick={() => {
-                setMenuLoaded(true);
-                setMenuOpen(true);
-              }}
-            />
-          )}
+          <Button
+            type="text"
+            className="dl-header__menu-button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            icon={<MenuIcon />}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          />
         </div>
       </div>
       <nav className="dl-tabs" aria-label="Tools">
@@ -100,8 +101,9 @@ export function SiteHeader() {
           .filter((tab) => !(isSmall && tab.hideOnSmall))
           .map((tab) => {
             const active = tab.active(location.pathname);
+            const classes = ['dl-tabs__tab', active && 'is-active', tab.hideOnSmall && 'dl-tabs__tab--wide-only'].filter(Boolean).join(' ');
             return (
-              <Link key={tab.to} to={tab.to} className={`dl-tabs__tab${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
+              <Link key={tab.to} to={tab.to} className={classes} aria-current={active ? 'page' : undefined}>
                 {tab.label}
               </Link>
             );

@@ -6,6 +6,7 @@ import { BellIcon, ChevronDownIcon, MessageIcon } from '../icons';
 import { UserAvatar } from '../user-avatar';
 import { LogoutDialog } from './logout-dialog';
 import { requestLogout } from './logout-request';
+import './user-actions.css';
 
 interface Props {
   user: User;

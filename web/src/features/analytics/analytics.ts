@@ -1,4 +1,6 @@
+import { matchPath } from 'react-router-dom';
 import type { AppConfig } from '@decorlook/domain/site/enums';
+import { paths } from '../../config/paths';
 
 /** Spec 7: session replay records 10% of sessions, and every session that hits an error. */
 export const SESSION_REPLAY_RATE = 0.1;
@@ -38,6 +40,13 @@ export function decideReplay(
   const sessionRate = validRate(rates.sessionReplaySampleRate, SESSION_REPLAY_RATE);
   const errorRate = validRate(rates.errorReplaySampleRate, ERROR_REPLAY_RATE);
   return { sessionReplay: random() < sessionRate, replayOnError: random() < errorRate };
+}
+
+/** Pages the analytics script is never loaded on: one-time links carry tokens, account pages personal data. */
+const PRIVATE_PAGES = [paths.authPasswordReset, paths.authEmailVerification, paths.authEmailRevert, paths.account, `${paths.account}/*`];
+
+export function isPrivatePage(pathname: string): boolean {
+  return PRIVATE_PAGES.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
 const SCRIPT_ID = 'decorlook-analytics';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@decorlook/domain/site/enums';
-import { analyticsScriptUrl, decideReplay, installAnalytics } from './analytics';
+import { analyticsScriptUrl, decideReplay, installAnalytics, isPrivatePage } from './analytics';
 
 const config = (over: Partial<AppConfig> = {}): AppConfig => ({
   endpoints: { checksum: '/v1/enums/checksum', defaultFilters: '/v1/default-filters', configs: {} as AppConfig['endpoints']['configs'] },
@@ -75,5 +75,17 @@ describe('installAnalytics', () => {
     expect(installAnalytics(config({ environment: 'development' }), { window, document, random: Math.random })).toBe(false);
     expect(document.getElementById('decorlook-analytics')).toBeNull();
     expect(window.__analyticsConfig).toBeUndefined();
+  });
+});
+
+describe('isPrivatePage', () => {
+  it('keeps analytics off one-time links and account pages', () => {
+    for (const path of ['/auth/password/reset/abc', '/auth/email-verification/5/abc', '/auth/email-revert/abc', '/account', '/account/profile']) {
+      expect(isPrivatePage(path)).toBe(true);
+    }
+  });
+
+  it('allows it everywhere else', () => {
+    for (const path of ['/', '/about', '/get-the-look', '/accounts-of-decor', '/auth']) expect(isPrivatePage(path)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { hasVerifiedEmail, type User } from '../../../lib/session/user';
 import { sendVerificationLink } from '../../../lib/session/user-api';
 import { toast } from '../../../lib/toast';
 import { updateEmail } from '../api/update-email';
+import '../../../components/forms.css';
 
 const FIELDS = ['newEmail'] as const;
 
@@ -51,16 +52,16 @@ export function EmailForm({ user }: { user: User }) {
 
   return (
     <div className="dl-account-form">
-      <div className="dl-auth__readonly">
+      <div className="dl-form__readonly">
         <span>Current email</span>
         <div className="dl-account__email">
           <Input value={user.email} readOnly aria-label="Current email" />
           {verified ? <Tag color="green">Verified</Tag> : <Tag color="orange">Not verified</Tag>}
         </div>
         {!verified && (
-          <p className="dl-auth__hint">
+          <p className="dl-form__hint">
             Did not receive the verification email?{' '}
-            <Button type="link" className="dl-auth__link" loading={sending} onClick={() => void resend()}>
+            <Button type="link" className="dl-form__link" loading={sending} onClick={() => void resend()}>
               Get New Link
             </Button>
           </p>

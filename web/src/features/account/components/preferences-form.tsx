@@ -13,6 +13,7 @@ import type { PreferencesAnswer, User } from '../../../lib/session/user';
 import { saveStyles, withPreferences } from '../../../lib/session/user-api';
 import { toast } from '../../../lib/toast';
 import { savePreference, type PreferenceCategory } from '../api/save-preference';
+import '../../../components/forms.css';
 
 /** Spec 3: the colour groups the preferences dialog offers. */
 export const PREFERENCE_COLOR_IDS = [1, 2, 4, 15, 16, 19] as const;
@@ -54,7 +55,7 @@ function Section({ title, hint, error, children }: { title: string; hint?: strin
     <section className="dl-prefs__section" aria-label={title}>
       <header className="dl-prefs__head">
         <h3>{title}</h3>
-        {hint && <span className="dl-auth__hint">{hint}</span>}
+        {hint && <span className="dl-form__hint">{hint}</span>}
       </header>
       {children}
       {error && (
@@ -157,7 +158,7 @@ export function PreferencesForm({ user }: { user: User }) {
       </Section>
       <Section title="Sub-styles" hint="Refine the styles you picked.">
         {groups.length === 0 ? (
-          <p className="dl-auth__hint">Pick a style above to see its sub-styles.</p>
+          <p className="dl-form__hint">Pick a style above to see its sub-styles.</p>
         ) : (
           <div className="dl-prefs__groups">
             {groups.map(({ style, entries }) => (

@@ -11,6 +11,7 @@ import type { User } from '../../../lib/session/user';
 import { toast } from '../../../lib/toast';
 import { updateProfession } from '../api/update-profession';
 import { updateProfile } from '../api/update-profile';
+import '../../../components/forms.css';
 
 export const PROFILE_SAVED = 'Your profile is saved';
 
@@ -82,7 +83,7 @@ export function ProfileForm({ user }: { user: User }) {
       onFinish={(values) => void save(values)}
     >
       {unshown.length > 0 && <p className="dl-field-error">{unshown.join(' ')}</p>}
-      <div className="dl-auth__pair">
+      <div className="dl-form__pair">
         <Form.Item name="firstName" label="First name" rules={[schemaRule(profileInput, 'firstName')]}>
           <Input autoComplete="given-name" />
         </Form.Item>
@@ -94,7 +95,7 @@ export function ProfileForm({ user }: { user: User }) {
         <Input autoComplete="nickname" placeholder={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email} />
       </Form.Item>
       {business && (
-        <div className="dl-auth__pair">
+        <div className="dl-form__pair">
           <Form.Item name="businessName" label="Business name" rules={[schemaRule(profileInput, 'businessName')]}>
             <Input autoComplete="organization" />
           </Form.Item>

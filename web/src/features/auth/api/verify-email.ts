@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
-import type { ApiClient } from '../../../lib/api-client';
+import { api, type ApiClient } from '../../../lib/api-client';
+import { userKeys } from '../../../lib/session/user';
 
 export interface VerificationAnswer {
   verified: boolean;
@@ -14,4 +16,14 @@ export const emailVerificationPath = (userId: string, token: string) =>
 export async function verifyEmailRequest(client: Pick<ApiClient, 'get'>, userId: string, token: string): Promise<VerificationAnswer> {
   const answer = await client.get<{ result: VerificationAnswer }>(emailVerificationPath(userId, token));
   return answer.result;
+}
+
+/** A mutation, not a query: the link is spent by its first call and must never be refetched. */
+export function useVerifyEmail(client: Pick<ApiClient, 'get'> = api) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'email-verification'],
+    mutationFn: ({ userId, token }: { userId: string; token: string }) => verifyEmailRequest(client, userId, token),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
 }

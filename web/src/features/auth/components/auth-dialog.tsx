@@ -15,6 +15,7 @@ import { authMachine, type AuthOutput, type AuthView, type ResetLink } from '../
 import { ForgotPasswordForm, LinkSent, ResetPasswordForm, ResetSuccess } from './recovery-forms';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import './auth.css';
 
 export type DialogView = 'sign-in' | 'sign-up';
 

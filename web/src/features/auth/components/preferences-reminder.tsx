@@ -3,6 +3,7 @@ import { Button, Modal } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, profileTabPath } from '../../../config/paths';
 import { hasAnyPreferences, type User } from '../../../lib/session/user';
+import './auth.css';
 
 /** Spec 2.3: the reminder waits this long after the page for a user with no preferences. */
 export const PREFERENCES_REMINDER_DELAY_MS = 30_000;

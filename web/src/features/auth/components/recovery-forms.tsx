@@ -3,6 +3,7 @@ import { forgotPasswordInput, resetPasswordInput } from '@decorlook/domain/ident
 import { PasswordGuidance } from '../../../components/password-guidance';
 import { schemaErrors, schemaRule } from '../../../lib/forms/schema-rules';
 import { useServerErrors } from '../../../lib/forms/use-server-errors';
+import '../../../components/forms.css';
 
 const FORGOT_FIELDS = ['email'] as const;
 const RESET_FIELDS = ['password', 'confirmation'] as const;
@@ -30,7 +31,7 @@ export function ForgotPasswordForm({ email, submitting, fieldErrors, onSubmit, o
         Send Reset Link
       </Button>
       <p className="dl-auth__switch">
-        <Button type="link" className="dl-auth__link" onClick={onBack}>
+        <Button type="link" className="dl-form__link" onClick={onBack}>
           Back to Sign In
         </Button>
       </p>
@@ -50,11 +51,11 @@ export function LinkSent({ email, resending, onResend, onBack }: LinkSentProps) 
   return (
     <div className="dl-auth__sent">
       <p className="dl-auth__lead">If an account exists for this email, we have sent it a link to reset the password. The link works once, for 60 minutes.</p>
-      <label className="dl-auth__readonly">
+      <label className="dl-form__readonly">
         <span>Email</span>
         <Input value={email} readOnly aria-label="Email" />
       </label>
-      <p className="dl-auth__hint">No email after a few minutes? Check your spam folder, or send the link again.</p>
+      <p className="dl-form__hint">No email after a few minutes? Check your spam folder, or send the link again.</p>
       <div className="dl-auth__actions">
         <Button onClick={onResend} loading={resending}>
           Send Again
@@ -87,7 +88,7 @@ export function ResetPasswordForm({ email, token, submitting, fieldErrors, onSub
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={onSubmit} name="reset-password">
       {(unshown.length > 0 || linkProblem) && <Alert type="error" showIcon title={unshown.length > 0 ? unshown.join(' ') : linkProblem} className="dl-auth__alert" />}
-      <label className="dl-auth__readonly">
+      <label className="dl-form__readonly">
         <span>Email</span>
         <Input value={email} readOnly aria-label="Email" />
       </label>

@@ -2,6 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { signInInput } from '@decorlook/domain/identity/user.rules';
 import { schemaRule } from '../../../lib/forms/schema-rules';
 import { useServerErrors } from '../../../lib/forms/use-server-errors';
+import '../../../components/forms.css';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -26,7 +27,7 @@ export function SignInForm({ email, submitting, fieldErrors, onSubmit, onForgot,
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <div className="dl-auth__row-end">
-        <Button type="link" className="dl-auth__link" onClick={onForgot}>
+        <Button type="link" className="dl-form__link" onClick={onForgot}>
           Forgot password?
         </Button>
       </div>
@@ -35,7 +36,7 @@ export function SignInForm({ email, submitting, fieldErrors, onSubmit, onForgot,
       </Button>
       <p className="dl-auth__switch">
         New to DecorLook?{' '}
-        <Button type="link" className="dl-auth__link" onClick={onRegister}>
+        <Button type="link" className="dl-form__link" onClick={onRegister}>
           Register
         </Button>
       </p>

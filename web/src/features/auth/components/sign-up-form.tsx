@@ -4,6 +4,7 @@ import { schemaRule } from '../../../lib/forms/schema-rules';
 import { useServerErrors } from '../../../lib/forms/use-server-errors';
 import type { AccountType, SignUpValues } from '../machines/auth.machine';
 import { PasswordGuidance } from '../../../components/password-guidance';
+import '../../../components/forms.css';
 
 const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = {
   designer: 'Designer',
@@ -75,7 +76,7 @@ export function SignUpForm({ accountType, submitting, fieldErrors, onAccountType
         />
       </Form.Item>
       {unshown.length > 0 && <Alert type="error" showIcon title={unshown.join(' ')} className="dl-auth__alert" />}
-      <div className="dl-auth__pair">
+      <div className="dl-form__pair">
         <Form.Item name="firstName" label="First name" rules={[rule('firstName')]}>
           <Input autoComplete="given-name" />
         </Form.Item>
@@ -88,7 +89,7 @@ export function SignUpForm({ accountType, submitting, fieldErrors, onAccountType
           <Form.Item name="businessName" label="Business name" rules={[rule('businessName')]}>
             <Input autoComplete="organization" />
           </Form.Item>
-          <div className="dl-auth__pair">
+          <div className="dl-form__pair">
             <Form.Item name="businessType" label="Business type" rules={[rule('businessType')]}>
               <Select options={BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }))} />
             </Form.Item>
@@ -118,7 +119,7 @@ export function SignUpForm({ accountType, submitting, fieldErrors, onAccountType
           I agree to the{' '}
           <Button
             type="link"
-            className="dl-auth__link dl-auth__link--inline"
+            className="dl-form__link dl-form__link--inline"
             onClick={(event) => {
               event.preventDefault();
               onTerms();
@@ -133,7 +134,7 @@ export function SignUpForm({ accountType, submitting, fieldErrors, onAccountType
       </Button>
       <p className="dl-auth__switch">
         Already have an account?{' '}
-        <Button type="link" className="dl-auth__link" onClick={onSignIn}>
+        <Button type="link" className="dl-form__link" onClick={onSignIn}>
           Sign In
         </Button>
       </p>

@@ -13,6 +13,7 @@ import { browserStorage } from '../../../lib/storage';
 import { readQuizResult } from '../../../lib/style-quiz-result';
 import { finishPreferences, saveStyles, withPreferences } from '../../../lib/session/user-api';
 import { toast } from '../../../lib/toast';
+import './auth.css';
 
 export const STYLES_SAVED = 'Your styles are saved';
 

@@ -1,6 +1,7 @@
 import { Button, Modal } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import './auth.css';
 
 /** Spec 2.2: `termsModal=true` opens the terms; the summary follows spec 1 "Terms content". */
 export default function TermsModal({ onClose }: { onClose(): void }) {

@@ -9,6 +9,8 @@ import { browserStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { reminderDismissed, useAuthFlags } from '../auth-flags';
 import { parseShownAt, shouldShowVerifyReminder, VERIFY_REMINDER_SHOWN_AT_KEY } from '../verify-reminder';
+import '../../../components/forms.css';
+import './auth.css';
 
 /** Spec 2.3 and 4: the email verification reminder, checked on every route change. */
 export function VerifyReminderModal({ user }: { user: User }) {
@@ -79,11 +81,11 @@ export function VerifyReminderModal({ user }: { user: User }) {
         ) : (
           <p>Please verify your email address before proceeding.</p>
         )}
-        <label className="dl-auth__readonly">
+        <label className="dl-form__readonly">
           <span>Email</span>
           <Input value={user.email} readOnly aria-label="Email" />
         </label>
-        <p className="dl-auth__hint">Did not receive the verification email? Use Get New Link and we will send you a new one.</p>
+        <p className="dl-form__hint">Did not receive the verification email? Use Get New Link and we will send you a new one.</p>
       </div>
     </Modal>
   );

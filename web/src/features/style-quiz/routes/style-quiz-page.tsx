@@ -16,6 +16,7 @@ import { browserStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { buildRounds, quizStep, stylesWithResult } from '../quiz';
 import './style-quiz-page.css';
+import '../../../components/forms.css';
 
 export const QUIZ_SAVED = 'Your style is saved to your preferences';
 
@@ -77,7 +78,7 @@ export function StyleQuizPage() {
               </button>
             ))}
           </div>
-          <p className="dl-auth__hint">Go with your first instinct: pick the room, not the label.</p>
+          <p className="dl-form__hint">Go with your first instinct: pick the room, not the label.</p>
         </div>
       ) : null}
     </section>
