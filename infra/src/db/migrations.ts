@@ -120,6 +120,139 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     name: 'projection event types',
     sql: `ALTER TABLE projections ADD COLUMN handles text[] NOT NULL DEFAULT '{}';`,
   },
+  {
+    id: 20,
+    name: 'personal-data tombstones',
+    sql: `
+      ALTER TABLE personal_data_keys ALTER COLUMN key DROP NOT NULL, ADD COLUMN erased_at timestamptz;
+      ALTER TABLE personal_data_keys ADD CONSTRAINT personal_data_keys_tombstone CHECK ((key IS NULL) = (erased_at IS NOT NULL));
+      -- Keys deleted before tombstones existed: a subject named in the log without a key was erased.
+      INSERT INTO personal_data_keys (subject, key, erased_at)
+      SELECT DISTINCT metadata->>'subject', NULL::bytea, now() FROM events WHERE metadata ? 'subject'
+      ON CONFLICT (subject) DO NOTHING;`,
+  },
+  {
+    id: 21,
+    name: 'group commit',
+    /*
+     * append_units writes a batch of appends in one statement and one commit. Each unit (one
+     * caller's append, possibly over several streams) runs in its own subtransaction: a unit that
+     * fails (a stream's version, an erased subject, a taken event id) is rolled back alone and
+     * answered on its own, and its neighbours are written. Every unit gets one answer, in order.
+     */
+    sql: `
+      CREATE FUNCTION append_units(batch jsonb) RETURNS jsonb LANGUAGE plpgsql AS $fn$
+      DECLARE
+        u jsonb;
+        s jsonb;
+        answers jsonb := '[]';
+        versions jsonb;
+        wrote boolean := false;
+        n bigint;
+        v bigint;
+        exp text;
+        at_stream text;
+        at_index int;
+        total int;
+        stored int;
+        in_place int;
+        made int;
+        first_tx xid8;
+      BEGIN
+        FOR u IN SELECT value FROM jsonb_array_elements(batch) LOOP
+          BEGIN
+            IF (u->>'r')::boolean THEN
+              -- Caller-chosen ids: when all are stored in their own streams, this is a retry.
+              SELECT count(*), count(ev.event_id), count(*) FILTER (WHERE ev.stream_id = w.sid)
+                INTO total, stored, in_place
+                FROM (SELECT st->>'id' AS sid, (e->>'id')::uuid AS id FROM jsonb_array_elements(u->'s') st, jsonb_array_elements(st->'ev') e) w
+                LEFT JOIN events ev ON ev.event_id = w.id;
+              IF stored > 0 THEN
+                IF stored = total AND in_place = total THEN
+                  SELECT ev.transaction_id INTO first_tx FROM events ev
+                    WHERE ev.event_id IN (SELECT (e->>'id')::uuid FROM jsonb_array_elements(u->'s') st, jsonb_array_elements(st->'ev') e)
+                    ORDER BY ev.transaction_id DESC LIMIT 1;
+                  SELECT jsonb_agg((SELECT version::text FROM streams WHERE stream_id = st->>'id')) INTO versions FROM jsonb_array_elements(u->'s') st;
+                  answers := answers || jsonb_build_array(jsonb_build_object('dup', first_tx::text, 'v', versions));
+                ELSE
+                  answers := answers || jsonb_build_array(jsonb_build_object('taken', true));
+                END IF;
+                CONTINUE;
+              END IF;
+            END IF;
+            IF u ? 'u' THEN
+              -- Keys the caller sealed with from memory must still be live.
+              SELECT w.subject INTO at_stream FROM jsonb_array_elements_text(u->'u') w(subject)
+                LEFT JOIN personal_data_keys k ON k.subject = w.subject WHERE k.key IS NULL LIMIT 1;
+              IF FOUND THEN RAISE EXCEPTION USING ERRCODE = 'DLKEY', MESSAGE = at_stream; END IF;
+            END IF;
+            IF u ? 'f' THEN
+              -- New subjects' keys: each must be created here, or the unit is answered with what exists.
+              INSERT INTO personal_data_keys (subject, key) SELECT f.key, decode(f.value, 'base64') FROM jsonb_each_text(u->'f') f
+                ON CONFLICT (subject) DO NOTHING;
+              GET DIAGNOSTICS made = ROW_COUNT;
+              IF made < (SELECT count(*) FROM jsonb_object_keys(u->'f')) THEN RAISE EXCEPTION USING ERRCODE = 'DLKEY', MESSAGE = ''; END IF;
+            END IF;
+            versions := '[]';
+            at_index := 0;
+            FOR s IN SELECT value FROM jsonb_array_elements(u->'s') LOOP
+              at_stream := s->>'id';
+              exp := s->>'e';
+              n := jsonb_array_length(s->'ev');
+              v := NULL;
+              IF n = 0 THEN
+                -- An expectation alone: checked, and held until commit.
+                SELECT version INTO v FROM streams WHERE stream_id = at_stream FOR UPDATE;
+                IF exp = 'no_stream' THEN
+                  IF v IS NOT NULL THEN RAISE EXCEPTION USING ERRCODE = 'DLVER', MESSAGE = at_index::text; END IF;
+                ELSIF exp = 'stream_exists' THEN
+                  IF v IS NULL THEN RAISE EXCEPTION USING ERRCODE = 'DLVER', MESSAGE = at_index::text; END IF;
+                ELSIF exp <> 'any' AND v IS DISTINCT FROM exp::bigint THEN
+                  RAISE EXCEPTION USING ERRCODE = 'DLVER', MESSAGE = at_index::text;
+                END IF;
+              ELSE
+                IF exp = 'no_stream' THEN
+                  INSERT INTO streams (stream_id, version) VALUES (at_stream, n - 1) ON CONFLICT DO NOTHING RETURNING version INTO v;
+                ELSIF exp = 'stream_exists' THEN
+                  UPDATE streams SET version = version + n WHERE stream_id = at_stream RETURNING version INTO v;
+                ELSIF exp = 'any' THEN
+                  INSERT INTO streams (stream_id, version) VALUES (at_stream, n - 1)
+                    ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + n RETURNING version INTO v;
+                ELSE
+                  UPDATE streams SET version = version + n WHERE stream_id = at_stream AND version = exp::bigint RETURNING version INTO v;
+                END IF;
+                IF v IS NULL THEN RAISE EXCEPTION USING ERRCODE = 'DLVER', MESSAGE = at_index::text; END IF;
+                INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata)
+                  SELECT at_stream, v - n + x.ord, (x.e->>'id')::uuid, x.e->>'t', x.e->'d', x.e->'m'
+                  FROM jsonb_array_elements(s->'ev') WITH ORDINALITY AS x(e, ord) ORDER BY x.ord;
+              END IF;
+              versions := versions || to_jsonb(v::text);
+              at_index := at_index + 1;
+            END LOOP;
+            IF u ? 'x' THEN
+              -- Erasure in the erasure's own commit: the keys go, their tombstones stay.
+              INSERT INTO personal_data_keys (subject, key, erased_at) SELECT x, NULL, now() FROM jsonb_array_elements_text(u->'x') x
+                ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = coalesce(personal_data_keys.erased_at, now());
+            END IF;
+            answers := answers || jsonb_build_array(jsonb_build_object('v', versions));
+            wrote := true;
+          EXCEPTION
+            WHEN SQLSTATE 'DLVER' THEN
+              answers := answers || jsonb_build_array(jsonb_build_object('conflict', SQLERRM::int, 'actual', (SELECT version::text FROM streams WHERE stream_id = at_stream)));
+            WHEN SQLSTATE 'DLKEY' THEN
+              -- What the key table holds for the unit's subjects: a key, or '' for a tombstone.
+              answers := answers || jsonb_build_array(jsonb_build_object('keys', (
+                SELECT coalesce(jsonb_object_agg(k.subject, coalesce(encode(k.key, 'base64'), '')), '{}') FROM personal_data_keys k
+                WHERE k.subject IN (SELECT jsonb_array_elements_text(coalesce(u->'u', '[]')) UNION ALL SELECT jsonb_object_keys(coalesce(u->'f', '{}')))
+              )));
+            WHEN OTHERS THEN
+              answers := answers || jsonb_build_array(jsonb_build_object('error', SQLSTATE, 'message', SQLERRM));
+          END;
+        END LOOP;
+        RETURN jsonb_build_object('position', CASE WHEN wrote THEN pg_current_xact_id()::text END, 'answers', answers);
+      END
+      $fn$;`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;

@@ -1,21 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
-import { EventRejected, START, WrongExpectedVersion, type EventStore, type EventToAppend, type GlobalCheckpoint, type RecordedEvent } from './types';
+import { describe, expect, it } from 'vitest';
+import { EventRejected, START, SubjectErased, WrongExpectedVersion, type EventStore, type EventToAppend, type GlobalCheckpoint, type RecordedEvent } from './types';
 
 /**
  * The behaviour every event-store adapter must show. An adapter's spec file calls this with a
- * factory that gives a fresh, empty store; `holdOpen` (where the engine has such transactions)
- * starts an append that stays uncommitted until `commit()` is called.
+ * factory for its store and what the adapter can do; `holdOpen` (where the engine has such
+ * transactions) starts an append that stays uncommitted until `commit()` is called. A test that
+ * needs a capability the adapter lacks is reported as skipped, and says why.
  */
 export interface ContractSubject {
   store: EventStore;
   holdOpen?: (streamId: string, events: EventToAppend[]) => Promise<{ commit(): Promise<void> }>;
 }
 
+export interface AdapterCapabilities {
+  /** The engine can keep an append's transaction open while others commit. */
+  holdOpen: boolean;
+}
+
 const added = (id: number, name = `Style ${id}`): EventToAppend => ({
   type: 'EnumEntryAdded',
   data: { resource: 'styles', entry: { id, name } },
 });
+
+const subscribed = (hash: string, email: string): EventToAppend => ({
+  type: 'NewsletterSubscribed',
+  data: { emailHash: hash, email, source: 'popup', subscribedAt: '2026-01-01T00:00:00.000Z' },
+});
+const newHash = () => randomUUID().replace(/-/g, '');
 
 async function readEverything(store: EventStore, after: GlobalCheckpoint = START): Promise<RecordedEvent[]> {
   const out: RecordedEvent[] = [];
@@ -29,7 +41,10 @@ async function readEverything(store: EventStore, after: GlobalCheckpoint = START
   }
 }
 
-export function eventStoreContract(subject: () => ContractSubject) {
+const checkpointOf = (events: RecordedEvent[]): GlobalCheckpoint =>
+  events.length ? { transactionId: events.at(-1)!.transactionId, globalPosition: events.at(-1)!.globalPosition } : START;
+
+export function eventStoreContract(subject: () => ContractSubject, capabilities: AdapterCapabilities) {
   it('appends and reads a stream back in order, with positions from 0', async () => {
     const { store } = subject();
     const s = `siteEnum-${randomUUID()}`;
@@ -146,9 +161,10 @@ export function eventStoreContract(subject: () => ContractSubject) {
     }
   });
 
-  it('never skips a transaction that commits after a later one: both are delivered, in commit-safe order', async () => {
+  const holdOpenTest = `never skips a transaction that commits after a later one: both are delivered, in commit-safe order${capabilities.holdOpen ? '' : ' (skipped: adapter cannot hold a transaction open)'}`;
+  it.skipIf(!capabilities.holdOpen)(holdOpenTest, async () => {
     const { store, holdOpen } = subject();
-    if (!holdOpen) return;
+    if (!holdOpen) throw new Error('the adapter said it can hold a transaction open, but gave no way to');
     const start = await readEverything(store);
     const from = start.length ? { transactionId: start.at(-1)!.transactionId, globalPosition: start.at(-1)!.globalPosition } : START;
     const slow = `siteEnum-${randomUUID()}`;
@@ -180,5 +196,138 @@ export function eventStoreContract(subject: () => ContractSubject) {
     } finally {
       await stop();
     }
+  });
+
+  describe('personal data and erasure', () => {
+    it('seals personal fields for their subject and reads them back', async () => {
+      const { store } = subject();
+      const hash = newHash();
+      await store.append(`newsletter-${hash}`, 'no_stream', [subscribed(hash, 'ada@example.com')]);
+      const [e] = (await store.readStream(`newsletter-${hash}`)).events;
+      expect(e.data).toMatchObject({ emailHash: hash, email: 'ada@example.com' });
+      expect(e.metadata.personalDataErased).toBeUndefined();
+    });
+
+    it('shreds a subject in the erasing append itself: its events stay, their personal fields read as null', async () => {
+      const { store } = subject();
+      const hash = newHash();
+      const other = newHash();
+      await store.append(`newsletter-${hash}`, 'no_stream', [subscribed(hash, 'grace@example.com')]);
+      await store.append(`newsletter-${other}`, 'no_stream', [subscribed(other, 'alan@example.com')]);
+      const erasure = await store.appendMany([{ streamId: `siteEnum-${randomUUID()}`, expected: 'no_stream', events: [added(1)] }], { shred: [`email-${hash}`] });
+      expect(erasure.duplicate).toBe(false);
+      const [gone] = (await store.readStream(`newsletter-${hash}`)).events;
+      expect(gone.data).toMatchObject({ emailHash: hash, email: null, source: 'popup' });
+      expect(gone.metadata.personalDataErased).toBe(true);
+      const fromLog = (await readEverything(store)).find((e) => e.eventId === gone.eventId)!;
+      expect((fromLog.data as { email: unknown }).email).toBeNull();
+      const [kept] = (await store.readStream(`newsletter-${other}`)).events;
+      expect((kept.data as { email: string }).email).toBe('alan@example.com');
+    });
+
+    it('refuses personal fields for an erased subject with SubjectErased, and never makes it a new key', async () => {
+      const { store } = subject();
+      const hash = newHash();
+      await store.append(`newsletter-${hash}`, 'no_stream', [subscribed(hash, 'grace@example.com')]);
+      await store.appendMany([{ streamId: `siteEnum-${randomUUID()}`, expected: 'no_stream', events: [added(1)] }], { shred: [`email-${hash}`] });
+      const again = store.append(`newsletter2-${hash}`, 'no_stream', [subscribed(hash, 'grace@example.com')]);
+      await expect(again).rejects.toBeInstanceOf(SubjectErased);
+      await expect(again).rejects.toMatchObject({ subject: `email-${hash}` });
+      await expect(store.append(`newsletter-${hash}`, 'any', [subscribed(hash, 'grace.new@example.com')])).rejects.toBeInstanceOf(SubjectErased);
+      expect((await store.readStream(`newsletter2-${hash}`)).events).toHaveLength(0);
+      // A subject erased before it ever had a key is refused just the same.
+      const never = newHash();
+      await store.appendMany([{ streamId: `siteEnum-${randomUUID()}`, expected: 'no_stream', events: [added(1)] }], { shred: [`email-${never}`] });
+      await expect(store.append(`newsletter-${never}`, 'no_stream', [subscribed(never, 'nobody@example.com')])).rejects.toBeInstanceOf(SubjectErased);
+      // Events without personal fields still go in.
+      await store.append(`siteEnum-${hash}`, 'no_stream', [added(1)]);
+    });
+
+    it('shreds nothing when the erasing append is refused', async () => {
+      const { store } = subject();
+      const hash = newHash();
+      const s = `newsletter-${hash}`;
+      await store.append(s, 'no_stream', [subscribed(hash, 'linus@example.com')]);
+      await expect(store.appendMany([{ streamId: s, expected: 5n, events: [added(1)] }], { shred: [`email-${hash}`] })).rejects.toBeInstanceOf(WrongExpectedVersion);
+      const [e] = (await store.readStream(s)).events;
+      expect((e.data as { email: string }).email).toBe('linus@example.com');
+      await store.append(s, 0n, [subscribed(hash, 'linus@example.com')]);
+    });
+  });
+
+  describe('concurrent appends', () => {
+    it('answers each of 220 parallel appends on its own: 200 new streams and 1 of 20 racers win, 19 conflict, nothing lost, one global order', async () => {
+      const { store } = subject();
+      const before = checkpointOf(await readEverything(store));
+      const raced = `siteEnum-${randomUUID()}`;
+      await store.append(raced, 'no_stream', [added(1)]);
+      const fresh = Array.from({ length: 200 }, () => `siteEnum-${randomUUID()}`);
+      const [news, racers] = await Promise.all([
+        Promise.allSettled(fresh.map((s, i) => store.append(s, 'no_stream', [added(i + 1), added(i + 2)]))),
+        Promise.allSettled(Array.from({ length: 20 }, (_, i) => store.append(raced, 0n, [added(300 + i)]))),
+      ]);
+      expect(news.filter((r) => r.status === 'fulfilled')).toHaveLength(200);
+      expect(racers.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const lost = racers.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(lost).toHaveLength(19);
+      for (const l of lost) expect(l.reason).toBeInstanceOf(WrongExpectedVersion);
+
+      const log = (await readEverything(store, before)).filter((e) => e.streamId === raced || fresh.includes(e.streamId));
+      expect(log).toHaveLength(1 + 200 * 2 + 1);
+      expect(new Set(log.map((e) => e.eventId)).size).toBe(log.length);
+      for (let i = 1; i < log.length; i++) {
+        const [a, b] = [log[i - 1], log[i]];
+        expect(a.transactionId < b.transactionId || (a.transactionId === b.transactionId && a.globalPosition < b.globalPosition)).toBe(true);
+      }
+      for (const s of [raced, ...fresh]) expect(log.filter((e) => e.streamId === s).map((e) => Number(e.streamPosition))).toEqual([0, 1]);
+      // Each caller's position is the one its events carry in the global order.
+      news.forEach((r, i) => {
+        const p = (r as PromiseFulfilledResult<{ position: bigint }>).value.position;
+        expect(log.filter((e) => e.streamId === fresh[i]).every((e) => e.transactionId === p)).toBe(true);
+      });
+    });
+
+    it('fails only the caller whose append is invalid; the appends beside it are written', async () => {
+      const { store } = subject();
+      const used = { ...added(1), eventId: randomUUID() };
+      await store.append(`siteEnum-${randomUUID()}`, 'no_stream', [used]);
+      const good = Array.from({ length: 10 }, () => `siteEnum-${randomUUID()}`);
+      const invalid = `siteEnum-${randomUUID()}`;
+      const thief = `siteEnum-${randomUUID()}`;
+      const results = await Promise.allSettled([
+        ...good.slice(0, 5).map((s) => store.append(s, 'no_stream', [added(1)])),
+        store.append(invalid, 'no_stream', [{ type: 'EnumEntryAdded', data: { resource: 'styles', entry: { id: 0 } } }]),
+        store.append(thief, 'no_stream', [added(2), used]),
+        ...good.slice(5).map((s) => store.append(s, 'no_stream', [added(1)])),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([...Array(5).fill('fulfilled'), 'rejected', 'rejected', ...Array(5).fill('fulfilled')]);
+      expect((results[5] as PromiseRejectedResult).reason).toBeInstanceOf(EventRejected);
+      expect((results[6] as PromiseRejectedResult).reason).toBeInstanceOf(EventRejected);
+      for (const s of good) expect((await store.readStream(s)).events).toHaveLength(1);
+      expect((await store.readStream(invalid)).events).toHaveLength(0);
+      expect((await store.readStream(thief)).events).toHaveLength(0);
+    });
+
+    it('writes none of the streams of a multi-stream append that conflicts on one, and writes its neighbours', async () => {
+      const { store } = subject();
+      const taken = `siteEnum-${randomUUID()}`;
+      await store.append(taken, 'no_stream', [added(1)]);
+      const free = `siteEnum-${randomUUID()}`;
+      const neighbours = Array.from({ length: 10 }, () => `siteEnum-${randomUUID()}`);
+      const [many, ...rest] = await Promise.allSettled([
+        store.appendMany([
+          { streamId: free, expected: 'no_stream', events: [added(1)] },
+          { streamId: taken, expected: 'no_stream', events: [added(2)] },
+        ]),
+        ...neighbours.map((s) => store.append(s, 'no_stream', [added(1)])),
+      ]);
+      expect(many.status).toBe('rejected');
+      expect((many as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersion);
+      expect((many as PromiseRejectedResult).reason).toMatchObject({ streamId: taken, actual: 0n });
+      expect(rest.every((r) => r.status === 'fulfilled')).toBe(true);
+      expect((await store.readStream(free)).events).toHaveLength(0);
+      expect((await store.readStream(taken)).events).toHaveLength(1);
+      for (const s of neighbours) expect((await store.readStream(s)).events).toHaveLength(1);
+    });
   });
 }

@@ -1,42 +1,93 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { EventDefinition } from '@decorlook/domain';
 import type { Sql } from '../db/sql';
 
 /**
  * Personal fields are encrypted with their person's own AES-256-GCM key, kept in a table outside
- * the log. Erasing the person deletes the key: the events stay, the fields become unreadable.
+ * the log. Erasing the person destroys the key and leaves a tombstone (the row stays with a null
+ * key and `erased_at`): the events stay, the fields become unreadable, and no key is ever created
+ * for that subject again.
  */
 const MARK = '$pii';
 interface Sealed {
   [MARK]: string;
 }
 
+/** A subject's key as the key table knows it: the key, or `'erased'` for a tombstone. */
+export type DataKey = Buffer | 'erased';
+
 const isSealed = (v: unknown): v is Sealed => typeof v === 'object' && v !== null && typeof (v as Sealed)[MARK] === 'string';
 
-/** Creates the keys of subjects that have none (inside the caller's transaction) and returns every key asked for. */
-export async function ensureKeys(sql: Sql, subjects: readonly string[]): Promise<Map<string, Buffer>> {
+export const newDataKey = (): Buffer => randomBytes(32);
+
+/** The keys (or tombstones) of the subjects asked for; a subject absent from the answer has never had a key. */
+export async function keysFor(sql: Sql, subjects: readonly string[]): Promise<Map<string, DataKey>> {
   if (subjects.length === 0) return new Map();
-  await sql.query('INSERT INTO personal_data_keys (subject, key) SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (subject) DO NOTHING', [
-    subjects,
-    subjects.map(() => randomBytes(32)),
-  ]);
-  return keysFor(sql, subjects);
+  const { rows } = await sql.query<{ subject: string; key: Buffer | null }>('SELECT subject, key FROM personal_data_keys WHERE subject = ANY($1)', [subjects]);
+  return new Map(rows.map((r) => [r.subject, r.key ?? 'erased']));
 }
 
-export async function keysFor(sql: Sql, subjects: readonly string[]): Promise<Map<string, Buffer>> {
-  if (subjects.length === 0) return new Map();
-  const { rows } = await sql.query<{ subject: string; key: Buffer }>('SELECT subject, key FROM personal_data_keys WHERE subject = ANY($1)', [subjects]);
-  return new Map(rows.map((r) => [r.subject, r.key]));
-}
-
-/** Deletes the person's key; returns whether there was one. */
+/**
+ * Erases one subject outside an append (its key goes, its tombstone stays); returns whether it had
+ * a live key. Prefer `appendMany(appends, { shred })`, which erases in the erasure's own commit.
+ */
 export async function forgetSubject(sql: Sql, subject: string): Promise<boolean> {
-  const { rowCount } = await sql.query('DELETE FROM personal_data_keys WHERE subject = $1', [subject]);
-  return (rowCount ?? 0) > 0;
+  const { rows } = await sql.query<{ live: boolean }>(
+    `WITH before AS (SELECT key IS NOT NULL AS live FROM personal_data_keys WHERE subject = $1),
+     gone AS (
+       INSERT INTO personal_data_keys (subject, key, erased_at) VALUES ($1, NULL, now())
+       ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = coalesce(personal_data_keys.erased_at, now())
+       RETURNING 1
+     )
+     SELECT coalesce((SELECT live FROM before), false) AS live, (SELECT count(*) FROM gone) AS n`,
+    [subject],
+  );
+  return rows[0].live;
+}
+
+/**
+ * Keys this process has used or read lately, so an append costs at most one key lookup. A stale
+ * entry is harmless: the store checks in the append's own statement that each key it sealed with
+ * is still live, and a tombstone never turns back into a key.
+ */
+export class DataKeyCache {
+  private readonly keys: LRUCache<string, DataKey>;
+  constructor(max = 10_000) {
+    this.keys = new LRUCache({ max });
+  }
+  get(subject: string): DataKey | undefined {
+    return this.keys.get(subject);
+  }
+  set(subject: string, key: DataKey): void {
+    this.keys.set(subject, key);
+  }
+  erase(subject: string): void {
+    this.keys.set(subject, 'erased');
+  }
+  forget(subject: string): void {
+    this.keys.delete(subject);
+  }
+}
+
+/**
+ * IVs come from a pre-drawn block of random bytes: one CSPRNG call per few hundred seals instead
+ * of one each. Every IV is still used once.
+ */
+let ivBlock = Buffer.alloc(0);
+let ivAt = 0;
+function nextIv(): Buffer {
+  if (ivAt + 12 > ivBlock.length) {
+    ivBlock = randomBytes(12 * 512);
+    ivAt = 0;
+  }
+  const iv = ivBlock.subarray(ivAt, ivAt + 12);
+  ivAt += 12;
+  return iv;
 }
 
 function seal(key: Buffer, value: unknown): Sealed {
-  const iv = randomBytes(12);
+  const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const ct = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
   return { [MARK]: `${iv.toString('base64')}.${cipher.getAuthTag().toString('base64')}.${ct.toString('base64')}` };
@@ -64,13 +115,13 @@ export function encryptPersonalFields(def: EventDefinition, data: Record<string,
   return out;
 }
 
-/** Opens sealed fields with the keys given; a field whose key is gone becomes null. */
-export function decryptPersonalFields(data: Record<string, unknown>, key: Buffer | undefined): { data: Record<string, unknown>; erased: boolean } {
+/** Opens sealed fields with the key given; a field whose key is gone (erased, or never stored) becomes null. */
+export function decryptPersonalFields(data: Record<string, unknown>, key: DataKey | null | undefined): { data: Record<string, unknown>; erased: boolean } {
   let erased = false;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(data)) {
     if (!isSealed(v)) out[k] = v;
-    else if (key) out[k] = open(key, v);
+    else if (Buffer.isBuffer(key)) out[k] = open(key, v);
     else {
       out[k] = null;
       erased = true;

@@ -4,8 +4,9 @@ import { createRegistry, defineEvent, eventRegistry } from '@decorlook/domain';
 import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db';
 import { eventStoreContract } from './contract';
-import { forgetSubject } from './personal-data';
+import { decryptPersonalFields, forgetSubject } from './personal-data';
 import { PostgresEventStore } from './postgres-event-store';
+import { SubjectErased } from './types';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
@@ -44,7 +45,7 @@ describe('Postgres event store: the contract', () => {
       };
       return { commit: done };
     },
-  }));
+  }), { holdOpen: true });
 });
 
 describe('Postgres event store: schemas and personal data', () => {
@@ -87,5 +88,62 @@ describe('Postgres event store: schemas and personal data', () => {
     const registry = createRegistry([defineEvent({ type: 'Thing', version: 1, schema: z.object({ n: z.number() }) })]);
     const strict = new PostgresEventStore({ pool: db.pool, connectionString: db.url, registry });
     await expect(strict.append(`thing-${randomUUID()}`, 'any', [{ type: 'Thing', data: { n: 'one' } }])).rejects.toThrow(/refused/);
+  });
+
+  it('leaves the sealed values in the events table unreadable once their subject is shredded', async () => {
+    const hash = randomUUID().replace(/-/g, '');
+    const s = `newsletter-${hash}`;
+    await store.append(s, 'no_stream', [{ type: 'NewsletterSubscribed', data: { emailHash: hash, email: 'hedy@example.com', source: 'popup', subscribedAt: new Date().toISOString() } }]);
+    await store.appendMany([{ streamId: `siteEnum-${randomUUID()}`, expected: 'no_stream', events: [{ type: 'EnumEntryAdded', data: { resource: 'styles', entry: { id: 1, name: 'Boho' } } }] }], {
+      shred: [`email-${hash}`],
+    });
+    const { rows } = await db.pool.query<{ data: Record<string, unknown>; text: string }>('SELECT data, data::text AS text FROM events WHERE stream_id = $1', [s]);
+    expect(rows[0].text).not.toContain('hedy@example.com');
+    expect(rows[0].data.email).toMatchObject({ $pii: expect.any(String) });
+    const { rows: keys } = await db.pool.query('SELECT key, erased_at FROM personal_data_keys WHERE subject = $1', [`email-${hash}`]);
+    expect(keys).toEqual([{ key: null, erased_at: expect.any(Date) }]);
+    // No key is left anywhere to open the sealed value with.
+    expect(decryptPersonalFields(rows[0].data, keys[0].key)).toEqual({ data: { ...rows[0].data, email: null }, erased: true });
+  });
+
+  it('refuses a key it remembers once another process has shredded its subject', async () => {
+    const other = new PostgresEventStore({ pool: db.pool, connectionString: db.url, registry: eventRegistry });
+    const hash = randomUUID().replace(/-/g, '');
+    const subscribe = (email: string) => ({ type: 'NewsletterSubscribed', data: { emailHash: hash, email, source: 'popup', subscribedAt: new Date().toISOString() } });
+    await store.append(`newsletter-${hash}`, 'no_stream', [subscribe('joan@example.com')]);
+    await other.appendMany([{ streamId: `siteEnum-${randomUUID()}`, expected: 'no_stream', events: [{ type: 'EnumEntryAdded', data: { resource: 'styles', entry: { id: 1, name: 'Boho' } } }] }], {
+      shred: [`email-${hash}`],
+    });
+    await expect(store.append(`newsletter-${hash}`, 0n, [subscribe('joan.again@example.com')])).rejects.toBeInstanceOf(SubjectErased);
+    expect((await store.readStream(`newsletter-${hash}`)).events).toHaveLength(1);
+  });
+});
+
+describe('Postgres event store: group commit', () => {
+  const enumAdded = (id: number) => ({ type: 'EnumEntryAdded', data: { resource: 'styles', entry: { id, name: `Style ${id}` } } });
+
+  it('writes appends that arrive together in one transaction, each answered with that position', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => store.append(`siteEnum-${randomUUID()}`, 'no_stream', [enumAdded(i + 1)])));
+    expect(new Set(results.map((r) => r.position)).size).toBe(1);
+  });
+
+  it('writes each append in its own transaction when grouping is off', async () => {
+    const alone = new PostgresEventStore({ pool: db.pool, connectionString: db.url, registry: eventRegistry, groupCommit: false });
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => alone.append(`siteEnum-${randomUUID()}`, 'no_stream', [enumAdded(i + 1)])));
+    expect(new Set(results.map((r) => r.position)).size).toBe(10);
+  });
+
+  it('creates the keys of new subjects in the batch and reuses a key that already exists', async () => {
+    const hashes = Array.from({ length: 20 }, () => randomUUID().replace(/-/g, ''));
+    const subscribe = (hash: string, source: string) => ({ type: 'NewsletterSubscribed', data: { emailHash: hash, email: `${hash}@example.com`, source, subscribedAt: new Date().toISOString() } });
+    await Promise.all(hashes.map((h) => store.append(`newsletter-${h}`, 'no_stream', [subscribe(h, 'popup')])));
+    // Another process guesses these subjects are new: the batch answers with their keys instead.
+    const other = new PostgresEventStore({ pool: db.pool, connectionString: db.url, registry: eventRegistry });
+    await Promise.all(hashes.map((h) => other.append(`footer-${h}`, 'no_stream', [subscribe(h, 'footer')])));
+    const { rows } = await db.pool.query<{ n: string }>('SELECT count(*)::text AS n FROM personal_data_keys WHERE subject = ANY($1)', [hashes.map((h) => `email-${h}`)]);
+    expect(rows[0].n).toBe('20');
+    for (const h of hashes) {
+      expect((await store.readStream(`footer-${h}`)).events[0].data).toMatchObject({ email: `${h}@example.com`, source: 'footer' });
+    }
   });
 });

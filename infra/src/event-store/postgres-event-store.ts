@@ -1,12 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { upcast, type EventDefinition, type EventRegistry } from '@decorlook/domain';
-import { newClient, withTransaction } from '../db/pool';
+import { upcast, type EventRegistry } from '@decorlook/domain';
+import { newClient } from '../db/pool';
 import type { Sql } from '../db/sql';
-import { decryptPersonalFields, encryptPersonalFields, ensureKeys, keysFor, subjectOf } from './personal-data';
+import { DataKeyCache, decryptPersonalFields, encryptPersonalFields, keysFor, newDataKey, type DataKey } from './personal-data';
+import { prepareUnit, type PreparedUnit } from './prepare';
 import {
   EventRejected,
+  SubjectErased,
   WrongExpectedVersion,
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -27,98 +30,269 @@ interface EventRow {
   data: Record<string, unknown>;
   metadata: RecordedEvent['metadata'];
   created_at: Date;
+  /** The key of the event's subject, read with the event: null when erased or when it has none. */
+  key: Buffer | null;
 }
 
-const COLUMNS = `global_position::text, transaction_id::text, stream_id, stream_position::text, event_id, type, data, metadata, created_at`;
-const COLUMNS_OF_MERGED = `global_position, transaction_id, stream_id, stream_position, event_id, type, data, metadata, created_at`;
+// Every read takes each event's data key in the same statement, so a read never needs a second
+// round trip and never sees a key that was shredded before it.
+const COLUMNS = `ev.global_position::text, ev.transaction_id::text, ev.stream_id, ev.stream_position::text, ev.event_id, ev.type, ev.data, ev.metadata, ev.created_at, k.key`;
+const WITH_KEYS = `events ev LEFT JOIN personal_data_keys k ON k.subject = ev.metadata->>'subject'`;
+const COLUMNS_OF_MERGED = `global_position, transaction_id, stream_id, stream_position, event_id, type, data, metadata, created_at, key`;
 export const NOTIFY_CHANNEL = 'decorlook_events';
 /** Appends within this window share one NOTIFY to other processes (this one is told at once). */
 const NOTIFY_WINDOW_MS = 20;
+/**
+ * A batch holds at most this many units: each is a subtransaction, and Postgres keeps up to 64
+ * of a transaction's subtransaction ids in shared memory (more would slow every snapshot taken
+ * while the batch runs).
+ */
+const MAX_UNITS = 60;
+const MAX_BATCH_EVENTS = 2_000;
 
 /** Told of a committed append: its position and, from this process, the event types written. */
 export type AppendListener = (position?: bigint, types?: readonly string[]) => void;
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+export interface GroupCommitOptions {
+  /** Flushes running at once before new appends wait for one to return (default 1). */
+  inFlight?: number;
+  /** The longest an append waits for a running flush before its own starts anyway (default 2 ms). */
+  maxWaitMs?: number;
+}
 
 export interface PostgresEventStoreOptions {
   pool: pg.Pool;
   connectionString: string;
   registry: EventRegistry;
   onAppend?: (count: number) => void;
+  /**
+   * Concurrent appends share one statement and one commit (default on). `false` writes each
+   * append in its own transaction, for comparison.
+   */
+  groupCommit?: boolean | GroupCommitOptions;
 }
+
+/** What the batch function answers for one unit (migration 21). */
+type UnitAnswer =
+  | { v: (string | null)[] }
+  | { dup: string; v: (string | null)[] }
+  | { conflict: number; actual: string | null }
+  | { keys: Record<string, string> }
+  | { taken: true }
+  | { error: string; message: string };
+
+interface Outcome {
+  answer: UnitAnswer;
+  position: bigint | null;
+}
+
+interface Pending {
+  payload: string;
+  events: number;
+  types: readonly string[];
+  resolve(o: Outcome): void;
+  reject(err: unknown): void;
+}
+
+const APPEND_UNITS = { name: 'decorlook_append_units', text: 'SELECT append_units($1::jsonb) AS r' };
+const UNIQUE_VIOLATION = '23505';
 
 /** The event store on Postgres (architecture.md section 4). */
 export class PostgresEventStore implements EventStore {
-  constructor(private readonly opts: PostgresEventStoreOptions) {}
+  private readonly keys = new DataKeyCache();
+  private readonly grouping: Required<GroupCommitOptions> | null;
+  private queue: Pending[] = [];
+  private flushing = 0;
+  private scheduled = false;
+  private overdue: NodeJS.Timeout | null = null;
+
+  constructor(private readonly opts: PostgresEventStoreOptions) {
+    const g = opts.groupCommit ?? true;
+    this.grouping = g === false ? null : { inFlight: 1, maxWaitMs: 2, ...(g === true ? {} : g) };
+  }
 
   async readStream(streamId: string): Promise<{ events: RecordedEvent[]; version: bigint | null }> {
-    const { rows } = await this.opts.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events ev WHERE stream_id = $1 ORDER BY ev.stream_position`, [streamId]);
-    const events = await this.toRecorded(this.opts.pool, rows);
+    const { rows } = await this.opts.pool.query<EventRow>(`SELECT ${COLUMNS} FROM ${WITH_KEYS} WHERE ev.stream_id = $1 ORDER BY ev.stream_position`, [streamId]);
+    const events = this.toRecorded(rows);
     return { events, version: events.length ? events[events.length - 1].streamPosition : null };
   }
 
-  append(streamId: string, expected: ExpectedVersion, events: EventToAppend[]): Promise<AppendResult> {
-    return this.appendMany([{ streamId, expected, events }]);
+  append(streamId: string, expected: ExpectedVersion, events: EventToAppend[], options?: AppendOptions): Promise<AppendResult> {
+    return this.appendMany([{ streamId, expected, events }], options);
   }
 
-  async appendMany(appends: StreamAppend[], firstTry = true): Promise<AppendResult> {
-    const withIds = appends.filter((a) => a.events.length > 0 || a.expected !== 'any');
-    if (withIds.length === 0) throw new Error('appendMany needs at least one stream');
-    const retried = withIds.some((a) => a.events.some((e) => e.eventId !== undefined));
-    const prepared = withIds
-      .map((a) => ({ ...a, events: a.events.map((e) => ({ ...e, eventId: e.eventId ?? randomUUID() })) }))
-      // A fixed lock order keeps two multi-stream appends from deadlocking.
-      .sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
-    if (retried) {
-      const earlier = await this.alreadyStored(prepared);
-      if (earlier) return earlier;
+  async appendMany(appends: StreamAppend[], options: AppendOptions = {}): Promise<AppendResult> {
+    // Checked here, in the caller's own turn: an invalid event never joins a shared batch.
+    const unit = prepareUnit(this.opts.registry, appends);
+    const shred = [...new Set(options.shred ?? [])];
+    const known = new Map<string, DataKey>();
+    const unknown: string[] = [];
+    for (const s of unit.subjects) {
+      const k = this.keys.get(s);
+      if (k === undefined) unknown.push(s);
+      else known.set(s, k);
     }
-    const validated = prepared.map((a) => ({ append: a, events: a.events.map((e) => this.validate(e)) }));
-    const subjects = [...new Set(validated.flatMap((v) => v.events.map((e) => e.subject)).filter((x): x is string => !!x))];
-    const pool = this.opts.pool as unknown as Sql;
-    // A person first seen in a new stream (a subscription, a sign-up) gets a key created in the
-    // append's own statement; the statement refuses itself if that key turns out to exist.
-    const single = validated.length === 1 ? validated[0] : null;
-    const guessed = firstTry && single?.append.expected === 'no_stream' ? subjects : [];
-    const keys = await keysFor(pool, subjects.filter((x) => !guessed.includes(x)));
-    const fresh = new Map(subjects.filter((x) => !keys.has(x)).map((x) => [x, randomBytes(32)] as const));
-    try {
-      let result: { version: string | null; position: string }[];
-      if (single) {
-        // One stream: one statement, its own transaction, one round trip.
-        const st = this.appendStatement(single.append, single.events, new Map([...keys, ...fresh]), fresh);
-        const row = (await this.opts.pool.query(st.text, st.values)).rows[0];
-        if (row.version === null) {
-          if (row.keys_created < fresh.size) return this.appendMany(appends, false);
-          throw await this.conflict(pool, prepared[0]);
-        }
-        result = [row];
-      } else {
-        result = await withTransaction(this.opts.pool, async (client) => {
-          const sql = client as unknown as Sql;
-          const allKeys = fresh.size ? new Map([...keys, ...(await ensureKeys(sql, [...fresh.keys()]))]) : keys;
-          const out: { version: string | null; position: string }[] = [];
-          for (const v of validated) {
-            const st = this.appendStatement(v.append, v.events, allKeys, new Map());
-            const row = (await client.query(st.text, st.values)).rows[0];
-            if (row.version === null) throw await this.conflict(sql, v.append);
-            out.push(row);
+    // A new person's first append (a subscription, a sign-up) creates their key in the write
+    // itself; anyone else's key is looked up once. A wrong guess is answered with the key.
+    if (unknown.length && !unit.appends.every((a) => a.expected === 'no_stream')) {
+      for (const [s, k] of await keysFor(this.opts.pool as unknown as Sql, unknown)) known.set(s, k);
+    }
+    for (let attempt = 1; ; attempt++) {
+      const fresh = new Map<string, Buffer>();
+      for (const s of unit.subjects) {
+        const k = known.get(s);
+        if (k === 'erased') throw new SubjectErased(unit.appends.flatMap((a) => a.events).find((e) => e.subject === s)?.type ?? '?', s);
+        if (k === undefined) fresh.set(s, newDataKey());
+      }
+      const { answer, position } = await this.submit({
+        payload: this.payload(unit, known, fresh, shred),
+        events: unit.eventCount,
+        types: unit.types,
+      });
+      if ('keys' in answer && attempt < 3) {
+        for (const s of unit.subjects) {
+          const k = answer.keys[s];
+          if (k === undefined) {
+            known.delete(s);
+            this.keys.forget(s);
+          } else {
+            known.set(s, k === '' ? 'erased' : Buffer.from(k, 'base64'));
+            this.keys.set(s, known.get(s) as DataKey);
           }
-          return out;
-        });
+        }
+        continue;
       }
-      this.opts.onAppend?.(prepared.reduce((n, a) => n + a.events.length, 0));
-      const last = result[result.length - 1];
-      this.announce(BigInt(last.position), [...new Set(prepared.flatMap((a) => a.events.map((e) => e.type)))]);
-      return { nextExpectedVersion: BigInt(last.version as string), position: BigInt(last.position), duplicate: false };
+      return this.answer(unit, answer, position, fresh, shred);
+    }
+  }
+
+  private async answer(unit: PreparedUnit, answer: UnitAnswer, position: bigint | null, fresh: Map<string, Buffer>, shred: string[]): Promise<AppendResult> {
+    const lastVersion = (v: (string | null)[]) => BigInt([...v].reverse().find((x) => x !== null) ?? '-1');
+    if ('dup' in answer) return { nextExpectedVersion: lastVersion(answer.v), position: BigInt(answer.dup), duplicate: true };
+    if ('v' in answer) {
+      for (const [s, k] of fresh) this.keys.set(s, k);
+      for (const s of shred) this.keys.erase(s);
+      return { nextExpectedVersion: lastVersion(answer.v), position: position as bigint, duplicate: false };
+    }
+    // A retried append that raced its own first attempt: answer as the first one did.
+    if (unit.retried && ('conflict' in answer || ('error' in answer && answer.error === UNIQUE_VIOLATION))) {
+      const again = await this.alreadyStored(unit);
+      if (again) return again;
+    }
+    if ('conflict' in answer) {
+      const a = unit.appends[answer.conflict];
+      throw new WrongExpectedVersion(a.streamId, a.expected, answer.actual === null ? null : BigInt(answer.actual));
+    }
+    const firstType = unit.appends.flatMap((a) => a.events)[0]?.type ?? '?';
+    if ('taken' in answer || ('error' in answer && answer.error === UNIQUE_VIOLATION)) throw new EventRejected(firstType, 'an event id is already used by another event');
+    if ('keys' in answer) {
+      const erased = unit.subjects.find((s) => answer.keys[s] === '');
+      if (erased) {
+        this.keys.erase(erased);
+        throw new SubjectErased(unit.appends.flatMap((a) => a.events).find((e) => e.subject === erased)?.type ?? firstType, erased);
+      }
+      throw new Error('the data keys of this append kept changing while it was written');
+    }
+    throw Object.assign(new Error(answer.message), { code: answer.error });
+  }
+
+  /** The unit as the batch function reads it: streams with their sealed events, keys to check, create and shred. */
+  private payload(unit: PreparedUnit, known: Map<string, DataKey>, fresh: Map<string, Buffer>, shred: string[]): string {
+    const keyOf = (s: string) => (fresh.get(s) ?? known.get(s)) as Buffer;
+    const body: Record<string, unknown> = {
+      s: unit.appends.map((a) => ({
+        id: a.streamId,
+        e: String(a.expected),
+        ev: a.events.map((e) => ({ id: e.eventId, t: e.type, d: e.subject ? encryptPersonalFields(e.def, e.data, keyOf(e.subject)) : e.data, m: e.metadata })),
+      })),
+    };
+    if (unit.retried) body.r = true;
+    const used = unit.subjects.filter((s) => !fresh.has(s));
+    if (used.length) body.u = used;
+    if (fresh.size) body.f = Object.fromEntries([...fresh].map(([s, k]) => [s, k.toString('base64')]));
+    if (shred.length) body.x = shred;
+    return JSON.stringify(body);
+  }
+
+  /** Hands a unit to the next batch (or, without group commit, writes it alone). */
+  private submit(p: Omit<Pending, 'resolve' | 'reject'>): Promise<Outcome> {
+    return new Promise<Outcome>((resolve, reject) => {
+      const pending = { ...p, resolve, reject };
+      if (!this.grouping) {
+        void this.flush([pending]);
+        return;
+      }
+      this.queue.push(pending);
+      this.schedule();
+    });
+  }
+
+  /**
+   * Gathers what arrives in the same moment (the current turn of the event loop) into one batch.
+   * While a flush runs, appends queue up for the next, which starts as soon as it returns, or
+   * after maxWaitMs at the latest.
+   */
+  private schedule(): void {
+    if (!this.grouping || this.queue.length === 0) return;
+    if (this.flushing < this.grouping.inFlight) {
+      if (this.scheduled) return;
+      this.scheduled = true;
+      setImmediate(() => {
+        this.scheduled = false;
+        this.drain(this.grouping!.inFlight);
+      });
+    } else if (!this.overdue) {
+      this.overdue = setTimeout(() => {
+        this.overdue = null;
+        this.drain(this.grouping!.inFlight + 3);
+      }, this.grouping.maxWaitMs);
+    }
+  }
+
+  private drain(limit: number): void {
+    while (this.queue.length && this.flushing < limit) {
+      let events = 0;
+      let n = 0;
+      while (n < this.queue.length && n < MAX_UNITS && (n === 0 || events + this.queue[n].events <= MAX_BATCH_EVENTS)) events += this.queue[n++].events;
+      void this.flush(this.queue.splice(0, n));
+    }
+    if (this.queue.length === 0 && this.overdue) {
+      clearTimeout(this.overdue);
+      this.overdue = null;
+    }
+  }
+
+  /** One statement, one commit for the whole batch; each unit is answered on its own. */
+  private async flush(batch: Pending[]): Promise<void> {
+    this.flushing++;
+    try {
+      const { rows } = await this.opts.pool.query<{ r: { position: string | null; answers: UnitAnswer[] } }>({
+        ...APPEND_UNITS,
+        values: [batch.length === 1 ? `[${batch[0].payload}]` : `[${batch.map((b) => b.payload).join(',')}]`],
+      });
+      const { position, answers } = rows[0].r;
+      const at = position === null ? null : BigInt(position);
+      let written = 0;
+      const types = new Set<string>();
+      batch.forEach((b, i) => {
+        if ('v' in answers[i] && !('dup' in answers[i])) {
+          written += b.events;
+          for (const t of b.types) types.add(t);
+        }
+      });
+      if (at !== null && written > 0) {
+        this.opts.onAppend?.(written);
+        this.announce(at, [...types]);
+      }
+      batch.forEach((b, i) => b.resolve({ answer: answers[i], position: at }));
     } catch (err) {
-      // A retried append that raced its own first attempt: answer as the first one did.
-      if (retried && (err instanceof WrongExpectedVersion || isUniqueViolation(err))) {
-        const again = await this.alreadyStored(prepared);
-        if (again) return again;
-      }
-      if (isUniqueViolation(err)) throw new EventRejected(prepared[0].events[0]?.type ?? '?', 'an event id is already used by another event');
-      throw err;
+      // The batch as a whole failed (a deadlock with another process, a lost connection): nothing
+      // of it was written. Each unit is tried again alone, so each caller gets its own answer.
+      if (batch.length > 1) for (const b of batch) void this.flush([b]);
+      else batch[0].reject(err);
+    } finally {
+      this.flushing--;
+      this.schedule();
     }
   }
 
@@ -155,81 +329,23 @@ export class PostgresEventStore implements EventStore {
   private pendingNotify = 0n;
   private notifying = false;
 
-  /** Checks an event against its type's current schema; the store refuses what fails. */
-  private validate(e: EventToAppend): { type: string; def: EventDefinition; data: Record<string, unknown>; subject?: string } {
-    const def = this.opts.registry.get(e.type);
-    if (!def) throw new EventRejected(e.type, 'unknown event type');
-    const parsed = def.schema.safeParse(e.data);
-    if (!parsed.success) throw new EventRejected(e.type, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const data = parsed.data as Record<string, unknown>;
-    return { type: e.type, def, data, subject: subjectOf(def, data) };
-  }
-
-  private async conflict(sql: Sql, a: StreamAppend): Promise<WrongExpectedVersion> {
-    const { rows } = await sql.query<{ version: string }>('SELECT version::text FROM streams WHERE stream_id = $1', [a.streamId]);
-    return new WrongExpectedVersion(a.streamId, a.expected, rows.length ? BigInt(rows[0].version) : null);
-  }
-
   /** When every event id is already stored in its stream, the append was done before: a no-op answer. */
-  private async alreadyStored(appends: StreamAppend[]): Promise<AppendResult | null> {
-    const ids = appends.flatMap((a) => a.events.map((e) => e.eventId as string));
+  private async alreadyStored(unit: PreparedUnit): Promise<AppendResult | null> {
+    const ids = unit.appends.flatMap((a) => a.events.map((e) => e.eventId));
     if (ids.length === 0) return null;
     const { rows } = await this.opts.pool.query<{ event_id: string; stream_id: string; transaction_id: string }>(
       'SELECT event_id, stream_id, transaction_id::text FROM events WHERE event_id = ANY($1::uuid[])',
       [ids],
     );
     if (rows.length === 0) return null;
-    const streamOf = new Map(appends.flatMap((a) => a.events.map((e) => [e.eventId as string, a.streamId])));
+    const streamOf = new Map(unit.appends.flatMap((a) => a.events.map((e) => [e.eventId, a.streamId])));
     if (rows.length !== ids.length || rows.some((r) => streamOf.get(r.event_id) !== r.stream_id)) {
-      throw new EventRejected(appends[0].events[0]?.type ?? '?', 'an event id is already used by another event');
+      throw new EventRejected(unit.appends[0].events[0]?.type ?? '?', 'an event id is already used by another event');
     }
-    const last = appends[appends.length - 1].streamId;
+    const last = unit.appends[unit.appends.length - 1].streamId;
     const { rows: v } = await this.opts.pool.query<{ version: string }>('SELECT version::text FROM streams WHERE stream_id = $1', [last]);
     const position = rows.reduce((max, r) => (BigInt(r.transaction_id) > max ? BigInt(r.transaction_id) : max), 0n);
     return { nextExpectedVersion: BigInt(v[0].version), position, duplicate: true };
-  }
-
-  /**
-   * One statement that moves the stream's version by compare-and-set and inserts the events at
-   * the positions it frees; it answers a null version when the expectation does not hold.
-   */
-  private appendStatement(
-    a: StreamAppend,
-    validated: { type: string; def: EventDefinition; data: Record<string, unknown>; subject?: string }[],
-    keys: Map<string, Buffer>,
-    newKeys: Map<string, Buffer>,
-  ): { text: string; values: unknown[] } {
-    const n = a.events.length;
-    const expected = a.expected;
-    const types = validated.map((v) => v.type);
-    const datas = validated.map((v) => JSON.stringify(v.subject ? encryptPersonalFields(v.def, v.data, keys.get(v.subject)) : v.data));
-    const metas = validated.map((v, i) => JSON.stringify({ ...a.events[i].metadata, schemaVersion: v.def.version, ...(v.subject ? { subject: v.subject } : {}) }));
-    let cas: string;
-    const values: unknown[] = [a.streamId, n, a.events.map((e) => e.eventId), types, datas, metas, [...newKeys.keys()], [...newKeys.values()], newKeys.size];
-    // Every new key must be created by this statement, or nothing is written.
-    const keysMade = `(SELECT count(*) FROM k) = $9`;
-    if (expected === 'no_stream') {
-      cas = `INSERT INTO streams (stream_id, version) SELECT $1, $2::bigint - 1 WHERE ${keysMade} ON CONFLICT DO NOTHING RETURNING version`;
-    } else if (expected === 'stream_exists') {
-      cas = `UPDATE streams SET version = version + $2 WHERE stream_id = $1 AND ${keysMade} RETURNING version`;
-    } else if (expected === 'any') {
-      cas = `INSERT INTO streams (stream_id, version) SELECT $1, $2::bigint - 1 WHERE ${keysMade} ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $2 RETURNING version`;
-    } else {
-      values.push(String(expected));
-      cas = `UPDATE streams SET version = version + $2 WHERE stream_id = $1 AND version = $10::bigint AND ${keysMade} RETURNING version`;
-    }
-    const text = `WITH k AS (
-        INSERT INTO personal_data_keys (subject, key) SELECT * FROM unnest($7::text[], $8::bytea[]) ON CONFLICT (subject) DO NOTHING RETURNING subject
-      ),
-      s AS (${cas}),
-      ins AS (
-        INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata)
-        SELECT $1, s.version - $2 + ord, id, t, d::jsonb, m::jsonb
-        FROM s, unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS x(id, t, d, m, ord)
-        RETURNING 1
-      )
-      SELECT (SELECT version::text FROM s) AS version, pg_current_xact_id()::text AS position, (SELECT count(*)::int FROM k) AS keys_created`;
-    return { text, values };
   }
 
   async readAll(options: ReadAllOptions, on: Sql = this.opts.pool as unknown as Sql): Promise<GlobalBatch> {
@@ -241,16 +357,16 @@ export class PostgresEventStore implements EventStore {
     const window = `ev.transaction_id < snap.xmin AND (ev.transaction_id, ev.global_position) > ($1::text::xid8, $2::bigint)`;
     let source: string;
     if (!options.types) {
-      source = `SELECT ${COLUMNS} FROM events ev WHERE ${window} ORDER BY ev.transaction_id, ev.global_position LIMIT $3`;
+      source = `SELECT ${COLUMNS} FROM ${WITH_KEYS} WHERE ${window} ORDER BY ev.transaction_id, ev.global_position LIMIT $3`;
     } else {
       // One ordered index range per type, merged: no sort, whatever the mix of types.
       const parts = options.types.map((t) => {
         params.push(t);
-        return `(SELECT ${COLUMNS}, ev.transaction_id AS o_tx, ev.global_position AS o_pos FROM events ev WHERE type = $${params.length} AND ${window} ORDER BY ev.transaction_id, ev.global_position LIMIT $3)`;
+        return `(SELECT ${COLUMNS}, ev.transaction_id AS o_tx, ev.global_position AS o_pos FROM ${WITH_KEYS} WHERE ev.type = $${params.length} AND ${window} ORDER BY ev.transaction_id, ev.global_position LIMIT $3)`;
       });
       source = parts.length
         ? `SELECT ${COLUMNS_OF_MERGED} FROM (${parts.join(' UNION ALL ')}) merged ORDER BY o_tx, o_pos LIMIT $3`
-        : `SELECT ${COLUMNS} FROM events WHERE false`;
+        : `SELECT ${COLUMNS} FROM ${WITH_KEYS} WHERE false`;
     }
     const { rows } = await on.query<EventRow & { xmin: string }>(
       `WITH snap AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
@@ -258,7 +374,7 @@ export class PostgresEventStore implements EventStore {
       params,
     );
     const visibleBelow = BigInt(rows[0].xmin);
-    const events = await this.toRecorded(on, rows.filter((r) => r.event_id !== null));
+    const events = this.toRecorded(rows.filter((r) => r.event_id !== null));
     return { events, visibleBelow };
   }
 
@@ -296,14 +412,12 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  private async toRecorded(sql: Sql, rows: EventRow[]): Promise<RecordedEvent[]> {
-    const subjects = [...new Set(rows.map((r) => r.metadata.subject).filter((s): s is string => typeof s === 'string'))];
-    const keys = await keysFor(sql, subjects);
+  private toRecorded(rows: EventRow[]): RecordedEvent[] {
     return rows.map((r) => {
       let data: unknown = r.data;
       const metadata = { ...r.metadata };
       if (typeof metadata.subject === 'string') {
-        const opened = decryptPersonalFields(r.data, keys.get(metadata.subject));
+        const opened = decryptPersonalFields(r.data, r.key);
         data = opened.data;
         if (opened.erased) metadata.personalDataErased = true;
       }

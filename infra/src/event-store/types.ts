@@ -72,11 +72,20 @@ export interface ReadAllOptions {
   types?: readonly string[];
 }
 
+export interface AppendOptions {
+  /**
+   * Subjects whose personal-data keys are destroyed in the append's own commit (an erasure):
+   * each keeps a tombstone, so no key is ever created for it again, and its sealed fields read as
+   * null from then on. If the append is refused, nothing is shredded.
+   */
+  shred?: readonly string[];
+}
+
 export interface EventStore {
   readStream(streamId: string): Promise<{ events: RecordedEvent[]; version: bigint | null }>;
-  append(streamId: string, expected: ExpectedVersion, events: EventToAppend[]): Promise<AppendResult>;
+  append(streamId: string, expected: ExpectedVersion, events: EventToAppend[], options?: AppendOptions): Promise<AppendResult>;
   /** Appends to several streams atomically: all are written or none. */
-  appendMany(appends: StreamAppend[]): Promise<AppendResult>;
+  appendMany(appends: StreamAppend[], options?: AppendOptions): Promise<AppendResult>;
   readAll(options: ReadAllOptions): Promise<GlobalBatch>;
   /**
    * Calls `onAppend` soon after any append commits, with its position and, when known, the event
@@ -104,5 +113,16 @@ export class EventRejected extends Error {
     readonly reason: string,
   ) {
     super(`event ${eventType} refused: ${reason}`);
+  }
+}
+
+/** Personal fields for a subject whose data was erased: its key is gone for good, so nothing new may be sealed for it. */
+export class SubjectErased extends EventRejected {
+  constructor(
+    eventType: string,
+    readonly subject: string,
+  ) {
+    super(eventType, `the personal data of ${subject} was erased`);
+    this.name = 'SubjectErased';
   }
 }
