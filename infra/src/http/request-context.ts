@@ -41,13 +41,6 @@ export function requestContext(hashKey: string): RequestHandler {
   };
 }
 
-/** Metadata every event written for this request carries (architecture.md section 4). */
-export function metadataFor(ctx: RequestContext, extra: Partial<EventMetadata> = {}): EventMetadata {
-  return {
-    userId: ctx.userId,
-    correlationId: ctx.requestId,
-    causationId: null,
-    idempotencyKey: ctx.idempotencyKey,
 /**
  * The client a rate limit counts: an IPv4 address (an IPv4-mapped IPv6 address is the same
  * client), or the /64 of an IPv6 address, since one subscriber is usually handed a whole /64 and
@@ -61,6 +54,13 @@ export function clientKey(address: string | undefined): string {
   return `${parts.join(':')}::/64`;
 }
 
+/** Metadata every event written for this request carries (architecture.md section 4). */
+export function metadataFor(ctx: RequestContext, extra: Partial<EventMetadata> = {}): EventMetadata {
+  return {
+    userId: ctx.userId,
+    correlationId: ctx.requestId,
+    causationId: null,
+    idempotencyKey: ctx.idempotencyKey,
     ipHash: ctx.ipHash,
     appVersion: APP_VERSION,
     requestId: ctx.requestId,

@@ -4,21 +4,20 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppSettings } from '../config';
 import type { Logger } from '../observability/logger';
-import { compression } from './compression';
 import { httpDuration } from '../observability/metrics';
-import { requestContext } from './request-context';
 import { logSerializers } from '../observability/redact';
+import { requestContext } from './request-context';
 
 export interface ServiceAppOptions {
   service: 'command-api' | 'query-api' | 'gateway';
   logger: Logger;
   hashKey: string;
   corsOrigins: string[];
-}
   /** TRUST_PROXY: which proxies in front may name the client in X-Forwarded-For. */
   trustProxy?: AppSettings['trustProxy'];
   /** False for a proxy: bodies stream through to the service that parses them. */
   parseJson?: boolean;
+}
 
 /**
  * The Express stack both APIs share: request ids, JSON logs, timing metrics, security headers,
@@ -30,7 +29,6 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
   // req.ip (and so every per-client rate limit) is the client only if the proxies in front are trusted.
   app.set('trust proxy', opts.trustProxy ?? ['loopback']);
   app.set('query parser', 'simple');
-  app.use(compression());
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   if (opts.corsOrigins.length) app.use(cors({ origin: opts.corsOrigins, exposedHeaders: ['X-Event-Position', 'X-Stale', 'X-Request-Id', 'Retry-After'] }));
   app.use(requestContext(opts.hashKey));
