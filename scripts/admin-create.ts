@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { signUpInput } from '@decorlook/domain';
-import { IdentityService } from '@decorlook/command-api/identity/identity.service';
+import { registerAccount } from '@decorlook/command-api/identity/sign-up';
 import { loadSettings } from '@decorlook/infra/config';
 import { parseInput } from '@decorlook/infra/http/validate';
 import { createLogger } from '@decorlook/infra/observability/logger';
@@ -35,8 +35,7 @@ async function main() {
   const db = await attachDatabase(settings, logger);
   const platform = await createPlatform(settings, db.url, logger);
   try {
-    const { passwordRepeat: _r, terms: _t, reCaptchaToken: _c, ...profile } = input;
-    const { userId } = await new IdentityService(platform).register(profile, 'admin', { userId: null, correlationId: 'admin-create', causationId: null, appVersion: 'cli' });
+    const { userId } = await registerAccount(platform, input, 'admin', { userId: null, correlationId: 'admin-create', causationId: null, appVersion: 'cli' });
     console.log(`Admin ${input.email} created (user ${userId}). They sign in like everyone else.`);
   } catch (err) {
     const errors = (err as { errors?: Record<string, string[]> }).errors;

@@ -16,3 +16,6 @@ export * from './identity/user';
 export * from './identity/user.decide';
 export * from './identity/email-reservation';
 export * from './identity/session';
+export * from './identity/persona';
+export * from './identity/errors';
+export * from './shared/subjects';

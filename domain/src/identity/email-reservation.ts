@@ -1,6 +1,5 @@
-import { ValidationFailed } from '../shared/errors';
+import { EmailTaken } from './errors';
 import type { EmailReservationEvent } from './identity.events';
-import { MESSAGES_IDENTITY } from './user.rules';
 
 /** Stream of an address's reservation; the keyed hash keeps the address out of stream names. */
 export const emailStream = (emailHash: string) => `email-${emailHash}`;
@@ -31,7 +30,7 @@ export function decideEmailReservation(command: EmailReservationCommand, state: 
   switch (command.type) {
     case 'ReserveEmail':
       if (state.holder === command.userId) return [];
-      if (state.holder !== null) throw ValidationFailed.field('email', MESSAGES_IDENTITY.emailTaken);
+      if (state.holder !== null) throw new EmailTaken();
       return [{ type: 'EmailReserved', data: { emailHash: command.emailHash, userId: command.userId, reservedAt: command.now } }];
     case 'ReleaseEmail':
       if (state.holder !== command.userId) return [];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../shared/events';
+import { emailSubject } from '../shared/subjects';
 import { BUSINESS_TYPES, ROLES, USER_STATUSES } from './user.rules';
 
 const userId = z.number().int().positive();
@@ -34,7 +35,7 @@ export const userRegistered = defineEvent({
     domain: text(255).optional(),
     registeredAt: at,
   }),
-  personal: { subject, fields: ['email', 'passwordHash', 'firstName', 'lastName', 'displayName', 'description', 'zipCode'] },
+  personal: { subject, fields: ['email', 'passwordHash', 'firstName', 'lastName', 'displayName', 'description', 'zipCode', 'business'] },
 });
 
 export const verificationLinkRequested = defineEvent({
@@ -78,7 +79,7 @@ export const profileUpdated = defineEvent({
     notificationEmail: z.boolean().optional(),
     updatedAt: at,
   }),
-  personal: { subject, fields: ['firstName', 'lastName', 'displayName', 'description', 'zipCode'] },
+  personal: { subject, fields: ['firstName', 'lastName', 'displayName', 'description', 'zipCode', 'businessName', 'businessUrl'] },
 });
 
 export const professionSet = defineEvent({ type: 'ProfessionSet', version: 1, schema: z.object({ userId, profession: z.number().int().positive() }) });
@@ -96,7 +97,16 @@ export const preferencesFinished = defineEvent({ type: 'PreferencesFinished', ve
 export const emailChanged = defineEvent({
   type: 'EmailChanged',
   version: 1,
-  schema: z.object({ userId, email: z.email(), emailHash: hash, previousEmailHash: hash, domain: text(255).optional(), changedAt: at }),
+  schema: z.object({
+    userId,
+    email: z.email(),
+    emailHash: hash,
+    previousEmailHash: hash,
+    domain: text(255).optional(),
+    /** 'revert': the person undid a change from the link mailed to the previous address; no notice is mailed for it. */
+    reason: z.enum(['change', 'revert']).optional(),
+    changedAt: at,
+  }),
   personal: { subject, fields: ['email'] },
 });
 
@@ -118,9 +128,18 @@ export const emailReleased = defineEvent({ type: 'EmailReleased', version: 1, sc
 export const sessionStarted = defineEvent({
   type: 'SessionStarted',
   version: 1,
-  schema: z.object({ familyId: z.uuid(), userId, method: z.enum(['password', 'invitation', 'sign-up']), ipHash: z.string().optional(), startedAt: at }),
+  schema: z.object({
+    familyId: z.uuid(),
+    userId,
+    method: z.enum(['password', 'invitation', 'sign-up']),
+    ipHash: z.string().optional(),
+    startedAt: at,
+    /** The absolute end of the session: refreshing never moves it. */
+    expiresAt: at.optional(),
+  }),
 });
-export const SESSION_REVOKE_REASONS = ['logout', 'refresh_token_reuse', 'password_reset', 'password_change', 'deactivated', 'erased'] as const;
+export const SESSION_REVOKE_REASONS = ['logout', 'refresh_token_reuse', 'password_reset', 'password_change', 'deactivated', 'erased', 'email_change_reverted'] as const;
+export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
 export const sessionRevoked = defineEvent({
   type: 'SessionRevoked',
   version: 1,
@@ -136,12 +155,25 @@ export const refreshTokenReuseDetected = defineEvent({
 export const personaEmailRequested = defineEvent({
   type: 'PersonaEmailRequested',
   version: 1,
-  schema: z.object({ emailHash: hash, email: z.email(), persona: text(100).optional(), userId: userId.nullable(), requestedAt: at }),
-  personal: { subject: (d) => `email-${d.emailHash}`, fields: ['email'] },
+  schema: z.object({ emailHash: hash, email: z.email(), persona: text(100).optional(), userId: userId.nullable(), subjectEpoch: z.number().int().min(0).optional(), requestedAt: at }),
+  personal: { subject: (d) => emailSubject(d.emailHash, d.subjectEpoch), fields: ['email'] },
+});
+
+/**
+ * A person who gave this address was erased: what the address's streams carried is shredded, and
+ * later events for the address are sealed under a new subject (`epoch`), so the address can be
+ * used again by someone new while the old data stays unreadable. Appended to `newsletter-<hash>`
+ * and `persona-<hash>`.
+ */
+export const emailSubjectErased = defineEvent({
+  type: 'EmailSubjectErased',
+  version: 1,
+  schema: z.object({ emailHash: hash, epoch: z.number().int().positive(), erasedAt: at }),
 });
 
 export const identityEvents = [
   personaEmailRequested,
+  emailSubjectErased,
   userRegistered,
   verificationLinkRequested,
   userEmailVerified,
@@ -178,5 +210,6 @@ export type UserEvent =
   | EventOf<typeof userErased>;
 export type EmailReservationEvent = EventOf<typeof emailReserved> | EventOf<typeof emailReleased>;
 export type SessionEvent = EventOf<typeof sessionStarted> | EventOf<typeof sessionRevoked> | EventOf<typeof refreshTokenReuseDetected>;
-export type PersonaEmailEvent = EventOf<typeof personaEmailRequested>;
+export type EmailSubjectErasedEvent = EventOf<typeof emailSubjectErased>;
+export type PersonaEmailEvent = EventOf<typeof personaEmailRequested> | EmailSubjectErasedEvent;
 export type IdentityEvent = UserEvent | EmailReservationEvent | SessionEvent | PersonaEmailEvent;

@@ -19,4 +19,11 @@ export const MESSAGES_IDENTITY = {
   atMostOne: 'Please select only one',
   refreshImpossible: 'Refresh is impossible',
   deletedUser: 'Deleted user',
+  tooManyFailures: 'Too many failed sign-ins. Please try again later.',
+  badRevertLink: 'This link is invalid or has expired.',
+  revertTaken: 'Your previous email address is now used by another account. Please contact us.',
+  emailRestored: 'Your previous email address has been restored. Please sign in again.',
+  alreadyRestored: 'Your email address has already been restored.',
+  chooseFromList: 'Please choose from the list',
+  passwordChanged: 'Your password has been changed.',
 } as const;

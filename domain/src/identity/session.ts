@@ -1,6 +1,10 @@
-import type { SessionEvent } from './identity.events';
+import type { SessionEvent, SessionRevokeReason } from './identity.events';
 
 export const sessionStream = (familyId: string) => `session-${familyId}`;
+
+/** A session ends this long after sign-in, however often it is refreshed. */
+export const SESSION_LIFETIME_DAYS = 30;
+const sessionEnd = (startedAt: string) => new Date(new Date(startedAt).getTime() + SESSION_LIFETIME_DAYS * 86_400_000).toISOString();
 
 export interface SessionState {
   started: boolean;
@@ -26,14 +30,19 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
 
 export type SessionCommand =
   | { type: 'StartSession'; familyId: string; userId: number; method: 'password' | 'invitation' | 'sign-up'; ipHash?: string; now: string }
-  | { type: 'RevokeSession'; familyId: string; reason: 'logout' | 'password_reset' | 'password_change' | 'deactivated' | 'erased'; now: string }
+  | { type: 'RevokeSession'; familyId: string; reason: Exclude<SessionRevokeReason, 'refresh_token_reuse'>; now: string }
   | { type: 'ReportRefreshTokenReuse'; familyId: string; ipHash?: string; now: string };
 
 export function decideSession(command: SessionCommand, state: SessionState): SessionEvent[] {
   switch (command.type) {
     case 'StartSession':
       if (state.started) return [];
-      return [{ type: 'SessionStarted', data: { familyId: command.familyId, userId: command.userId, method: command.method, ipHash: command.ipHash, startedAt: command.now } }];
+      return [
+        {
+          type: 'SessionStarted',
+          data: { familyId: command.familyId, userId: command.userId, method: command.method, ipHash: command.ipHash, startedAt: command.now, expiresAt: sessionEnd(command.now) },
+        },
+      ];
     case 'RevokeSession':
       if (!state.started || state.revoked) return [];
       return [{ type: 'SessionRevoked', data: { familyId: command.familyId, userId: state.userId, reason: command.reason, revokedAt: command.now } }];

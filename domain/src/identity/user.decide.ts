@@ -1,8 +1,16 @@
-import { Gone, NotFound, ValidationFailed } from '../shared/errors';
-import { MESSAGES } from '../shared/messages';
+import {
+  AccountDeactivated,
+  EmailTaken,
+  InvalidResetLink,
+  InvalidRevertLink,
+  InvalidVerificationLink,
+  NoSuchUser,
+  StyleRequired,
+  UnknownChoice,
+  WrongPassword,
+} from './errors';
 import type { PreferenceCategory, UserEvent } from './identity.events';
 import type { Role, SignUpInput } from './user.rules';
-import { MESSAGES_IDENTITY } from './user.rules';
 import type { UserState } from './user';
 
 type Profile = {
@@ -25,17 +33,20 @@ export type UserCommand =
   | { type: 'ResetPassword'; passwordVersion: number; passwordHash: string; now: string }
   | { type: 'ChangePassword'; currentPasswordMatches: boolean; passwordHash: string; now: string }
   | { type: 'UpdateProfile'; profile: Profile; now: string }
-  | { type: 'SetProfession'; profession: number }
-  | { type: 'SetPreferences'; category: PreferenceCategory; ids: number[] }
+  /** `known`: the ids the reference data offers for the choice. */
+  | { type: 'SetProfession'; profession: number; known: ReadonlySet<number> }
+  | { type: 'SetPreferences'; category: PreferenceCategory; ids: number[]; known: ReadonlySet<number> }
   | { type: 'FinishPreferences'; now: string }
-  | { type: 'ChangeEmail'; email: string; emailHash: string; domain?: string; now: string }
+  | { type: 'ChangeEmail'; email: string; emailHash: string; passwordMatches: boolean; domain?: string; now: string }
+  /** Undo of an address change from the link mailed to the previous address. */
+  | { type: 'RevertEmailChange'; previousEmailHash: string; now: string }
   | { type: 'ConfirmDetails'; firstName: string; lastName: string; countryId?: number; passwordHash?: string; now: string }
-  | { type: 'DeactivateUser'; now: string }
-  | { type: 'EraseUser'; now: string };
+  | { type: 'DeactivateUser'; passwordMatches: boolean; now: string }
+  | { type: 'EraseUser'; passwordMatches: boolean; now: string };
 
 function live(state: UserState): void {
-  if (!state.exists || state.erased) throw new NotFound('No such user.');
-  if (state.deactivated) throw new Gone(MESSAGES_IDENTITY.deactivated);
+  if (!state.exists || state.erased) throw new NoSuchUser();
+  if (state.deactivated) throw new AccountDeactivated();
 }
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -44,7 +55,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   const userId = state.userId;
   switch (command.type) {
     case 'RegisterUser': {
-      if (state.exists) throw ValidationFailed.field('email', MESSAGES_IDENTITY.emailTaken);
+      if (state.exists) throw new EmailTaken();
       const i = command.input;
       const business = i.type === 'business' && i.businessName ? { name: i.businessName, url: i.businessUrl, type: i.businessType, approval: 'pending' as const } : undefined;
       return [
@@ -77,7 +88,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'VerifyEmail':
       live(state);
-      if (command.emailHash !== state.emailHash) throw ValidationFailed.field('token', MESSAGES_IDENTITY.badVerificationLink, MESSAGES_IDENTITY.badVerificationLink);
+      if (command.emailHash !== state.emailHash) throw new InvalidVerificationLink();
       if (state.hasVerifiedEmail) return [];
       return [{ type: 'UserEmailVerified', data: { userId, emailHash: state.emailHash, verifiedAt: command.now } }];
     case 'RequestVerificationLink':
@@ -89,13 +100,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (!state.exists || state.erased || state.deactivated) return [];
       return [{ type: 'PasswordResetRequested', data: { userId, emailHash: state.emailHash, passwordVersion: state.passwordVersion, domain: command.domain, requestedAt: command.now } }];
     case 'ResetPassword':
-      if (!state.exists || state.erased || state.deactivated || command.passwordVersion !== state.passwordVersion) {
-        throw ValidationFailed.field('token', MESSAGES_IDENTITY.badResetLink, MESSAGES_IDENTITY.badResetLink);
-      }
+      if (!state.exists || state.erased || state.deactivated || command.passwordVersion !== state.passwordVersion) throw new InvalidResetLink();
       return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'reset', changedAt: command.now } }];
     case 'ChangePassword':
       live(state);
-      if (!command.currentPasswordMatches) throw ValidationFailed.field('currentPassword', MESSAGES_IDENTITY.currentPasswordWrong);
+      if (!command.currentPasswordMatches) throw new WrongPassword('currentPassword');
       return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'change', changedAt: command.now } }];
     case 'UpdateProfile': {
       live(state);
@@ -105,24 +114,42 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'SetProfession':
       live(state);
+      if (!command.known.has(command.profession)) throw new UnknownChoice('profession');
+      if (state.profile.profession === command.profession) return [];
       return [{ type: 'ProfessionSet', data: { userId, profession: command.profession } }];
     case 'SetPreferences': {
       live(state);
+      if (command.ids.some((id) => !command.known.has(id))) throw new UnknownChoice(command.category);
       if (sameIds(state.preferences[command.category], command.ids)) return [];
       return [{ type: 'PreferencesSet', data: { userId, category: command.category, ids: command.ids } }];
     }
     case 'FinishPreferences':
       live(state);
-      if (state.preferences.styles.length === 0) throw ValidationFailed.field('styles', MESSAGES.styleRequired);
+      if (state.preferences.styles.length === 0) throw new StyleRequired();
       if (state.preferencesFinished && state.status !== 'no_pref') return [];
       return [{ type: 'PreferencesFinished', data: { userId, finishedAt: command.now } }];
     case 'ChangeEmail':
       live(state);
+      if (!command.passwordMatches) throw new WrongPassword('password');
       if (command.emailHash === state.emailHash) return [];
       return [
-        { type: 'EmailChanged', data: { userId, email: command.email.toLowerCase(), emailHash: command.emailHash, previousEmailHash: state.emailHash, domain: command.domain, changedAt: command.now } },
+        {
+          type: 'EmailChanged',
+          data: { userId, email: command.email.toLowerCase(), emailHash: command.emailHash, previousEmailHash: state.emailHash, domain: command.domain, reason: 'change', changedAt: command.now },
+        },
         { type: 'VerificationLinkRequested', data: { userId, emailHash: command.emailHash, domain: command.domain, requestedAt: command.now } },
       ];
+    case 'RevertEmailChange': {
+      if (!state.exists || state.erased) throw new InvalidRevertLink();
+      if (command.previousEmailHash === state.emailHash) return [];
+      const previous = state.addresses[command.previousEmailHash];
+      if (!previous) throw new InvalidRevertLink();
+      // Following the link proves the person reads the previous address.
+      return [
+        { type: 'EmailChanged', data: { userId, email: previous, emailHash: command.previousEmailHash, previousEmailHash: state.emailHash, reason: 'revert', changedAt: command.now } },
+        { type: 'UserEmailVerified', data: { userId, emailHash: command.previousEmailHash, verifiedAt: command.now } },
+      ];
+    }
     case 'ConfirmDetails': {
       live(state);
       if (state.status !== 'unconfirmed' && state.status !== 'invited') return [];
@@ -131,12 +158,14 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return events;
     }
     case 'DeactivateUser':
-      if (!state.exists || state.erased) throw new NotFound('No such user.');
+      if (!state.exists || state.erased) throw new NoSuchUser();
       if (state.deactivated) return [];
+      if (!command.passwordMatches) throw new WrongPassword('password');
       return [{ type: 'UserDeactivated', data: { userId, deactivatedAt: command.now } }];
     case 'EraseUser':
-      if (!state.exists) throw new NotFound('No such user.');
+      if (!state.exists) throw new NoSuchUser();
       if (state.erased) return [];
+      if (!command.passwordMatches) throw new WrongPassword('password');
       return [{ type: 'UserErased', data: { userId, emailHash: state.emailHash, erasedAt: command.now } }];
     default: {
       const never: never = command;

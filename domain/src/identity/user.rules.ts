@@ -132,7 +132,12 @@ export const subStylesInput = z.object({ subStyles: idList(0, 50, 'Please select
 export const roomTypesInput = z.object({ roomTypes: idList(0, 30, 'Please select fewer room types') });
 export const colorsInput = z.object({ colors: idList(0, 30, 'Please select fewer colours') });
 
-export const updateEmailInput = z.object({ newEmail: emailField, domain: optionalString(255) });
+/** The current password, which confirms a sensitive change (address change, deactivation, erasure). */
+const confirmingPassword = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200);
+export const updateEmailInput = z.object({ newEmail: emailField, password: confirmingPassword, domain: optionalString(255) });
+export const deactivateInput = z.object({ password: confirmingPassword });
+export const eraseAccountInput = z.object({ password: confirmingPassword });
+export const emailRevertInput = z.object({ token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(2000) });
 export const sendVerifyLinkInput = z.object({ domain: optionalString(255) });
 export const confirmInput = z.object({
   firstName: requiredString(100),

@@ -3,6 +3,21 @@ import type { Role, UserStatus } from './user.rules';
 
 export const userStream = (userId: number) => `user-${userId}`;
 
+/** What the account shows of the person (decrypted on read; null once erased). */
+export interface UserProfile {
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+  countryId: number;
+  description: string | null;
+  zipCode: string | null;
+  business: { name: string; url: string | null; type: string | null; approval: string } | null;
+  showProducts: 'all' | 'my' | 'none';
+  notificationEmail: boolean;
+  profession: number | null;
+  registeredAt: string;
+}
+
 export interface UserState {
   exists: boolean;
   userId: number;
@@ -10,6 +25,11 @@ export interface UserState {
   type: 'personal' | 'business';
   status: UserStatus;
   emailHash: string;
+  /** The current address; null before registration and once erased. */
+  email: string | null;
+  /** Every address the account has held, by keyed hash (an undo restores one; erasure clears them all). */
+  addresses: Record<string, string | null>;
+  profile: UserProfile;
   /** Null once the person's key is gone (erased) or before registration. */
   passwordHash: string | null;
   /** Grows with every password change; reset links carry it, so each works once. */
@@ -29,6 +49,21 @@ export const initialUserState = (): UserState => ({
   type: 'personal',
   status: 'no_pref',
   emailHash: '',
+  email: null,
+  addresses: {},
+  profile: {
+    firstName: null,
+    lastName: null,
+    displayName: null,
+    countryId: 1,
+    description: null,
+    zipCode: null,
+    business: null,
+    showProducts: 'all',
+    notificationEmail: true,
+    profession: null,
+    registeredAt: '',
+  },
   passwordHash: null,
   passwordVersion: 1,
   hasVerifiedEmail: false,
@@ -43,7 +78,31 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const d = event.data;
-      return { ...state, exists: true, userId: d.userId, role: d.role, type: d.type, status: d.status, emailHash: d.emailHash, passwordHash: d.passwordHash ?? null };
+      const b = d.business;
+      return {
+        ...state,
+        exists: true,
+        userId: d.userId,
+        role: d.role,
+        type: d.type,
+        status: d.status,
+        emailHash: d.emailHash,
+        email: d.email ?? null,
+        addresses: { ...state.addresses, [d.emailHash]: d.email ?? null },
+        passwordHash: d.passwordHash ?? null,
+        profile: {
+          ...state.profile,
+          firstName: d.firstName ?? null,
+          lastName: d.lastName ?? null,
+          displayName: d.displayName ?? null,
+          countryId: d.countryId,
+          description: d.description ?? null,
+          zipCode: d.zipCode ?? null,
+          business: b ? { name: b.name, url: b.url ?? null, type: b.type ?? null, approval: b.approval } : null,
+          showProducts: d.showProducts,
+          registeredAt: d.registeredAt,
+        },
+      };
     }
     case 'UserEmailVerified':
       return event.data.emailHash === state.emailHash ? { ...state, hasVerifiedEmail: true } : state;
@@ -54,17 +113,54 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'PreferencesFinished':
       return { ...state, preferencesFinished: true, newUser: false, status: state.status === 'no_pref' ? 'complete' : state.status };
     case 'EmailChanged':
-      return { ...state, emailHash: event.data.emailHash, hasVerifiedEmail: false };
+      return {
+        ...state,
+        emailHash: event.data.emailHash,
+        email: event.data.email ?? null,
+        addresses: { ...state.addresses, [event.data.emailHash]: event.data.email ?? null },
+        hasVerifiedEmail: false,
+      };
     case 'UserConfirmed':
-      return { ...state, status: state.status === 'unconfirmed' || state.status === 'invited' ? 'pre_complete' : state.status };
+      return {
+        ...state,
+        status: state.status === 'unconfirmed' || state.status === 'invited' ? 'pre_complete' : state.status,
+        profile: { ...state.profile, firstName: event.data.firstName ?? null, lastName: event.data.lastName ?? null, countryId: event.data.countryId ?? state.profile.countryId },
+      };
+    case 'ProfileUpdated': {
+      const d = event.data;
+      const p = state.profile;
+      const business = p.business && (d.businessName !== undefined || d.businessUrl !== undefined) ? { ...p.business, name: d.businessName ?? p.business.name, url: d.businessUrl ?? p.business.url } : p.business;
+      return {
+        ...state,
+        profile: {
+          ...p,
+          firstName: d.firstName !== undefined ? d.firstName : p.firstName,
+          lastName: d.lastName !== undefined ? d.lastName : p.lastName,
+          displayName: d.displayName !== undefined ? d.displayName : p.displayName,
+          countryId: d.countryId ?? p.countryId,
+          description: d.description !== undefined ? d.description : p.description,
+          zipCode: d.zipCode !== undefined ? d.zipCode : p.zipCode,
+          notificationEmail: d.notificationEmail ?? p.notificationEmail,
+          business,
+        },
+      };
+    }
+    case 'ProfessionSet':
+      return { ...state, profile: { ...state.profile, profession: event.data.profession } };
     case 'UserDeactivated':
       return { ...state, deactivated: true };
     case 'UserErased':
-      return { ...state, erased: true, deactivated: true, passwordHash: null };
+      return {
+        ...state,
+        erased: true,
+        deactivated: true,
+        passwordHash: null,
+        email: null,
+        addresses: Object.fromEntries(Object.keys(state.addresses).map((h) => [h, null])),
+        profile: { ...initialUserState().profile, registeredAt: state.profile.registeredAt },
+      };
     case 'VerificationLinkRequested':
     case 'PasswordResetRequested':
-    case 'ProfileUpdated':
-    case 'ProfessionSet':
       return state;
     default: {
       const never: never = event;

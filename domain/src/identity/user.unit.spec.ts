@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Gone, NotFound, ValidationFailed } from '../shared/errors';
+import { InvalidRevertLink, UnknownChoice, WrongPassword } from './errors';
 import { specFor } from '../shared/given-when-then';
 import { decideEmailReservation, evolveEmailReservation, initialEmailReservation } from './email-reservation';
 import type { EmailReservationEvent, SessionEvent, UserEvent } from './identity.events';
@@ -14,6 +15,7 @@ const input = signUpInput.parse({ email: 'Ada@Example.com', password: 'secret pa
 const { password: _p, passwordRepeat: _r, terms: _t, reCaptchaToken: _c, ...profile } = input;
 const register: UserCommand = { type: 'RegisterUser', userId: 7, role: 'personal', input: profile, emailHash: 'a'.repeat(40), passwordHash: 'h'.repeat(40), now };
 const registered = user([]).when(register).events();
+const known = new Set([1, 2, 3]);
 const withStyles: UserEvent[] = [...registered, { type: 'PreferencesSet', data: { userId: 7, category: 'styles', ids: [1, 2] } }];
 
 describe('user decider', () => {
@@ -51,9 +53,13 @@ describe('user decider', () => {
     expect(user(finished).when({ type: 'FinishPreferences', now }).events()).toEqual([]);
   });
 
-  it('records a preference change only when it changes', () => {
-    expect(user(withStyles).when({ type: 'SetPreferences', category: 'styles', ids: [1, 2] }).events()).toEqual([]);
-    expect(user(withStyles).when({ type: 'SetPreferences', category: 'styles', ids: [3] }).events()).toHaveLength(1);
+  it('records a preference change only when it changes, and only ids the reference data offers', () => {
+    expect(user(withStyles).when({ type: 'SetPreferences', category: 'styles', ids: [1, 2], known }).events()).toEqual([]);
+    expect(user(withStyles).when({ type: 'SetPreferences', category: 'styles', ids: [3], known }).events()).toHaveLength(1);
+    const unknown = user(withStyles).when({ type: 'SetPreferences', category: 'styles', ids: [3, 99], known }).error();
+    expect(unknown).toBeInstanceOf(UnknownChoice);
+    expect((unknown as UnknownChoice).errors).toEqual({ styles: ['Please choose from the list'] });
+    expect(user(registered).when({ type: 'SetProfession', profession: 4, known }).error()).toBeInstanceOf(UnknownChoice);
   });
 
   it('resets the password once per reset link (password version) and needs the current password to change it', () => {
@@ -71,19 +77,45 @@ describe('user decider', () => {
   });
 
   it('changes the email: unverified again, with a new link', () => {
-    const events = user(registered).when({ type: 'ChangeEmail', email: 'New@Example.com', emailHash: 'c'.repeat(40), now }).events();
+    const events = user(registered).when({ type: 'ChangeEmail', email: 'New@Example.com', emailHash: 'c'.repeat(40), passwordMatches: true, now }).events();
     expect(events.map((e) => e.type)).toEqual(['EmailChanged', 'VerificationLinkRequested']);
-    expect(events[0].data).toMatchObject({ email: 'new@example.com', previousEmailHash: 'a'.repeat(40) });
+    expect(events[0].data).toMatchObject({ email: 'new@example.com', previousEmailHash: 'a'.repeat(40), reason: 'change' });
     expect([...registered, ...events].reduce(evolveUser, initialUserState()).hasVerifiedEmail).toBe(false);
   });
 
+  it('needs the password for an address change, deactivation and erasure', () => {
+    const wrong = user(registered).when({ type: 'ChangeEmail', email: 'n@example.com', emailHash: 'c'.repeat(40), passwordMatches: false, now }).error();
+    expect(wrong).toBeInstanceOf(WrongPassword);
+    expect((wrong as WrongPassword).errors).toEqual({ password: ['The current password is incorrect.'] });
+    expect(user(registered).when({ type: 'DeactivateUser', passwordMatches: false, now }).error()).toBeInstanceOf(WrongPassword);
+    expect(user(registered).when({ type: 'EraseUser', passwordMatches: false, now }).error()).toBeInstanceOf(WrongPassword);
+  });
+
+  it('undoes an address change from the previous address, once, and only to an address the account held', () => {
+    const changed = [...registered, ...user(registered).when({ type: 'ChangeEmail', email: 'thief@example.com', emailHash: 'c'.repeat(40), passwordMatches: true, now }).events()];
+    const undo = user(changed).when({ type: 'RevertEmailChange', previousEmailHash: 'a'.repeat(40), now }).events();
+    expect(undo.map((e) => e.type)).toEqual(['EmailChanged', 'UserEmailVerified']);
+    expect(undo[0].data).toMatchObject({ email: 'ada@example.com', emailHash: 'a'.repeat(40), previousEmailHash: 'c'.repeat(40), reason: 'revert' });
+    const after = [...changed, ...undo].reduce(evolveUser, initialUserState());
+    expect(after).toMatchObject({ emailHash: 'a'.repeat(40), email: 'ada@example.com', hasVerifiedEmail: true });
+    expect(user([...changed, ...undo]).when({ type: 'RevertEmailChange', previousEmailHash: 'a'.repeat(40), now }).events()).toEqual([]);
+    expect(user(changed).when({ type: 'RevertEmailChange', previousEmailHash: 'f'.repeat(40), now }).error()).toBeInstanceOf(InvalidRevertLink);
+  });
+
+  it('forgets every personal field of an erased person in its state', () => {
+    const erased = [...registered, ...user(registered).when({ type: 'EraseUser', passwordMatches: true, now }).events()];
+    const state = erased.reduce(evolveUser, initialUserState());
+    expect(state).toMatchObject({ erased: true, email: null, passwordHash: null, profile: { firstName: null, business: null } });
+    expect(Object.values(state.addresses)).toEqual([null]);
+  });
+
   it('answers 410 for a deactivated account and 404 for an erased or unknown one', () => {
-    const off = [...registered, ...user(registered).when({ type: 'DeactivateUser', now }).events()];
+    const off = [...registered, ...user(registered).when({ type: 'DeactivateUser', passwordMatches: true, now }).events()];
     expect(user(off).when({ type: 'UpdateProfile', profile: { firstName: 'X' }, now }).error()).toBeInstanceOf(Gone);
-    expect(user(off).when({ type: 'DeactivateUser', now }).events()).toEqual([]);
-    const erased = [...registered, ...user(registered).when({ type: 'EraseUser', now }).events()];
-    expect(user(erased).when({ type: 'SetProfession', profession: 1 }).error()).toBeInstanceOf(NotFound);
-    expect(user([]).when({ type: 'SetProfession', profession: 1 }).error()).toBeInstanceOf(NotFound);
+    expect(user(off).when({ type: 'DeactivateUser', passwordMatches: true, now }).events()).toEqual([]);
+    const erased = [...registered, ...user(registered).when({ type: 'EraseUser', passwordMatches: true, now }).events()];
+    expect(user(erased).when({ type: 'SetProfession', profession: 1, known }).error()).toBeInstanceOf(NotFound);
+    expect(user([]).when({ type: 'SetProfession', profession: 1, known }).error()).toBeInstanceOf(NotFound);
   });
 
   it('updates only the profile fields given', () => {
@@ -109,6 +141,11 @@ describe('session', () => {
   const spec = specFor({ initialState: initialSession, evolve: evolveSession, decide: decideSession });
   const id = '0b6c0f5e-5d44-4c55-9a52-6b1a2f0f1a11';
   const started: SessionEvent[] = [{ type: 'SessionStarted', data: { familyId: id, userId: 3, method: 'password', startedAt: now } }];
+  it('starts a session that ends 30 days after sign-in', () => {
+    const events = spec([]).when({ type: 'StartSession', familyId: id, userId: 3, method: 'password', now }).events();
+    expect(events[0].data).toMatchObject({ startedAt: now, expiresAt: '2026-12-21T10:00:00.000Z' });
+  });
+
   it('revokes once, and reuse of a refresh token revokes the family', () => {
     expect(spec(started).when({ type: 'RevokeSession', familyId: id, reason: 'logout', now }).events()).toHaveLength(1);
     const reuse = spec(started).when({ type: 'ReportRefreshTokenReuse', familyId: id, now }).events();

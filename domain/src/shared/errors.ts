@@ -65,3 +65,10 @@ export class RateLimited extends DomainError {
     super(message);
   }
 }
+
+/** The caller acts on something that belongs to someone else. */
+export class NotOwner extends Forbidden {
+  constructor(message = 'This action is unauthorized.') {
+    super(message);
+  }
+}

@@ -19,6 +19,8 @@ export const notificationEmailInput = z.object({
 
 export interface NewsletterState {
   subscribed: boolean;
+  /** Bumped each time a person who gave this address is erased (EmailSubjectErased). */
+  subjectEpoch: number;
 }
 
 export interface SubscribeToNewsletter {
@@ -29,14 +31,17 @@ export interface SubscribeToNewsletter {
   now: string;
 }
 
-export const initialNewsletterState = (): NewsletterState => ({ subscribed: false });
+export const initialNewsletterState = (): NewsletterState => ({ subscribed: false, subjectEpoch: 0 });
 
-export function evolveNewsletter(_state: NewsletterState, event: NewsletterEvent): NewsletterState {
+export function evolveNewsletter(state: NewsletterState, event: NewsletterEvent): NewsletterState {
   switch (event.type) {
     case 'NewsletterSubscribed':
-      return { subscribed: true };
+      return { ...state, subscribed: true };
+    case 'EmailSubjectErased':
+      // The subscription went with the erased person; the address may subscribe again.
+      return { subscribed: false, subjectEpoch: event.data.epoch };
     default: {
-      const never: never = event.type;
+      const never: never = event;
       return never;
     }
   }
@@ -48,7 +53,13 @@ export function decideNewsletter(command: SubscribeToNewsletter, state: Newslett
   return [
     {
       type: 'NewsletterSubscribed',
-      data: { emailHash: command.emailHash, email: normaliseEmail(command.email), source: command.source, subscribedAt: command.now },
+      data: {
+        emailHash: command.emailHash,
+        email: normaliseEmail(command.email),
+        source: command.source,
+        ...(state.subjectEpoch ? { subjectEpoch: state.subjectEpoch } : {}),
+        subscribedAt: command.now,
+      },
     },
   ];
 }

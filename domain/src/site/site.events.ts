@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../shared/events';
+import { emailSubject } from '../shared/subjects';
+import type { EmailSubjectErasedEvent } from '../identity/identity.events';
 import { enumEntrySchema, enumResourceSchema } from './enums';
 
 export const enumEntryAdded = defineEvent({
@@ -44,9 +46,11 @@ export const newsletterSubscribed = defineEvent({
     emailHash: z.string().min(16),
     email: z.email(),
     source: z.enum(['popup', 'footer', 'sign-up']),
+    /** Which incarnation of the address's data key seals `email` (see EmailSubjectErased). */
+    subjectEpoch: z.number().int().min(0).optional(),
     subscribedAt: z.iso.datetime(),
   }),
-  personal: { subject: (d) => `email-${d.emailHash}`, fields: ['email'] },
+  personal: { subject: (d) => emailSubject(d.emailHash, d.subjectEpoch), fields: ['email'] },
   history: [
     {
       version: 1,
@@ -61,5 +65,5 @@ export const siteEvents = [enumEntryAdded, enumEntryChanged, enumEntryRemoved, d
 export type EnumEvent = EventOf<typeof enumEntryAdded> | EventOf<typeof enumEntryChanged> | EventOf<typeof enumEntryRemoved>;
 export type DefaultFiltersEvent = EventOf<typeof defaultFiltersSet>;
 export type ReferenceDataEvent = EventOf<typeof referenceDataLoaded>;
-export type NewsletterEvent = EventOf<typeof newsletterSubscribed>;
+export type NewsletterEvent = EventOf<typeof newsletterSubscribed> | EmailSubjectErasedEvent;
 export type SiteEvent = EnumEvent | DefaultFiltersEvent | ReferenceDataEvent | NewsletterEvent;

@@ -1,11 +1,39 @@
+import { createHash } from 'node:crypto';
 import { Conflict, type NewEvent } from '@decorlook/domain';
-import type { EventMetadata, EventStore, RecordedEvent, StreamAppend } from '../event-store/types';
+import type { EventMetadata, EventStore, EventToAppend, RecordedEvent, StreamAppend } from '../event-store/types';
 import { WrongExpectedVersion } from '../event-store/types';
 
-export interface CommandResult<E> {
+export interface CommandResult<E, S = unknown> {
   events: E[];
+  /** The stream's state after the command: what the command's answer is built from. */
+  state: S;
   /** The X-Event-Position of the write; when nothing was written, the stream's last position. */
   position: bigint;
+  /** The same operation (Idempotency-Key and request) was already written: nothing new was. */
+  replayed?: boolean;
+}
+
+/**
+ * Event ids derived from the request's operation id (set for writes that carry an
+ * Idempotency-Key): a retry after a crash writes the same ids, which the store answers as a
+ * duplicate instead of a second effect.
+ */
+function withIds(events: readonly NewEvent[], streamId: string, metadata: EventMetadata): EventToAppend[] {
+  const op = metadata.operationId;
+  return events.map((e, i) => {
+    if (typeof op !== 'string') return { ...e, metadata };
+    const h = createHash('sha256').update(`${op}\n${streamId}\n${i}`).digest('hex');
+    const eventId = `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+    return { ...e, eventId, metadata };
+  });
+}
+
+/** The position at which this operation was written before, if it was. */
+function writtenBefore(events: readonly RecordedEvent[], metadata: EventMetadata): bigint | null {
+  const op = metadata.operationId;
+  if (typeof op !== 'string') return null;
+  const mine = events.filter((e) => e.metadata.operationId === op);
+  return mine.length ? lastPosition(mine) : null;
 }
 
 export interface Aggregate<S, E extends NewEvent> {
@@ -71,8 +99,9 @@ export async function handleCommand<S, E extends NewEvent>(
   aggregate: Aggregate<S, E>,
   decide: (state: S) => E[],
   metadata: EventMetadata,
-): Promise<CommandResult<E>> {
+): Promise<CommandResult<E, S>> {
   const cache = cacheOf(store);
+  const foldAll = (events: readonly RecordedEvent[]) => events.reduce((s, e) => aggregate.evolve(s, e as unknown as E), aggregate.initialState());
   let trustCache = true;
   for (let attempt = 1; ; attempt++) {
     const known = trustCache ? cache.get(aggregate.streamId, aggregate.evolve) : undefined;
@@ -86,7 +115,9 @@ export async function handleCommand<S, E extends NewEvent>(
       [state, version, lastPos] = [aggregate.initialState(), null, 0n];
     } else {
       const read = await store.readStream(aggregate.streamId);
-      state = read.events.reduce((s, e) => aggregate.evolve(s, e as unknown as E), aggregate.initialState());
+      state = foldAll(read.events);
+      const before = writtenBefore(read.events, metadata);
+      if (before !== null) return { events: [], state, position: before, replayed: true };
       version = read.version;
       lastPos = lastPosition(read.events);
       if (version !== null) cache.set(aggregate.streamId, { evolve: aggregate.evolve, state, version, lastPosition: lastPos });
@@ -108,12 +139,17 @@ export async function handleCommand<S, E extends NewEvent>(
         trustCache = false;
         continue;
       }
-      return { events, position: lastPos };
+      return { events, state, position: lastPos };
     }
     try {
-      const r = await store.append(aggregate.streamId, version ?? 'no_stream', events.map((e) => ({ ...e, metadata })));
-      cache.set(aggregate.streamId, { evolve: aggregate.evolve, state: events.reduce(aggregate.evolve, state), version: r.nextExpectedVersion, lastPosition: r.position });
-      return { events, position: r.position };
+      const r = await store.append(aggregate.streamId, version ?? 'no_stream', withIds(events, aggregate.streamId, metadata));
+      if (r.duplicate) {
+        cache.forget(aggregate.streamId);
+        return { events: [], state: foldAll((await store.readStream(aggregate.streamId)).events), position: r.position, replayed: true };
+      }
+      const after = events.reduce(aggregate.evolve, state);
+      cache.set(aggregate.streamId, { evolve: aggregate.evolve, state: after, version: r.nextExpectedVersion, lastPosition: r.position });
+      return { events, state: after, position: r.position };
     } catch (err) {
       cache.forget(aggregate.streamId);
       if (err instanceof WrongExpectedVersion) trustCache = false;
@@ -124,29 +160,56 @@ export async function handleCommand<S, E extends NewEvent>(
   }
 }
 
+export type Histories = Map<string, { events: RecordedEvent[]; version: bigint | null }>;
+
+/** What a decision over several streams writes: the appends, and the subjects an erasure shreds with them. */
+export interface MultiStreamDecision {
+  appends: StreamAppend[];
+  shred?: string[];
+}
+
 /**
- * A decision over several streams appended atomically (a reservation and the stream it guards).
- * `decide` gets each stream's folded state and returns the appends; conflicts are retried.
+ * A decision over several streams appended atomically (a reservation and the stream it guards; a
+ * password change and the sessions it ends; an erasure). `streams` says which streams to read,
+ * given what is known so far (it may name more once it has seen some: a person's sessions, their
+ * addresses); `decide` gets each stream's history and returns the appends. Conflicts are retried.
  */
 export async function handleMultiStreamCommand(
   store: EventStore,
-  streams: readonly string[],
-  decide: (histories: Map<string, { events: RecordedEvent[]; version: bigint | null }>) => StreamAppend[],
+  streams: readonly string[] | ((histories: Histories) => readonly string[]),
+  decide: (histories: Histories) => StreamAppend[] | MultiStreamDecision,
   metadata: EventMetadata,
-): Promise<{ appends: StreamAppend[]; position: bigint }> {
+): Promise<{ appends: StreamAppend[]; position: bigint; replayed?: boolean }> {
   for (let attempt = 1; ; attempt++) {
-    const histories = new Map<string, { events: RecordedEvent[]; version: bigint | null }>();
-    for (const s of streams) histories.set(s, await store.readStream(s));
-    const appends = decide(histories).map((a) => ({ ...a, events: a.events.map((e) => ({ ...e, metadata })) }));
-    const writing = appends.filter((a) => a.events.length > 0);
-    if (writing.length === 0) {
-      const all = [...histories.values()].flatMap((h) => h.events);
-      return { appends, position: lastPosition(all) };
+    const histories: Histories = new Map();
+    const read = async (names: readonly string[]) => {
+      const fresh = names.filter((n) => !histories.has(n));
+      const got = await Promise.all(fresh.map((n) => store.readStream(n)));
+      fresh.forEach((n, i) => histories.set(n, got[i]));
+    };
+    if (typeof streams === 'function') {
+      // Read until the list of streams stops growing (each round may reveal more).
+      for (let round = 0; round < 5; round++) {
+        const names = streams(histories);
+        if (names.every((n) => histories.has(n))) break;
+        await read(names);
+      }
+    } else {
+      await read(streams);
     }
+    const all = [...histories.values()].flatMap((h) => h.events);
+    const before = writtenBefore(all, metadata);
+    if (before !== null) return { appends: [], position: before, replayed: true };
+    const decided = decide(histories);
+    const decision = Array.isArray(decided) ? { appends: decided } : decided;
+    const appends = decision.appends.map((a) => ({ ...a, events: withIds(a.events, a.streamId, metadata) }));
+    const writing = appends.filter((a) => a.events.length > 0);
+    if (writing.length === 0) return { appends, position: lastPosition(all) };
     try {
-      const r = await store.appendMany(appends);
+      // An append without events still guards its stream's version (the decision rested on it).
+      const r = await store.appendMany(appends, decision.shred?.length ? { shred: decision.shred } : undefined);
       for (const a of appends) cacheOf(store).forget(a.streamId);
-      return { appends, position: r.position };
+      return { appends, position: r.position, replayed: r.duplicate || undefined };
     } catch (err) {
       if (err instanceof WrongExpectedVersion && attempt < MAX_ATTEMPTS) continue;
       if (err instanceof WrongExpectedVersion) throw new Conflict();

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type pg from 'pg';
-import { Forbidden, Unauthenticated } from '@decorlook/domain';
-import { isFamilyActive } from '../identity/sessions';
+import { Unauthenticated } from '@decorlook/domain';
+import { isSessionOpen } from '../identity/sessions';
 import type { TokenService } from '../identity/tokens';
 
 /**
@@ -15,7 +15,7 @@ export function authenticate(pool: pg.Pool, tokens: TokenService): RequestHandle
     try {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       const claims = match ? tokens.verifyAccess(match[1]) : null;
-      if (claims && (await isFamilyActive(pool, claims.sessionId))) {
+      if (claims && (await isSessionOpen(pool, claims.sessionId))) {
         req.ctx.userId = claims.userId;
         req.ctx.role = claims.role;
         req.ctx.sessionId = claims.sessionId;
@@ -30,10 +30,3 @@ export function authenticate(pool: pg.Pool, tokens: TokenService): RequestHandle
 export const requireUser: RequestHandler = (req, _res, next) => {
   next(req.ctx.userId === null ? new Unauthenticated() : undefined);
 };
-
-export const requireRole =
-  (...roles: string[]): RequestHandler =>
-  (req, _res, next) => {
-    if (req.ctx.userId === null) return next(new Unauthenticated());
-    next(roles.includes(req.ctx.role ?? '') ? undefined : new Forbidden());
-  };

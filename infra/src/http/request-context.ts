@@ -14,6 +14,12 @@ export interface RequestContext {
   /** The session family the access token belongs to. */
   sessionId: string | null;
   idempotencyKey: string | null;
+  /**
+   * Set by the idempotency middleware: a digest of the caller, the key and the request. Events
+   * the request writes get ids derived from it, so a retry after a crash is a duplicate the
+   * event store refuses instead of a second effect.
+   */
+  operationId: string | null;
 }
 
 declare module 'express-serve-static-core' {
@@ -36,6 +42,7 @@ export function requestContext(hashKey: string): RequestHandler {
       role: null,
       sessionId: null,
       idempotencyKey: req.get('idempotency-key') ?? null,
+      operationId: null,
     };
     next();
   };
@@ -61,6 +68,7 @@ export function metadataFor(ctx: RequestContext, extra: Partial<EventMetadata> =
     correlationId: ctx.requestId,
     causationId: null,
     idempotencyKey: ctx.idempotencyKey,
+    ...(ctx.operationId ? { operationId: ctx.operationId } : {}),
     ipHash: ctx.ipHash,
     appVersion: APP_VERSION,
     requestId: ctx.requestId,

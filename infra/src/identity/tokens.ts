@@ -23,6 +23,9 @@ export interface TokenService {
   /** A reset token bound to the user's password version, so it works once; valid 60 minutes. */
   resetToken(userId: number, passwordVersion: number, issuedAt: Date): string;
   verifyResetToken(token: string): { userId: number; passwordVersion: number } | null;
+  /** The undo link mailed to the previous address after an address change; valid 7 days from the change. */
+  emailRevertToken(userId: number, previousEmailHash: string, issuedAt: Date): string;
+  verifyEmailRevertToken(token: string): { userId: number; previousEmailHash: string } | null;
 }
 
 export function createTokenService(secret: string, opts: { accessTtlSeconds?: number } = {}): TokenService {
@@ -53,6 +56,11 @@ export function createTokenService(secret: string, opts: { accessTtlSeconds?: nu
     verifyResetToken: (token) => {
       const p = check<{ sub: string; pv: number }>(token, 'password-reset');
       return p && /^\d+$/.test(p.sub) ? { userId: Number(p.sub), passwordVersion: p.pv } : null;
+    },
+    emailRevertToken: (userId, previousEmailHash, issuedAt) => sign({ sub: String(userId), peh: previousEmailHash }, 'email-revert', issuedAt, 7 * 24 * 3600),
+    verifyEmailRevertToken: (token) => {
+      const p = check<{ sub: string; peh: string }>(token, 'email-revert');
+      return p && /^\d+$/.test(p.sub) && typeof p.peh === 'string' ? { userId: Number(p.sub), previousEmailHash: p.peh } : null;
     },
   };
 }

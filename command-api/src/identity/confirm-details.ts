@@ -1,0 +1,16 @@
+import type { EventMetadata } from '@decorlook/infra/event-store/types';
+import { hashPassword } from '@decorlook/infra/identity/passwords';
+import type { Platform } from '@decorlook/infra/platform';
+import { nowOf } from './identity';
+import { runUserCommand } from './run-user-command';
+
+/** An invited person confirms their name (and may set a password) before using the account. */
+export async function confirmDetails(
+  p: Platform,
+  userId: number,
+  input: { firstName: string; lastName: string; countryId?: number; password?: string },
+  meta: EventMetadata,
+) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return runUserCommand(p, userId, { type: 'ConfirmDetails', firstName: input.firstName, lastName: input.lastName, countryId: input.countryId, passwordHash, now: nowOf(p) }, meta);
+}
