@@ -1,5 +1,4 @@
 import pg from 'pg';
-import type { Sql } from './sql';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -33,8 +32,6 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClie
     client.release();
   }
 }
-
-export const asSql = (q: pg.Pool | pg.PoolClient): Sql => q as unknown as Sql;
 
 export function newClient(connectionString: string): pg.Client {
   return new pg.Client({ connectionString, application_name: 'decorlook-listener' });
