@@ -5,23 +5,20 @@ import { createServiceApp } from '@decorlook/infra/http/service-app';
 import { idempotency } from '@decorlook/infra/http/idempotency';
 import type { Platform } from '@decorlook/infra/platform';
 import { authenticate } from '@decorlook/infra/http/auth';
-import { authRoutes } from './identity/auth.routes';
-import { IdentityService } from './identity/identity.service';
+import { authRoutes, tokenRoutes } from './identity/auth.routes';
 import { userRoutes } from './identity/user.routes';
 import { newsletterRoutes } from './site/newsletter.routes';
-
-/** Token calls take no Idempotency-Key (api.md). */
-const TOKEN_CALLS = new Set(['/auth/login', '/auth/refresh-token', '/auth/login/by-invitation-code']);
 
 /** The command side of /v1: every write. Mounted under /v1 by the server or run alone. */
 export function commandApi(platform: Platform): Router {
   const v1 = Router();
-  const identity = new IdentityService(platform);
   v1.use(authenticate(platform.pool, platform.tokens));
-  v1.use(idempotency(platform.pool, { exempt: (path) => TOKEN_CALLS.has(path) }));
+  // Token calls take no Idempotency-Key (api.md): they answer before the middleware is reached.
+  v1.use(tokenRoutes(platform));
+  v1.use(idempotency(platform.pool));
   v1.use(newsletterRoutes(platform));
-  v1.use(authRoutes(platform, identity));
-  v1.use(userRoutes(platform, identity));
+  v1.use(authRoutes(platform));
+  v1.use(userRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;
