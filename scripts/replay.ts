@@ -3,7 +3,8 @@ import { loadSettings } from '@decorlook/infra/config';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { attachDatabase, createPlatform } from '@decorlook/infra/platform';
 import { rebuild } from '@decorlook/infra/projections/rebuild';
-import { PROJECTOR_NAMES, createProjectors } from '@decorlook/projectors';
+import { isReactor, type Projector } from '@decorlook/infra/projections/types';
+import { REPLAYABLE_NAMES, createProjectors } from '@decorlook/projectors';
 
 /**
  * npm run replay [-- --projector NAME]: rebuilds read models from position 0 into fresh
@@ -12,8 +13,8 @@ import { PROJECTOR_NAMES, createProjectors } from '@decorlook/projectors';
  */
 async function main() {
   const { values } = parseArgs({ options: { projector: { type: 'string' }, 'batch-size': { type: 'string' } } });
-  if (values.projector && !(PROJECTOR_NAMES as readonly string[]).includes(values.projector)) {
-    console.error(`No projector named "${values.projector}". Projectors: ${PROJECTOR_NAMES.join(', ')}`);
+  if (values.projector && !REPLAYABLE_NAMES.includes(values.projector)) {
+    console.error(`No projector named "${values.projector}" can be replayed (reactors such as mail never are). Projectors: ${REPLAYABLE_NAMES.join(', ')}`);
     process.exit(2);
   }
   const settings = loadSettings();
@@ -21,7 +22,7 @@ async function main() {
   const db = await attachDatabase(settings, logger);
   const platform = await createPlatform(settings, db.url, logger);
   const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl });
-  const chosen = values.projector ? projectors.filter((p) => p.name === values.projector) : projectors;
+  const chosen = projectors.filter((p): p is Projector => !isReactor(p) && (!values.projector || p.name === values.projector));
   try {
     for (const projector of chosen) {
       let lastPrint = 0;

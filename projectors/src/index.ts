@@ -1,15 +1,39 @@
-import type { Projector } from '@decorlook/infra/projections/index';
-import { mailProjector, type MailProjectorDeps } from './identity/mail/projector';
+import type { Processor, Projector } from '@decorlook/infra/projections/index';
+import { MAIL_REACTOR, mailReactor, type MailReactorDeps } from './identity/mail/reactor';
 import { usersProjector } from './identity/users/projector';
 import { newsletterProjector } from './site/newsletter/projector';
 import { siteEnumsProjector } from './site/site-enums/projector';
 
-/** Every projector the product runs. */
-export function createProjectors(deps: MailProjectorDeps): Projector[] {
-  return [siteEnumsProjector, newsletterProjector, usersProjector, mailProjector(deps)];
+export type ProjectorDeps = MailReactorDeps;
+
+interface Entry {
+  name: string;
+  kind: 'projector' | 'reactor';
+  create(deps: ProjectorDeps): Processor;
 }
 
-/** The projector names, for readiness and read-your-writes waits. */
-export const PROJECTOR_NAMES = ['site-enums', 'newsletter-subscriptions', 'users', 'mail'] as const;
+const projector = (p: Projector): Entry => ({ name: p.name, kind: 'projector', create: () => p });
 
-export { siteEnumsProjector, newsletterProjector, usersProjector, mailProjector };
+/**
+ * Every projector and reactor the product runs, once: the runner's list, the names readiness and
+ * read-your-writes wait for, and what a replay may rebuild all come from here.
+ */
+const REGISTRY: readonly Entry[] = [
+  projector(siteEnumsProjector),
+  projector(newsletterProjector),
+  projector(usersProjector),
+  { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
+];
+
+/** Every projector and reactor, in the order they start. */
+export function createProjectors(deps: ProjectorDeps): Processor[] {
+  return REGISTRY.map((e) => e.create(deps));
+}
+
+/** The names of everything the runner runs, for readiness and read-your-writes waits. */
+export const PROJECTOR_NAMES: readonly string[] = REGISTRY.map((e) => e.name);
+
+/** The ones `npm run replay` may rebuild: reactors act on new events only. */
+export const REPLAYABLE_NAMES: readonly string[] = REGISTRY.filter((e) => e.kind === 'projector').map((e) => e.name);
+
+export { siteEnumsProjector, newsletterProjector, usersProjector, mailReactor };

@@ -121,6 +121,32 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     sql: `ALTER TABLE projections ADD COLUMN handles text[] NOT NULL DEFAULT '{}';`,
   },
   {
+    id: 10,
+    name: 'mail outbox for the mail reactor',
+    sql: `
+      -- recipient_hash: the keyed hash of the address (as in the events), so an erasure finds
+      -- every row sent to the person, with or without a user id. kind: what the per-address
+      -- hourly limit counts. next_attempt_at: the claim lease and the retry backoff.
+      ALTER TABLE mail_outbox
+        ADD COLUMN recipient_hash text,
+        ADD COLUMN kind text NOT NULL DEFAULT 'notice',
+        ADD COLUMN next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        ADD COLUMN gave_up_at timestamptz;
+      CREATE INDEX mail_outbox_recipient_hash ON mail_outbox (recipient_hash, created_at);
+      CREATE INDEX mail_outbox_user ON mail_outbox (user_id);
+      DROP INDEX mail_outbox_unsent;
+      CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL AND gave_up_at IS NULL;
+      -- The mail projector's copy of every address and name: the reactor reads the person's stream instead.
+      DROP VIEW IF EXISTS mail_recipients;
+      DO $$
+      DECLARE t text;
+      BEGIN
+        FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename ~ '^mail_recipients_v[0-9]+_g[0-9]+$' LOOP
+          EXECUTE format('DROP TABLE %I', t);
+        END LOOP;
+      END $$;`,
+  },
+  {
     id: 20,
     name: 'personal-data tombstones',
     sql: `

@@ -2,6 +2,24 @@ import { escapeHtml } from '../html';
 /** The product's mails: real HTML and text, with working links to the site. */
 export const PRODUCT_NAME = 'DecorLook';
 
+/**
+ * Control characters (C0, DEL, C1) and the bidirectional overrides that reorder what a reader
+ * sees, removed from anything a person typed before it goes into a mail; runs of white space
+ * become one space, so a name cannot add lines or headers of its own.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+export function plainText(value: string): string {
+  return value.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** An address as a notice shows it to someone who may not own it: n***@example.com. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -36,9 +54,10 @@ function mail(subject: string, title: string, paragraphs: string[], action: { la
 }
 
 export function verificationMail(o: { name: string; url: string; newUser: boolean }): MailContent {
+  const name = plainText(o.name) || 'there';
   return mail(
     o.newUser ? `Welcome to ${PRODUCT_NAME}: please verify your email` : `Verify your email for ${PRODUCT_NAME}`,
-    o.newUser ? `Thank you for registering, ${o.name}!` : `Hi ${o.name}, please verify your email`,
+    o.newUser ? `Thank you for registering, ${name}!` : `Hi ${name}, please verify your email`,
     [
       o.newUser
         ? `Welcome to ${PRODUCT_NAME}, where you can find the rooms you love and get their look. Please verify your email address so we know it's really you.`
@@ -51,25 +70,43 @@ export function verificationMail(o: { name: string; url: string; newUser: boolea
 }
 
 export function passwordResetMail(o: { name: string; url: string }): MailContent {
+  const name = plainText(o.name) || 'there';
   return mail(
     `Reset your ${PRODUCT_NAME} password`,
-    `Hi ${o.name}, reset your password`,
+    `Hi ${name}, reset your password`,
     ['We received a request to reset the password of your account. The link works once, for 60 minutes.'],
     { label: 'Choose a new password', url: o.url },
     `If you did not ask for this, ignore this mail: your password stays as it is.`,
   );
 }
 
+/** The style-quiz result. The persona is what the visitor sent: it stays out of the subject. */
 export function personaMail(o: { persona: string | null; url: string }): MailContent {
+  const persona = o.persona ? plainText(o.persona) : '';
   return mail(
-    o.persona ? `Your ${PRODUCT_NAME} style: ${o.persona}` : `Your ${PRODUCT_NAME} style`,
-    o.persona ? `Your style is ${o.persona}` : 'Your style, as you asked',
+    `Your ${PRODUCT_NAME} style`,
+    persona ? `Your style is ${persona}` : 'Your style, as you asked',
     [
-      o.persona
-        ? `You took our style quiz and your style is ${o.persona}. Browse looks and products picked for it, and keep your result by creating an account.`
+      persona
+        ? `You took our style quiz and your style is ${persona}. Browse looks and products picked for it, and keep your result by creating an account.`
         : 'Take our style quiz to find your style, then browse looks and products picked for it.',
     ],
     { label: 'See looks in my style', url: o.url },
     `You received this mail because this address was entered on ${PRODUCT_NAME}.`,
+  );
+}
+
+/** To the previous address after a change, with the link that undoes it. */
+export function emailChangedMail(o: { name: string; newEmail: string; url: string }): MailContent {
+  const name = plainText(o.name) || 'there';
+  return mail(
+    `Your ${PRODUCT_NAME} email address was changed`,
+    `Hi ${name}, your email address was changed`,
+    [
+      `The email address of your ${PRODUCT_NAME} account was changed to ${maskEmail(plainText(o.newEmail))}. Mail from us now goes to that address.`,
+      'If you did not make this change, undo it with the link below: it works for 7 days and puts this address back on your account.',
+    ],
+    { label: 'Undo this change', url: o.url },
+    `You received this mail because this address was the one on your ${PRODUCT_NAME} account.`,
   );
 }

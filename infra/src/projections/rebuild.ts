@@ -1,10 +1,9 @@
 import type pg from 'pg';
 import { withTransaction } from '../db/pool';
 import type { Sql } from '../db/sql';
-import type { PostgresEventStore } from '../event-store/postgres-event-store';
-import { START, type GlobalCheckpoint } from '../event-store/types';
+import { START, type EventStore, type GlobalCheckpoint } from '../event-store/types';
 import { BATCH_NAMESPACE, contextFor, createTables, dropTables, lockKeys, pointViews } from './tables';
-import type { Projector } from './types';
+import { isReactor, type Processor, type Projector } from './types';
 
 export interface RebuildProgress {
   projector: string;
@@ -16,12 +15,19 @@ export interface RebuildProgress {
 
 export interface RebuildOptions {
   pool: pg.Pool;
-  store: PostgresEventStore;
+  store: EventStore;
   projector: Projector;
   batchSize?: number;
   onProgress?: (p: RebuildProgress) => void;
   /** Clock for the progress figures; defaults to performance.now. */
   now?: () => number;
+}
+
+/** A reactor (mail) acts on new events only: replaying it would repeat its effects. */
+export class NotReplayable extends Error {
+  constructor(readonly projector: string) {
+    super(`${projector} is a reactor: it acts on new events only and is never replayed`);
+  }
 }
 
 /**
@@ -32,6 +38,7 @@ export interface RebuildOptions {
  */
 export async function rebuild(opts: RebuildOptions): Promise<{ applied: number; generation: number }> {
   const { pool, store, projector: p } = opts;
+  if (isReactor(p as Processor)) throw new NotReplayable(p.name);
   const batchSize = opts.batchSize ?? 5000;
   const now = opts.now ?? (() => performance.now());
   const { rows: cur } = await pool.query<{ version: number; generation: number }>('SELECT version, generation FROM projections WHERE name = $1', [p.name]);
@@ -50,10 +57,11 @@ export async function rebuild(opts: RebuildOptions): Promise<{ applied: number; 
   };
 
   /** Applies batches from the checkpoint until the log is read to its end; each batch commits on
-   * its own, or inside `within` when given. Answers the xmin the last read saw. */
+   * its own, or inside `within` when given. Answers the xmin the last read saw: inside `within`,
+   * which has written, the store's reads stop below it, so the safe position stays conservative. */
   const catchUp = async (within?: Sql): Promise<bigint> => {
     for (;;) {
-      const batch = await store.readAll({ after: checkpoint, limit: batchSize, types: p.handles }, within);
+      const batch = await store.readAll({ after: checkpoint, limit: batchSize, types: p.handles });
       if (batch.events.length > 0) {
         if (within) await p.apply(batch.events, contextFor(within, p, generation));
         else await withTransaction(pool, (client) => p.apply(batch.events, contextFor(client as unknown as Sql, p, generation)));

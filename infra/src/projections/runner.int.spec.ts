@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventRegistry } from '@decorlook/domain';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
+import type { EventStore } from '../event-store/types';
 import { createLogger } from '../observability/logger';
+import { projectorFailures } from '../observability/metrics';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db';
 import { rebuild } from './rebuild';
-import { ProjectionRunner, projectionStatuses } from './runner';
+import { HandledTypesChanged, ProjectionRunner, projectionStatuses, type RunnerOptions } from './runner';
 import type { Projector } from './types';
 import { waitForPosition } from './wait';
 
@@ -23,7 +25,7 @@ afterEach(async () => {
 afterAll(() => db.drop());
 
 /** A read model of entry names per stream, plus a per-stream count of applied events. */
-function namesProjector(name: string, version = 1, failOn?: string): Projector {
+function namesProjector(name: string, version = 1, failOn?: string | ((name: string) => void)): Projector {
   const view = `${name.replace(/-/g, '_')}_names`;
   return {
     name,
@@ -33,7 +35,8 @@ function namesProjector(name: string, version = 1, failOn?: string): Projector {
     async apply(events, { sql, table }) {
       for (const e of events) {
         const d = e.data as { entry: { id: number; name: string } };
-        if (failOn && d.entry.name === failOn) throw new Error(`cannot apply ${failOn}`);
+        if (typeof failOn === 'function') failOn(d.entry.name);
+        else if (failOn && d.entry.name === failOn) throw new Error(`cannot apply ${failOn}`);
         await sql.query(
           `INSERT INTO ${table(view)} AS t VALUES ($1, $2, $3, $4) ON CONFLICT (stream_id, id) DO UPDATE SET name = EXCLUDED.name, position = EXCLUDED.position WHERE EXCLUDED.position > t.position`,
           [e.streamId, d.entry.id, d.entry.name, String(e.globalPosition)],
@@ -43,8 +46,18 @@ function namesProjector(name: string, version = 1, failOn?: string): Projector {
   };
 }
 
-const runner = (projectors: Projector[], batchSize = 500) => {
-  const r = new ProjectionRunner({ pool: db.pool, connectionString: db.url, store, projectors, logger: createLogger('test', 'silent'), batchSize, idlePollMs: 50 });
+const runner = (projectors: Projector[], batchSize = 500, more: Partial<RunnerOptions> = {}) => {
+  const r = new ProjectionRunner({
+    pool: db.pool,
+    connectionString: db.url,
+    store,
+    projectors,
+    logger: createLogger('test', 'silent'),
+    batchSize,
+    idlePollMs: 50,
+    retry: { baseMs: 5, maxMs: 40 },
+    ...more,
+  });
   runners.push(r);
   return r;
 };
@@ -101,6 +114,108 @@ describe('projection runner', () => {
     expect(fragile!.status).toBe('failed');
     expect(fragile!.failedEventId).toBe(rows[0].event_id);
     expect(await rowsOf('fragile_names', stream)).toEqual([{ id: 1, name: 'fine' }]);
+    const failures = (await projectorFailures.get()).values.find((v) => v.labels.projector === 'fragile');
+    expect(failures?.value).toBe(1);
+  });
+
+  it('counts a stopped projector as behind: a read waiting for a later write is told it is stale at once', async () => {
+    const stream = `siteEnum-${randomUUID()}`;
+    const r = runner([namesProjector('stuck', 1, 'poison'), namesProjector('moving')]);
+    await r.start();
+    await appendEntries(stream, ['poison']);
+    await vi.waitFor(async () => expect((await projectionStatuses(db.pool, ['stuck']))[0].status).toBe('failed'), { timeout: 10_000, interval: 20 });
+    const later = (await store.append(`siteEnum-${randomUUID()}`, 'any', [{ type: 'EnumEntryAdded', data: { resource: 'styles', entry: { id: 1, name: 'later' } } }])).position;
+    expect(await waitForPosition(db.pool, later, 10_000, ['moving'])).toBe(true);
+    const started = Date.now();
+    expect(await waitForPosition(db.pool, later, 10_000, ['stuck', 'moving'])).toBe(false);
+    // It does not sit out the timeout: the stopped projector will not catch up by waiting.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('retries a transient failure with backoff, and the projector goes on: no stop, every row lands', async () => {
+    const stream = `siteEnum-${randomUUID()}`;
+    let serializationFailures = 0;
+    const flaky = namesProjector('flaky', 1, (name) => {
+      if (name === 'contended' && serializationFailures < 2) {
+        serializationFailures++;
+        throw Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
+      }
+    });
+    const r = runner([flaky]);
+    await r.start();
+    const last = await appendEntries(stream, ['before', 'contended', 'after']);
+    expect(await waitForPosition(db.pool, last, 10_000, ['flaky'])).toBe(true);
+    expect(serializationFailures).toBe(2);
+    expect(await rowsOf('flaky_names', stream)).toEqual([
+      { id: 1, name: 'before' },
+      { id: 2, name: 'contended' },
+      { id: 3, name: 'after' },
+    ]);
+    expect((await projectionStatuses(db.pool, ['flaky']))[0]).toMatchObject({ status: 'running', failedEventId: null });
+  });
+
+  it('does not stop at an event that failed once but applies on its own', async () => {
+    const stream = `siteEnum-${randomUUID()}`;
+    let failed = false;
+    const once = namesProjector('once', 1, (name) => {
+      if (name === 'hiccup' && !failed) {
+        failed = true;
+        throw new Error('a bug that struck once');
+      }
+    });
+    const r = runner([once]);
+    await r.start();
+    const last = await appendEntries(stream, ['a', 'hiccup', 'b']);
+    expect(await waitForPosition(db.pool, last, 10_000, ['once'])).toBe(true);
+    expect(failed).toBe(true);
+    expect(await rowsOf('once_names', stream)).toHaveLength(3);
+    expect((await projectionStatuses(db.pool, ['once']))[0].status).toBe('running');
+  });
+
+  it('refuses to start a projector whose handled event types changed without a new version', async () => {
+    const p = namesProjector('retyped');
+    const first = runner([p]);
+    await first.start();
+    await first.stop();
+    const changed = { ...p, handles: ['EnumEntryAdded', 'EnumEntryChanged'] };
+    const refused = runner([changed]);
+    await expect(refused.start()).rejects.toThrow(HandledTypesChanged);
+    await expect(runner([changed]).start()).rejects.toThrow(/retyped now handles EnumEntryChanged, but its version is still 1.*Raise its version \(2\)/);
+    const bumped = runner([{ ...changed, version: 2 }]);
+    await bumped.start();
+    expect((await projectionStatuses(db.pool, ['retyped']))[0].version).toBe(2);
+  });
+
+  it('backs off while an old transaction holds the snapshot back, and catches up when it ends', async () => {
+    const reads: number[] = [];
+    const counting: EventStore = {
+      readStream: (id) => store.readStream(id),
+      append: (id, expected, events) => store.append(id, expected, events),
+      appendMany: (appends) => store.appendMany(appends),
+      readAll: (options) => (reads.push(performance.now()), store.readAll(options)),
+      subscribe: (f) => store.subscribe(f),
+      headPosition: () => store.headPosition(),
+    };
+    const stream = `siteEnum-${randomUUID()}`;
+    const r = runner([namesProjector('patient')], 500, { store: counting, idlePollMs: 1000 });
+    await r.start();
+    expect(await waitForPosition(db.pool, await appendEntries(stream, ['first']), 10_000, ['patient'])).toBe(true);
+    const old = await db.pool.connect();
+    try {
+      await old.query('BEGIN');
+      await old.query('SELECT pg_current_xact_id()');
+      const held = await appendEntries(stream, ['held']);
+      const from = reads.length;
+      await vi.waitFor(() => expect(reads.length - from).toBeGreaterThanOrEqual(8), { timeout: 10_000, interval: 20 });
+      const gaps = reads.slice(from + 1, from + 8).map((t, i) => t - reads[from + i]);
+      // 5, 10, 20, 40, 80 ms...: polling every 5 ms would keep every gap near 5 ms.
+      expect(gaps[gaps.length - 1]).toBeGreaterThanOrEqual(80);
+      expect(await rowsOf('patient_names', stream)).toEqual([{ id: 1, name: 'first' }]);
+      await old.query('COMMIT');
+      expect(await waitForPosition(db.pool, held, 10_000, ['patient'])).toBe(true);
+    } finally {
+      old.release();
+    }
   });
 
   it('keeps one active runner per projector: a second one stands by', async () => {

@@ -1,13 +1,13 @@
 import type pg from 'pg';
 import { newClient, withTransaction } from '../db/pool';
 import type { Sql } from '../db/sql';
-import type { PostgresEventStore } from '../event-store/postgres-event-store';
-import type { GlobalBatch, RecordedEvent } from '../event-store/types';
+import { START, type EventStore, type GlobalBatch, type RecordedEvent } from '../event-store/types';
 import type { Logger } from '../observability/logger';
 import { projectorEventsApplied, projectorFailures, projectorLagEvents, projectorLagSeconds } from '../observability/metrics';
 import { BATCH_NAMESPACE, LEADER_NAMESPACE, contextFor, createTables, lockKeys, pointViews } from './tables';
 import { rebuild } from './rebuild';
-import type { ProjectionStatus, Projector } from './types';
+import { backoffDelay, isTransientError } from './transient';
+import { isReactor, type ProjectionStatus, type Processor } from './types';
 
 interface Row {
   version: number;
@@ -15,27 +15,47 @@ interface Row {
   last_tx: string;
   last_position: string;
   safe_tx: string;
-  status: 'running' | 'failed' | 'rebuilding';
+  status: 'running' | 'failed';
 }
+
+export interface RetryPolicy {
+  /** First delay after a transient failure; it doubles with each consecutive one. */
+  baseMs: number;
+  /** The longest delay. */
+  maxMs: number;
+  /** How many times in a row an event must fail when applied alone before it stops its projector. */
+  poisonAttempts: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { baseMs: 100, maxMs: 30_000, poisonAttempts: 3 };
 
 export interface RunnerOptions {
   /** The runner's own pool, so request load never starves the projectors of connections. */
   pool: pg.Pool;
   connectionString: string;
-  store: PostgresEventStore;
-  projectors: readonly Projector[];
+  store: EventStore;
+  projectors: readonly Processor[];
   logger: Logger;
   batchSize?: number;
-  /** Fallback polling when no notification arrives. */
+  /** Fallback polling when no notification arrives; also the longest pause while the snapshot is held back. */
   idlePollMs?: number;
+  retry?: Partial<RetryPolicy>;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The greatest global position: a checkpoint at (tx, this) has passed every event of that transaction. */
+const LAST_IN_TRANSACTION = 9_223_372_036_854_775_807n;
+/** The first pause while an old transaction holds the snapshot back; it doubles up to idlePollMs. */
+const BEHIND_FIRST_PAUSE_MS = 5;
+
+type Outcome = 'full' | 'idle' | 'behind' | 'failed' | 'retry';
 
 /**
- * Runs every projector: reads from its checkpoint in batches and applies each batch and the new
- * checkpoint in one transaction. An advisory lock keeps one active runner per projector (others
- * stand by); a failing event stops only its projector, logged with the event id and counted.
+ * Runs every projector and reactor: reads from its checkpoint in batches and applies each batch
+ * and the new checkpoint in one transaction. An advisory lock keeps one active runner per
+ * projector (others stand by). A transient failure (connection lost, serialization failure,
+ * deadlock, shutdown, too many connections) is retried with capped, jittered exponential
+ * backoff; only a poison event (one that fails on its own, again and again) stops its projector,
+ * logged with the event id, counted, and shown in /readyz.
  */
 export class ProjectionRunner {
   private stopped = false;
@@ -46,13 +66,19 @@ export class ProjectionRunner {
   private maxNotified = 0n;
   /** Projectors to wake on the next turn: appends arriving together wake each one once. */
   private toWake = new Set<string>();
-  /** Projectors whose next batch is applied event by event, to find the one that fails. */
-  private oneByOne = new Set<string>();
+  /**
+   * Projectors whose last batch failed with an error that was not transient: their next batches
+   * are applied event by event to find the one that fails, and how often it failed alone.
+   */
+  private suspects = new Map<string, { eventId: string | null; failures: number }>();
   private leaders = new Map<string, pg.Client>();
+  private readonly retry: RetryPolicy;
   /** Completed batches, for tests that stop the runner between batches. */
   batches = 0;
 
-  constructor(private readonly opts: RunnerOptions) {}
+  constructor(private readonly opts: RunnerOptions) {
+    this.retry = { ...DEFAULT_RETRY, ...opts.retry };
+  }
 
   /** Whether this runner is the active one for the projector (the others stand by). */
   isLeading(name: string): boolean {
@@ -82,17 +108,24 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     for (const set of this.wakers.values()) for (const w of [...set]) w();
+    for (const set of this.sleepers.values()) for (const w of [...set]) w();
     await Promise.all(this.loops);
     await this.unsubscribe?.();
     for (const c of this.leaders.values()) await c.end().catch(() => undefined);
     this.leaders.clear();
     this.known.clear();
+    this.suspects.clear();
   }
 
-  private wait(name: string, ms: number): Promise<void> {
+  /** Per projector: pauses that only stop() cuts short (backoff), not an append's notification. */
+  private sleepers = new Map<string, Set<() => void>>();
+
+  /** Waits `ms`, or less when `wakeOnAppend` and an append of the projector's types arrives. */
+  private wait(name: string, ms: number, wakeOnAppend = true): Promise<void> {
+    const registry = wakeOnAppend ? this.wakers : this.sleepers;
     return new Promise((resolve) => {
-      let set = this.wakers.get(name);
-      if (!set) this.wakers.set(name, (set = new Set()));
+      let set = registry.get(name);
+      if (!set) registry.set(name, (set = new Set()));
       const waiting = set;
       const wake = () => {
         clearTimeout(timer);
@@ -101,10 +134,11 @@ export class ProjectionRunner {
       };
       const timer = setTimeout(wake, ms);
       waiting.add(wake);
+      if (this.stopped) wake();
     });
   }
 
-  private async lead(p: Projector): Promise<boolean> {
+  private async lead(p: Processor): Promise<boolean> {
     if (this.leaders.has(p.name)) return true;
     const client = newClient(this.opts.connectionString);
     client.on('error', () => {
@@ -121,8 +155,12 @@ export class ProjectionRunner {
     return true;
   }
 
-  private async loop(p: Projector): Promise<void> {
+  private async loop(p: Processor): Promise<void> {
     const idle = this.opts.idlePollMs ?? 1000;
+    let failures = 0;
+    // Consecutive turns behind a notified position with the snapshot not moving.
+    let behind = 0;
+    let behindAt: bigint | undefined;
     while (!this.stopped) {
       try {
         if (!(await this.lead(p))) {
@@ -130,13 +168,33 @@ export class ProjectionRunner {
           continue;
         }
         const outcome = await this.processBatch(p);
+        if (outcome === 'retry') {
+          failures++;
+          await this.wait(p.name, backoffDelay(failures, this.retry.baseMs, this.retry.maxMs), false);
+          continue;
+        }
+        failures = 0;
+        if (outcome === 'behind') {
+          // An old transaction holds the snapshot back: events were notified but cannot be read
+          // yet. Back off while the snapshot does not move, rather than polling every few ms.
+          const safe = this.known.get(p.name)?.safeTx;
+          behind = safe !== undefined && safe === behindAt ? behind + 1 : 1;
+          behindAt = safe;
+          await this.wait(p.name, Math.min(idle, BEHIND_FIRST_PAUSE_MS * 2 ** (behind - 1)), false);
+          continue;
+        }
+        behind = 0;
         if (outcome === 'full') continue;
-        if (outcome === 'failed') await this.wait(p.name, 2000);
-        else if (outcome === 'behind') await sleep(5);
+        // A stopped projector has nothing to do until a replay or a new version restarts it.
+        if (outcome === 'failed') await this.wait(p.name, Math.max(idle, 2000), false);
         else await this.wait(p.name, idle);
       } catch (err) {
-        this.opts.logger.error({ err, projector: p.name }, 'projector batch failed to run; retrying');
-        await this.wait(p.name, idle);
+        failures++;
+        const delayMs = backoffDelay(failures, this.retry.baseMs, this.retry.maxMs);
+        const transient = isTransientError(err);
+        this.opts.logger[transient ? 'warn' : 'error']({ err, projector: p.name, attempt: failures, delayMs }, `projector ${p.name}: batch failed to run; retrying`);
+        this.known.delete(p.name);
+        await this.wait(p.name, delayMs, false);
       }
     }
   }
@@ -152,10 +210,10 @@ export class ProjectionRunner {
    * Its stored safe position stays where it is: readers waiting for a position also count a
    * projector as caught up when no event of its types is pending (projections/wait.ts).
    */
-  private async advanceIdle(p: Projector, batchSize: number): Promise<'idle' | 'behind' | GlobalBatch | null> {
+  private async advanceIdle(p: Processor, batchSize: number): Promise<'idle' | 'behind' | GlobalBatch | null> {
     const k = this.known.get(p.name);
     if (!k) return null;
-    const batch = await this.opts.store.readAll({ after: { transactionId: k.lastTx, globalPosition: k.lastPosition }, limit: batchSize, types: p.handles }, this.opts.pool as unknown as Sql);
+    const batch = await this.opts.store.readAll({ after: { transactionId: k.lastTx, globalPosition: k.lastPosition }, limit: batchSize, types: p.handles });
     // Events to apply: the locked path uses this read if the checkpoint is still the one it was made from.
     if (batch.events.length > 0) return batch;
     const safe = batch.visibleBelow - 1n;
@@ -163,8 +221,12 @@ export class ProjectionRunner {
     return k.safeTx < this.maxNotified ? 'behind' : 'idle';
   }
 
+  private applyTo(p: Processor, events: RecordedEvent[], sql: Sql, generation: number): Promise<void> {
+    return isReactor(p) ? p.apply(events, { sql, store: this.opts.store }) : p.apply(events, contextFor(sql, p, generation));
+  }
+
   /** One batch in one transaction. */
-  async processBatch(p: Projector): Promise<'full' | 'idle' | 'behind' | 'failed'> {
+  async processBatch(p: Processor): Promise<Outcome> {
     const batchSize = this.opts.batchSize ?? 500;
     const idle = await this.advanceIdle(p, batchSize);
     if (idle === 'idle' || idle === 'behind') return idle;
@@ -187,27 +249,26 @@ export class ProjectionRunner {
       const unchanged = idle && known && known.generation === row.generation && known.lastTx === BigInt(row.last_tx) && known.lastPosition === BigInt(row.last_position);
       const batch = unchanged
         ? idle
-        : await this.opts.store.readAll(
-            { after: { transactionId: BigInt(row.last_tx), globalPosition: BigInt(row.last_position) }, limit: batchSize, types: p.handles },
-            sql,
-          );
-      const ctx = contextFor(sql, p, row.generation);
-      if (batch.events.length > 0 && this.oneByOne.has(p.name)) {
-        // The last try of this batch failed: find the event that fails. The ones before it are
-        // applied; it stops the projector.
-        this.oneByOne.delete(p.name);
-        const failed = await this.applyOneByOne(p, batch, sql, row);
+        : await this.opts.store.readAll({ after: { transactionId: BigInt(row.last_tx), globalPosition: BigInt(row.last_position) }, limit: batchSize, types: p.handles });
+      if (batch.events.length > 0 && this.suspects.has(p.name)) {
+        const outcome = await this.applyOneByOne(p, batch, sql, row);
         await client.query('COMMIT');
         this.known.delete(p.name);
-        return failed ? 'failed' : 'full';
+        return outcome;
       }
       if (batch.events.length > 0) {
         try {
-          await p.apply(batch.events, ctx);
-        } catch {
+          await this.applyTo(p, batch.events, sql, row.generation);
+        } catch (err) {
           await client.query('ROLLBACK');
-          this.oneByOne.add(p.name);
           this.known.delete(p.name);
+          if (isTransientError(err)) {
+            this.opts.logger.warn({ err, projector: p.name }, `projector ${p.name}: transient failure; retrying the batch`);
+            return 'retry';
+          }
+          // Find the event that fails: the next tries apply the batch one event at a time.
+          this.suspects.set(p.name, { eventId: null, failures: 0 });
+          this.opts.logger.warn({ err, projector: p.name }, `projector ${p.name}: a batch failed; applying it event by event`);
           return 'full';
         }
       }
@@ -234,18 +295,43 @@ export class ProjectionRunner {
     }
   }
 
-  private async applyOneByOne(p: Projector, batch: GlobalBatch, sql: Sql, row: Row): Promise<boolean> {
-    const ctx = contextFor(sql, p, row.generation);
+  /**
+   * Applies the batch one event at a time, each under a savepoint, keeping those that apply. An
+   * event that fails alone with an error that is not transient fails again on the next tries
+   * (with backoff); after `poisonAttempts` failures in a row it is poison and stops the projector.
+   */
+  private async applyOneByOne(p: Processor, batch: GlobalBatch, sql: Sql, row: Row): Promise<Outcome> {
     const applied: RecordedEvent[] = [];
+    const keep = async () => {
+      if (applied.length) {
+        await saveCheckpoint(sql, p.name, applied, BigInt(row.safe_tx));
+        projectorEventsApplied.inc({ projector: p.name }, applied.length);
+      }
+    };
     for (const event of batch.events) {
       await sql.query('SAVEPOINT one');
       try {
-        await p.apply([event], ctx);
+        await this.applyTo(p, [event], sql, row.generation);
         await sql.query('RELEASE SAVEPOINT one');
         applied.push(event);
       } catch (err) {
         await sql.query('ROLLBACK TO SAVEPOINT one');
-        if (applied.length) await saveCheckpoint(sql, p.name, applied, BigInt(row.safe_tx));
+        await keep();
+        if (isTransientError(err)) {
+          this.opts.logger.warn({ err, projector: p.name, eventId: event.eventId }, `projector ${p.name}: transient failure; retrying`);
+          return 'retry';
+        }
+        const suspect = this.suspects.get(p.name) ?? { eventId: null, failures: 0 };
+        const failures = suspect.eventId === event.eventId ? suspect.failures + 1 : 1;
+        if (failures < this.retry.poisonAttempts) {
+          this.suspects.set(p.name, { eventId: event.eventId, failures });
+          this.opts.logger.warn(
+            { err, projector: p.name, eventId: event.eventId, attempt: failures },
+            `projector ${p.name}: event ${event.eventId} failed on its own (${failures} of ${this.retry.poisonAttempts}); retrying`,
+          );
+          return 'retry';
+        }
+        this.suspects.delete(p.name);
         const message = err instanceof Error ? err.message : String(err);
         await sql.query(`UPDATE projections SET status = 'failed', error = $2, failed_event_id = $3, updated_at = now() WHERE name = $1`, [p.name, message, event.eventId]);
         projectorFailures.inc({ projector: p.name });
@@ -253,10 +339,13 @@ export class ProjectionRunner {
           { projector: p.name, eventId: event.eventId, eventType: event.type, streamId: event.streamId, err },
           `projector ${p.name} stopped: event ${event.eventId} could not be applied`,
         );
-        return true;
+        return 'failed';
       }
     }
-    return false;
+    // Every event applied on its own: the batch's failure did not come back.
+    this.suspects.delete(p.name);
+    await keep();
+    return 'full';
   }
 }
 
@@ -281,17 +370,64 @@ async function saveCheckpoint(sql: Sql, name: string, events: RecordedEvent[], s
   );
 }
 
+/** A projector whose handled event types changed while its version stayed the same. */
+export class HandledTypesChanged extends Error {
+  constructor(
+    readonly projector: string,
+    readonly version: number,
+    readonly added: readonly string[],
+    readonly removed: readonly string[],
+  ) {
+    const what = [added.length ? `now handles ${added.join(', ')}` : '', removed.length ? `no longer handles ${removed.join(', ')}` : ''].filter(Boolean).join(' and ');
+    super(
+      `projector ${projector} ${what}, but its version is still ${version}: its read models were built without those events. ` +
+        `Raise its version (${version + 1}) so it is rebuilt from the history.`,
+    );
+  }
+}
+
 /**
- * Makes sure the projector's tables exist. A projector seen for the first time gets generation 1;
- * one whose version changed is rebuilt from position 0 beside the old tables and swapped in.
+ * Makes sure the processor has its checkpoint row (and a projector its tables).
+ * - A projector seen for the first time gets generation 1 and starts from position 0; one whose
+ *   version changed is rebuilt from position 0 beside the old tables and swapped in.
+ * - A reactor seen for the first time starts at the current position (it never acts on
+ *   history); one whose version changed keeps its checkpoint, and a stop is lifted.
+ * - Handled event types that changed without a version bump are refused (HandledTypesChanged):
+ *   the read models would silently lack the history of the new types.
  */
-export async function ensureProjection(opts: Pick<RunnerOptions, 'pool' | 'store' | 'logger'>, p: Projector): Promise<void> {
+export async function ensureProjection(opts: Pick<RunnerOptions, 'pool' | 'store' | 'logger'>, p: Processor): Promise<void> {
   const needsRebuild = await withTransaction(opts.pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [BATCH_NAMESPACE, lockKeys(p.name).batch]);
-    const { rows } = await client.query<{ version: number }>('SELECT version FROM projections WHERE name = $1', [p.name]);
-    if (rows.length > 0) {
-      if (rows[0].version !== p.version) return true;
-      await client.query('UPDATE projections SET handles = $2 WHERE name = $1', [p.name, p.handles]);
+    const { rows } = await client.query<{ version: number; handles: string[] }>('SELECT version, handles FROM projections WHERE name = $1', [p.name]);
+    const stored = rows[0];
+    if (stored) {
+      if (stored.version === p.version) {
+        // Rows from before the types were recorded have none: record them.
+        if (stored.handles.length === 0) {
+          await client.query('UPDATE projections SET handles = $2 WHERE name = $1', [p.name, p.handles]);
+          return false;
+        }
+        const added = p.handles.filter((t) => !stored.handles.includes(t));
+        const removed = stored.handles.filter((t) => !p.handles.includes(t));
+        if (added.length || removed.length) throw new HandledTypesChanged(p.name, p.version, added, removed);
+        return false;
+      }
+      if (!isReactor(p)) return true;
+      await client.query(
+        `UPDATE projections SET version = $2, handles = $3, status = 'running', error = NULL, failed_event_id = NULL, updated_at = now() WHERE name = $1`,
+        [p.name, p.version, p.handles],
+      );
+      opts.logger.info({ projector: p.name, version: p.version }, 'reactor version changed: it goes on from its checkpoint');
+      return false;
+    }
+    if (isReactor(p)) {
+      // Everything of the transactions already finished is history; later ones are its to act on.
+      const { visibleBelow } = await opts.store.readAll({ after: START, limit: 1, types: p.handles });
+      const at = String(visibleBelow > 0n ? visibleBelow - 1n : 0n);
+      await client.query(
+        `INSERT INTO projections (name, version, generation, last_tx, last_position, safe_tx, handles) VALUES ($1, $2, 0, $3::text::xid8, $4, $3::text::xid8, $5)`,
+        [p.name, p.version, at, String(LAST_IN_TRANSACTION), p.handles],
+      );
       return false;
     }
     await createTables(client as unknown as Sql, p, 1);
@@ -299,7 +435,7 @@ export async function ensureProjection(opts: Pick<RunnerOptions, 'pool' | 'store
     await client.query('INSERT INTO projections (name, version, generation, handles) VALUES ($1, $2, 1, $3)', [p.name, p.version, p.handles]);
     return false;
   });
-  if (needsRebuild) {
+  if (needsRebuild && !isReactor(p)) {
     opts.logger.info({ projector: p.name, version: p.version }, 'projector version changed: rebuilding its read models');
     await rebuild({ pool: opts.pool, store: opts.store, projector: p });
   }

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql';
-import type { RecordedEvent } from '../event-store/types';
+import type { EventStore, RecordedEvent } from '../event-store/types';
 
 export interface ProjectionContext {
   sql: Sql;
@@ -14,6 +14,7 @@ export interface ProjectionContext {
  * Applying the same events twice must leave the same rows.
  */
 export interface Projector {
+  kind?: 'projector';
   name: string;
   version: number;
   /** view name → DDL creating the physical table of the given (quoted) name. */
@@ -24,11 +25,37 @@ export interface Projector {
   apply(events: RecordedEvent[], ctx: ProjectionContext): Promise<void>;
 }
 
+export interface ReactorContext {
+  /** The batch's transaction: effects recorded here commit with the checkpoint, or not at all. */
+  sql: Sql;
+  /** For the streams an effect needs (a person's address): their events come back decrypted. */
+  store: EventStore;
+}
+
+/**
+ * A reactor turns events into effects outside the read models (mail). It is not replayable:
+ * first deployed, it starts at the current position; a new version keeps its checkpoint; a
+ * replay never runs it. Each effect is keyed by its source event id, so a retry or a second
+ * process never repeats one.
+ */
+export interface Reactor {
+  kind: 'reactor';
+  name: string;
+  version: number;
+  handles: readonly string[];
+  apply(events: RecordedEvent[], ctx: ReactorContext): Promise<void>;
+}
+
+/** What the runner runs: projectors and reactors alike, one checkpoint row each. */
+export type Processor = Projector | Reactor;
+
+export const isReactor = (p: Processor): p is Reactor => p.kind === 'reactor';
+
 export interface ProjectionStatus {
   name: string;
   version: number;
   generation: number;
-  status: 'running' | 'failed' | 'rebuilding';
+  status: 'running' | 'failed';
   lastTx: bigint;
   lastPosition: bigint;
   safeTx: bigint;
