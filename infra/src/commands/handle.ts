@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Conflict, type NewEvent } from '@decorlook/domain';
 import type { EventMetadata, EventStore, EventToAppend, RecordedEvent, StreamAppend } from '../event-store/types';
-import { WrongExpectedVersion } from '../event-store/types';
+import { EventRejected, WrongExpectedVersion } from '../event-store/types';
 
 export interface CommandResult<E, S = unknown> {
   events: E[];
@@ -152,6 +152,12 @@ export async function handleCommand<S, E extends NewEvent>(
       return { events, state: after, position: r.position };
     } catch (err) {
       cache.forget(aggregate.streamId);
+      // A store refusal of what a guess decided (a sealed field for a subject erased since) is
+      // decided again on the real history, like a version conflict.
+      if ((known || guessNew) && err instanceof EventRejected) {
+        trustCache = false;
+        continue;
+      }
       if (err instanceof WrongExpectedVersion) trustCache = false;
       if (err instanceof WrongExpectedVersion && attempt < MAX_ATTEMPTS + (known || guessNew ? 1 : 0)) continue;
       if (err instanceof WrongExpectedVersion) throw new Conflict();
