@@ -279,6 +279,37 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       END
       $fn$;`,
   },
+  {
+    id: 30,
+    name: 'sessions as an inline projection; exact idempotent answers',
+    sql: `
+      ALTER TABLE session_families ADD COLUMN expires_at timestamptz;
+      UPDATE session_families SET expires_at = created_at + interval '30 days';
+      ALTER TABLE session_families ALTER COLUMN expires_at SET NOT NULL;
+      -- The session facts are events; this table is their inline projection, written by the very
+      -- statement that appends them, so a revocation can never be committed without taking effect.
+      CREATE FUNCTION session_families_apply() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        IF NEW.type = 'SessionStarted' THEN
+          INSERT INTO session_families (family_id, user_id, created_at, expires_at)
+          VALUES ((NEW.data->>'familyId')::uuid, (NEW.data->>'userId')::integer, (NEW.data->>'startedAt')::timestamptz,
+                  COALESCE((NEW.data->>'expiresAt')::timestamptz, (NEW.data->>'startedAt')::timestamptz + interval '30 days'))
+          ON CONFLICT (family_id) DO NOTHING;
+        ELSE
+          UPDATE session_families SET revoked_at = (NEW.data->>'revokedAt')::timestamptz, reason = NEW.data->>'reason'
+          WHERE family_id = (NEW.data->>'familyId')::uuid AND revoked_at IS NULL;
+        END IF;
+        RETURN NULL;
+      END $fn$;
+      CREATE TRIGGER session_families_inline AFTER INSERT ON events
+        FOR EACH ROW WHEN (NEW.type IN ('SessionStarted', 'SessionRevoked')) EXECUTE FUNCTION session_families_apply();
+      -- Answers are replayed byte for byte (jsonb would reorder their keys), and an erased
+      -- person's stored answers can be found and dropped.
+      ALTER TABLE idempotency_keys ADD COLUMN answer text, ADD COLUMN user_id integer;
+      UPDATE idempotency_keys SET answer = body::text WHERE body IS NOT NULL;
+      ALTER TABLE idempotency_keys DROP COLUMN body;
+      CREATE INDEX idempotency_keys_user ON idempotency_keys (user_id) WHERE user_id IS NOT NULL;`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;
