@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { seedReferenceData } from '@decorlook/command-api';
 import { loadSettings } from '@decorlook/infra/config';
 import { createPool } from '@decorlook/infra/db/pool';
@@ -11,6 +12,7 @@ import { createServer } from '../../scripts/server';
 
 export interface TestServer {
   url: string;
+  app: Express;
   platform: Platform;
   db: TestDatabase;
   runner: ProjectionRunner;
@@ -35,6 +37,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
+    app,
     platform,
     db,
     runner,
