@@ -117,6 +117,7 @@ describe('the mail reactor', () => {
     const [mail] = await outbox('recipient_hash = $1', [hash(email)]);
     expect(mail.subject).toBe('Your DecorLook style');
     expect(mail.text_body).toContain('your style is Boho Bcc: victim@example.com Chic.');
+    // eslint-disable-next-line no-control-regex -- looking for control characters
     expect(mail.text_body + mail.html_body).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202e]/);
     const named = address('named');
     const userId = await register(named, { displayName: 'Ann\u0000\r\nX-Header: 1' });
