@@ -338,6 +338,7 @@ test.describe('accounts', () => {
     // Email: the new address must be verified again.
     await page.getByRole('tab', { name: 'Email & Password' }).click();
     await page.getByLabel('New email').fill(newEmail);
+    await page.getByLabel('Your password').fill(PASSWORD);
     const emailChanged = page.waitForResponse((r) => r.url().endsWith('/v1/user/update-email'));
     await page.getByRole('button', { name: 'Change Email' }).click();
     const changed = await emailChanged;
@@ -360,6 +361,12 @@ test.describe('accounts', () => {
     await page.getByRole('tab', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Deactivate Account' }).click();
     const confirm = page.getByRole('dialog', { name: 'Deactivate your account?' });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(confirm.getByText('This field is required')).toBeVisible();
+    await confirm.getByLabel('Your password').fill('not-my-pass1');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(confirm.getByText('The current password is incorrect.')).toBeVisible();
+    await confirm.getByLabel('Your password').fill(NEW_PASSWORD);
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -385,6 +392,7 @@ test.describe('accounts', () => {
     const erase = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(erase).toContainText('This cannot be undone');
     const deleted = page.waitForResponse((r) => r.url().endsWith('/v1/user') && r.request().method() === 'DELETE');
+    await erase.getByLabel('Your password').fill(PASSWORD);
     await erase.getByRole('button', { name: 'Confirm' }).click();
     expect((await deleted).status()).toBe(200);
     await expect(page).toHaveURL(/\/$/);

@@ -4,12 +4,17 @@ import { USER_PATH } from '../../../lib/session/user';
 
 export const DEACTIVATE_PATH = `${API_PREFIX}/user/deactivate`;
 
+/** Confirms a closure: the server asks for the current password. */
+export interface ClosureConfirmation {
+  password: string;
+}
+
 /** Deactivation: every session ends and signing in answers 410 afterwards. */
-export async function deactivateAccount(client: Pick<ApiClient, 'post'>): Promise<void> {
-  await client.post(DEACTIVATE_PATH);
+export async function deactivateAccount(client: Pick<ApiClient, 'post'>, confirmation: ClosureConfirmation): Promise<void> {
+  await client.post(DEACTIVATE_PATH, confirmation);
 }
 
 /** Erasure (DELETE /v1/user): the account's personal data is deleted; it cannot be undone. */
-export async function deleteAccount(client: Pick<ApiClient, 'delete'>): Promise<void> {
-  await client.delete(USER_PATH);
+export async function deleteAccount(client: Pick<ApiClient, 'delete'>, confirmation: ClosureConfirmation): Promise<void> {
+  await client.delete(USER_PATH, { body: confirmation });
 }

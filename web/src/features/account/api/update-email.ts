@@ -4,7 +4,14 @@ import type { User } from '../../../lib/session/user';
 
 export const UPDATE_EMAIL_PATH = `${API_PREFIX}/user/update-email`;
 
-/** The new address must be verified again (hasVerifiedEmail becomes 0; a link is mailed). */
-export async function updateEmail(client: Pick<ApiClient, 'post'>, newEmail: string, domain: string): Promise<User> {
-  return (await client.post<{ result: User }>(UPDATE_EMAIL_PATH, { newEmail: newEmail.trim(), domain })).result;
+export interface EmailChange {
+  newEmail: string;
+  /** The current password confirms the change. */
+  password: string;
+  domain: string;
+}
+
+/** The new address must be verified again (hasVerifiedEmail becomes 0; a link is mailed); the old one gets a notice with an undo link. */
+export async function updateEmail(client: Pick<ApiClient, 'post'>, change: EmailChange): Promise<User> {
+  return (await client.post<{ result: User }>(UPDATE_EMAIL_PATH, { ...change, newEmail: change.newEmail.trim() })).result;
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
-import { api, showApiError } from '../../../lib/api-client';
+import { api, ApiError, showApiError } from '../../../lib/api-client';
 import { useSessionActions } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import { deactivateAccount, deleteAccount } from '../api/close-account';
@@ -16,18 +16,32 @@ export function CloseAccount() {
   const { endSession } = useSessionActions();
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+
+  const ask = (action: Action | null) => {
+    setPassword('');
+    setPasswordError(null);
+    setAsking(action);
+  };
 
   const run = async (action: Action) => {
+    if (!password) {
+      setPasswordError('This field is required');
+      return;
+    }
     setBusy(true);
     try {
-      if (action === 'deactivate') await deactivateAccount(api);
-      else await deleteAccount(api);
+      if (action === 'deactivate') await deactivateAccount(api, { password });
+      else await deleteAccount(api, { password });
       setAsking(null);
       endSession();
       navigate(paths.home, { replace: true });
       toast.success(action === 'deactivate' ? 'Your account is deactivated' : 'Your account is deleted');
     } catch (failure) {
-      showApiError(failure);
+      const fieldError = failure instanceof ApiError ? failure.errors.password?.[0] : undefined;
+      if (fieldError) setPasswordError(fieldError);
+      else showApiError(failure);
     } finally {
       setBusy(false);
     }
@@ -40,7 +54,7 @@ export function CloseAccount() {
           <h3>Deactivate account</h3>
           <p>Your account is switched off and you are signed out everywhere. You will not be able to sign in with it.</p>
         </div>
-        <Button danger onClick={() => setAsking('deactivate')}>
+        <Button danger onClick={() => ask('deactivate')}>
           Deactivate Account
         </Button>
       </section>
@@ -49,7 +63,7 @@ export function CloseAccount() {
           <h3>Delete account</h3>
           <p>Your personal data is erased for good. Your name no longer shows on anything you shared. This cannot be undone.</p>
         </div>
-        <Button danger type="primary" onClick={() => setAsking('delete')}>
+        <Button danger type="primary" onClick={() => ask('delete')}>
           Delete Account
         </Button>
       </section>
@@ -59,10 +73,16 @@ export function CloseAccount() {
         confirmLabel="Confirm"
         danger
         busy={busy}
-        onCancel={() => setAsking(null)}
+        onCancel={() => ask(null)}
         onConfirm={() => void run('deactivate')}
       >
         You will be signed out on every device and will not be able to sign in again with this account.
+
+        <Form layout="vertical" requiredMark={false} className="dl-account-danger__confirm" onFinish={() => void run('deactivate')}>
+          <Form.Item label="Your password" validateStatus={passwordError ? 'error' : undefined} help={passwordError ?? undefined}>
+            <Input.Password autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Form.Item>
+        </Form>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking === 'delete'}
@@ -70,10 +90,16 @@ export function CloseAccount() {
         confirmLabel="Confirm"
         danger
         busy={busy}
-        onCancel={() => setAsking(null)}
+        onCancel={() => ask(null)}
         onConfirm={() => void run('delete')}
       >
         Your account and personal data will be erased. This cannot be undone: the account cannot be restored afterwards.
+
+        <Form layout="vertical" requiredMark={false} className="dl-account-danger__confirm" onFinish={() => void run('delete')}>
+          <Form.Item label="Your password" validateStatus={passwordError ? 'error' : undefined} help={passwordError ?? undefined}>
+            <Input.Password autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Form.Item>
+        </Form>
       </ConfirmDialog>
     </div>
   );

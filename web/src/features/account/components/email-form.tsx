@@ -11,11 +11,11 @@ import { toast } from '../../../lib/toast';
 import { updateEmail } from '../api/update-email';
 import '../../../components/forms.css';
 
-const FIELDS = ['newEmail'] as const;
+const FIELDS = ['newEmail', 'password'] as const;
 
 /** Spec 4 "Profile": a changed email must be verified again (hasVerifiedEmail becomes 0). */
 export function EmailForm({ user }: { user: User }) {
-  const [form] = Form.useForm<{ newEmail: string }>();
+  const [form] = Form.useForm<{ newEmail: string; password: string }>();
   const { setUser } = useSessionActions();
   const [saving, setSaving] = useState(false);
   const [sending, setSending] = useState(false);
@@ -23,11 +23,11 @@ export function EmailForm({ user }: { user: User }) {
   useServerErrors(form, serverErrors, FIELDS);
   const verified = hasVerifiedEmail(user);
 
-  const save = async ({ newEmail }: { newEmail: string }) => {
+  const save = async ({ newEmail, password }: { newEmail: string; password: string }) => {
     setSaving(true);
     setServerErrors({});
     try {
-      setUser(await updateEmail(api, newEmail, window.location.host));
+      setUser(await updateEmail(api, { newEmail, password, domain: window.location.host }));
       form.resetFields();
       toast.success(`Your email is changed. We sent a verification link to ${newEmail.trim()}`);
     } catch (failure) {
@@ -70,6 +70,9 @@ export function EmailForm({ user }: { user: User }) {
       <Form form={form} layout="vertical" requiredMark={false} name="change-email" onFinish={(values) => void save(values)}>
         <Form.Item name="newEmail" label="New email" rules={[schemaRule(updateEmailInput, 'newEmail')]} validateTrigger="onBlur">
           <Input type="email" autoComplete="email" placeholder="you@example.com" />
+        </Form.Item>
+        <Form.Item name="password" label="Your password" extra="We ask for it so nobody else can move your account." rules={[schemaRule(updateEmailInput, 'password')]} validateTrigger="onBlur">
+          <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           Change Email
