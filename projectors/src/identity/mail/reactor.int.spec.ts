@@ -145,6 +145,9 @@ describe('the mail reactor', () => {
     const [verification] = await outbox('recipient_hash = $1', [hash(fresh)]);
     expect(verification).toMatchObject({ kind: 'verification', user_id: userId, recipient: fresh });
     expect(verification.text_body).toContain('Nora');
+    // Undoing the change from that link mails no notice of its own.
+    await append(`user-${userId}`, [{ type: 'EmailChanged', data: { userId, email: old, emailHash: hash(old), previousEmailHash: hash(fresh), reason: 'revert', changedAt: now() } }]);
+    expect(await outbox(`kind = 'email-changed' AND user_id = $1`, [userId])).toHaveLength(1);
   });
 
   it('on erasure deletes every mail to or about the person, sent or not, by user id and by address hash', async () => {

@@ -124,7 +124,7 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
           }
           case 'EmailChanged': {
             // Undoing a change from the notice's own link needs no notice of its own.
-            if ((e.data as { reason?: string }).reason === 'revert' || !e.data.email) break;
+            if (e.data.reason === 'revert' || !e.data.email) break;
             const before = await at(raw, e.data.userId, false);
             if (!before.email) break;
             const token = deps.tokens.emailRevertToken(e.data.userId, e.data.previousEmailHash, new Date(e.data.changedAt));
