@@ -6,6 +6,7 @@ import type { Express, Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { serviceFor } from '@decorlook/domain';
 import { loadSettings, type AppSettings } from '@decorlook/infra/config';
+import { errorHandler, notFoundHandler } from '@decorlook/infra/http/errors';
 import { createServiceApp } from '@decorlook/infra/http/service-app';
 import { createLogger, type Logger } from '@decorlook/infra/observability/logger';
 import { listen } from '@decorlook/infra/standalone';
@@ -87,6 +88,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
 
   const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
   if (dist) mountWeb(app, dist);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
   return { app, upgrade: proxy.upgrade };
 }
 

@@ -1,0 +1,122 @@
+import http, { type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSettings } from '@decorlook/infra/config';
+import { createLogger } from '@decorlook/infra/observability/logger';
+import { createGateway } from '../scripts/gateway';
+import { deadPort, serve, type Served } from './support/serve';
+
+interface Seen {
+  service: string;
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A stand-in service that answers with what it received, so the test sees what was forwarded. */
+async function echoService(service: string): Promise<Served> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.url?.startsWith('/v1/hang')) return; // never answers
+      const seen: Seen = { service, method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(seen));
+    });
+  });
+  // A websocket-style upgrade: accept, then echo every byte back.
+  server.on('upgrade', (req: IncomingMessage, socket: Socket) => {
+    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Service: ${service}\r\n\r\n`);
+    socket.pipe(socket);
+  });
+  return serve(server);
+}
+
+const settings = loadSettings({});
+const logger = createLogger('gateway', 'silent');
+let command: Served;
+let query: Served;
+let gateway: Served;
+
+beforeAll(async () => {
+  command = await echoService('command');
+  query = await echoService('query');
+  const g = createGateway({ commandUrl: command.url, queryUrl: query.url, settings, logger, webDist: null, proxyTimeoutMs: 300 });
+  gateway = await serve(g.app);
+  gateway.server.on('upgrade', g.upgrade);
+});
+afterAll(async () => {
+  await gateway.close();
+  await command.close();
+  await query.close();
+});
+
+async function through(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
+  const res = await fetch(`${gateway.url}${path}`, { method, body: init.body, headers: init.headers });
+  const text = await res.text();
+  return { res, text, seen: res.status === 200 ? (JSON.parse(text) as Seen) : null };
+}
+
+describe('the gateway', () => {
+  it('sends reads to query-api and writes to command-api by the route table, path and query intact', async () => {
+    const read = await through('GET', '/v1/enums/styles?v=3');
+    expect(read.seen).toMatchObject({ service: 'query', method: 'GET', url: '/v1/enums/styles?v=3' });
+    const write = await through('POST', '/v1/notification-email', { body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(write.seen).toMatchObject({ service: 'command', method: 'POST', url: '/v1/notification-email' });
+    const search = await through('POST', '/v1/users/regular', { body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(search.seen?.service).toBe('query');
+  });
+
+  it('streams the body through untouched, even one that is not JSON', async () => {
+    const body = '{"email": "a@example.com", "broken": ';
+    const r = await through('POST', '/v1/notification-email', { body, headers: { 'content-type': 'application/json' } });
+    expect(r.seen?.body).toBe(body);
+    expect(r.seen?.headers['content-length']).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it("appends the client's address to X-Forwarded-For and passes its request id on", async () => {
+    const r = await through('GET', '/v1/config', { headers: { 'X-Forwarded-For': '203.0.113.5' } });
+    const chain = String(r.seen?.headers['x-forwarded-for']).split(',').map((s) => s.trim());
+    expect(chain).toEqual(['203.0.113.5', '127.0.0.1']);
+    expect(r.seen?.headers['x-request-id']).toBe(r.res.headers.get('x-request-id'));
+    expect(r.seen?.headers.host).toBe(new URL(query.url).host);
+  });
+
+  it('proxies a websocket upgrade to the service and carries bytes both ways', async () => {
+    const { socket, response } = await new Promise<{ socket: Socket; response: IncomingMessage }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: gateway.port, path: '/v1/socket.io/?EIO=4&transport=websocket', headers: { Connection: 'Upgrade', Upgrade: 'websocket' } });
+      req.on('upgrade', (res, s) => resolve({ socket: s, response: res }));
+      req.on('error', reject);
+      req.end();
+    });
+    expect(response.statusCode).toBe(101);
+    expect(response.headers['x-service']).toBe('query');
+    const echoed = await new Promise<string>((resolve) => {
+      socket.once('data', (d: Buffer) => resolve(d.toString('utf8')));
+      socket.write('ping');
+    });
+    expect(echoed).toBe('ping');
+    socket.destroy();
+  });
+
+  it('answers 502 { message } when a service does not answer in time', async () => {
+    const r = await through('GET', '/v1/hang');
+    expect(r.res.status).toBe(502);
+    expect(JSON.parse(r.text)).toEqual({ message: expect.any(String), requestId: expect.any(String) });
+  });
+
+  it('answers 502 { message } when a service cannot be reached', async () => {
+    const dead = `http://127.0.0.1:${await deadPort()}`;
+    const g = createGateway({ commandUrl: dead, queryUrl: dead, settings, logger, webDist: null });
+    const s = await serve(g.app);
+    try {
+      const res = await fetch(`${s.url}/v1/config`);
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ message: expect.any(String), requestId: expect.any(String) });
+    } finally {
+      await s.close();
+    }
+  });
+});
