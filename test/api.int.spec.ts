@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, ENUM_RESOURCES, REFERENCE_ENUMS } from '@decorlook/domain';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
@@ -88,12 +88,7 @@ describe('the HTTP conventions', () => {
       expect(r.status).toBe(503);
       expect(r.body).toMatchObject({ status: 'not ready', database: true });
       await cold.runner.start();
-      let ready = 0;
-      for (let i = 0; i < 100 && ready !== 200; i++) {
-        ready = (await call(cold.url, 'GET', '/readyz')).status;
-        if (ready !== 200) await new Promise((res) => setTimeout(res, 50));
-      }
-      expect(ready).toBe(200);
+      await vi.waitFor(async () => expect((await call(cold.url, 'GET', '/readyz')).status).toBe(200), { timeout: 10_000, interval: 50 });
     } finally {
       await cold.close();
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
@@ -40,7 +40,7 @@ it('sends the verification mail through SMTP and marks it sent', async () => {
   const email = `smtp-${randomUUID().slice(0, 8)}@example.com`;
   const up = await call(s.url, 'POST', '/v1/auth/sign-up', { email, password: 'correct horse 1', passwordRepeat: 'correct horse 1', terms: true });
   expect(up.status).toBe(201);
-  for (let i = 0; i < 100 && !received.some((m) => m.to === email); i++) await new Promise((r) => setTimeout(r, 50));
+  await vi.waitFor(() => expect(received.some((m) => m.to === email)).toBe(true), { timeout: 10_000, interval: 50 });
   const mail = received.find((m) => m.to === email);
   expect(mail?.data).toMatch(/Subject: .*verify your email/i);
   expect(mail?.data).toContain('/auth/email-verification/');
