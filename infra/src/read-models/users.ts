@@ -116,6 +116,12 @@ export async function userById(sql: Sql, id: number): Promise<UserView | null> {
   return rows[0] ? toView(rows[0]) : null;
 }
 
+/**
+ * Follows arrive with the ambassadors and follows context; until it exists nobody follows
+ * anybody, and this is the one place that says so.
+ */
+const FOLLOWS_NOT_YET_RECORDED = false;
+
 export function publicView(u: UserView): PublicUserView {
   return {
     id: u.id,
@@ -128,7 +134,7 @@ export function publicView(u: UserView): PublicUserView {
     business: u.business,
     profession: u.profession,
     type: u.type,
-    isFollowed: false,
+    isFollowed: FOLLOWS_NOT_YET_RECORDED,
   };
 }
 
