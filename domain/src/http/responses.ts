@@ -6,7 +6,7 @@ import { ENUM_RESOURCES, enumEntrySchema } from '../site/enums';
  * What the /v1 calls answer on success, as zod schemas. Nothing validates answers at run time:
  * these exist so the OpenAPI document (and the client types generated from it) say what the
  * server sends. Type-level checks beside the code that builds each answer keep them honest
- * (query-api/src/docs/answers.contract.ts, domain/src/http/answers.contract.ts).
+ * (query-api/src/docs/answers.contract.ts).
  */
 
 /** `{ result: <value> }`, the envelope of every answer but the token calls (api.md "Answers"). */

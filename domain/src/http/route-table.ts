@@ -3,6 +3,9 @@ import {
   changePasswordInput,
   colorsInput,
   confirmInput,
+  deactivateInput,
+  emailRevertInput,
+  eraseAccountInput,
   forgotPasswordInput,
   personaEmailInput,
   professionInput,
@@ -20,7 +23,6 @@ import {
   usersByIdInput,
   vibesInput,
 } from '../identity/user.rules';
-import { MESSAGES } from '../shared/messages';
 import { ENUM_RESOURCES, enumPath } from '../site/enums';
 import { notificationEmailInput } from '../site/newsletter';
 import {
@@ -93,15 +95,6 @@ export const TAGS = {
 const kebabResources = ENUM_RESOURCES.map((r) => enumPath(r).split('/').pop() as string) as [string, ...string[]];
 const enumVersionQuery = z.object({ v: z.string().regex(/^\d{1,15}$/, 'v must be a whole number').optional().describe("The resource's version from /enums/checksum (cached for a year when it is the current one), or any number to pass caches by") });
 const positiveId = z.coerce.number().int().positive();
-
-/**
- * Bodies the identity calls gain with the email-revert link and the password re-check on the
- * sensitive account calls. Declared here until identity's rules module carries them.
- */
-const passwordCheck = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200);
-export const emailRevertBody = z.object({ token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required) });
-export const updateEmailBody = z.object({ ...updateEmailInput.shape, password: passwordCheck });
-export const passwordCheckBody = z.object({ password: passwordCheck });
 
 const q = 'query' as const;
 const c = 'command' as const;
@@ -199,7 +192,7 @@ export const ROUTES = [
     params: z.object({ userId: positiveId, token: z.string() }),
     answer: resultOf(verificationAnswer),
   },
-  { method: 'post', path: '/auth/email-revert', service: c, operationId: 'revertEmail', summary: 'Undo an email change with the link mailed to the previous address', tag: 'auth', auth: 'none', status: 200, body: emailRevertBody, answer: messageResult },
+  { method: 'post', path: '/auth/email-revert', service: c, operationId: 'revertEmail', summary: 'Undo an email change with the link mailed to the previous address', tag: 'auth', auth: 'none', status: 200, body: emailRevertInput, answer: messageResult, rateLimited: true },
   // user
   { method: 'get', path: '/user', service: q, operationId: 'getCurrentUser', summary: 'The signed-in user', tag: 'user', auth: 'bearer', status: 200, answer: resultOf(userView) },
   { method: 'put', path: '/user', service: c, operationId: 'updateProfile', summary: 'Update the profile', tag: 'user', auth: 'bearer', status: 200, body: profileInput, answer: resultOf(userView) },
@@ -210,11 +203,11 @@ export const ROUTES = [
   { method: 'put', path: '/user/room-types', service: c, operationId: 'setRoomTypes', summary: 'Set the room types', tag: 'preferences', auth: 'bearer', status: 200, body: roomTypesInput, answer: resultOf(preferencesAnswer) },
   { method: 'put', path: '/user/colors', service: c, operationId: 'setColors', summary: 'Set the colour groups', tag: 'preferences', auth: 'bearer', status: 200, body: colorsInput, answer: resultOf(preferencesAnswer) },
   { method: 'post', path: '/user/finish-preferences', service: c, operationId: 'finishPreferences', summary: 'Finish preferences (the account becomes complete)', tag: 'preferences', auth: 'bearer', status: 200, answer: resultOf(userView) },
-  { method: 'post', path: '/user/update-email', service: c, operationId: 'updateEmail', summary: 'Change the email (verification starts over; needs the password)', tag: 'user', auth: 'bearer', status: 200, body: updateEmailBody, answer: resultOf(userView), rateLimited: true },
+  { method: 'post', path: '/user/update-email', service: c, operationId: 'updateEmail', summary: 'Change the email (verification starts over; needs the password)', tag: 'user', auth: 'bearer', status: 200, body: updateEmailInput, answer: resultOf(userView), rateLimited: true },
   { method: 'post', path: '/user/send-verify-email-link', service: c, operationId: 'sendVerificationLink', summary: 'Mail a new verification link', tag: 'user', auth: 'bearer', status: 200, body: sendVerifyLinkInput, answer: messageResult, rateLimited: true },
   { method: 'put', path: '/user/confirm', service: c, operationId: 'confirmDetails', summary: 'Confirm the details of an invited account', tag: 'user', auth: 'bearer', status: 200, body: confirmInput, answer: resultOf(userView) },
-  { method: 'post', path: '/user/deactivate', service: c, operationId: 'deactivateAccount', summary: 'Deactivate the account (needs the password); signing in then answers 410', tag: 'user', auth: 'bearer', status: 200, body: passwordCheckBody, answer: resultOf(z.object({ deactivated: z.literal(true) })) },
-  { method: 'delete', path: '/user', service: c, operationId: 'eraseAccount', summary: 'Erase the account and its personal data (needs the password)', tag: 'user', auth: 'bearer', status: 200, body: passwordCheckBody, answer: resultOf(z.object({ erased: z.literal(true) })) },
+  { method: 'post', path: '/user/deactivate', service: c, operationId: 'deactivateAccount', summary: 'Deactivate the account (needs the password); signing in then answers 410', tag: 'user', auth: 'bearer', status: 200, body: deactivateInput, answer: resultOf(z.object({ deactivated: z.literal(true) })), rateLimited: true },
+  { method: 'delete', path: '/user', service: c, operationId: 'eraseAccount', summary: 'Erase the account and its personal data (needs the password)', tag: 'user', auth: 'bearer', status: 200, body: eraseAccountInput, answer: resultOf(z.object({ erased: z.literal(true) })), rateLimited: true },
   { method: 'post', path: '/persona-email', service: c, operationId: 'sendPersonaEmail', summary: 'Mail the style-quiz result', tag: 'user', auth: 'optional', status: 201, body: personaEmailInput, answer: resultOf(z.object({ sent: z.literal(true) })), rateLimited: true },
   { method: 'get', path: '/user/{id}', service: q, operationId: 'getMember', summary: "Another member's public fields", tag: 'user', auth: 'none', status: 200, params: z.object({ id: positiveId }), answer: resultOf(publicUserView), errors: [404] },
   { method: 'post', path: '/users', service: q, operationId: 'getMembersById', summary: 'Members by id, in the order asked', tag: 'user', auth: 'none', status: 200, body: usersByIdInput, answer: resultOf(z.array(publicUserView)) },

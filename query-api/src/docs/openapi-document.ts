@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APP_VERSION, MESSAGES } from '@decorlook/domain';
 import { NAMED_ANSWERS } from '@decorlook/domain/http/responses';
-import { ROUTES, TAGS, passwordCheckBody, type Operation } from '@decorlook/domain/http/route-table';
+import { ROUTES, TAGS, type Operation } from '@decorlook/domain/http/route-table';
 
 /**
  * The OpenAPI 3.1 document of /v1, built from the route table and the zod schemas that validate
@@ -11,9 +11,6 @@ import { ROUTES, TAGS, passwordCheckBody, type Operation } from '@decorlook/doma
 
 type Json = Record<string, unknown>;
 type Registry = ReturnType<typeof z.registry<{ id: string }>>;
-
-/** Bodies several operations share, by the name they carry under components/schemas. */
-const NAMED_BODIES: Record<string, z.ZodType> = { PasswordCheck: passwordCheckBody };
 
 const ERRORS: Record<number, { name: string; description: string; example: string; headers?: Json }> = {
   400: { name: 'NotJson', description: 'The body is not JSON at all', example: MESSAGES.malformedJson },
@@ -101,9 +98,9 @@ export function clientErrorsOf(op: Operation): number[] {
 
 export function openApiDocument() {
   const routes: readonly Operation[] = ROUTES;
-  const requests = z.registry<{ id: string }>();
+  // Answers are named under components/schemas (shared views such as User are referenced, not
+  // repeated); request bodies stay inline, where a reader of the operation looks for them.
   const answers = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(NAMED_BODIES)) requests.add(schema, { id });
   for (const [id, schema] of Object.entries(NAMED_ANSWERS)) answers.add(schema, { id });
 
   const usedErrors = new Set<number>();
@@ -144,7 +141,7 @@ export function openApiDocument() {
       'x-service': op.service === 'command' ? 'command-api' : 'query-api',
       security: op.auth === 'bearer' ? [{ bearer: [] }] : op.auth === 'optional' ? [{ bearer: [] }, {}] : [],
       ...(params.length ? { parameters: params } : {}),
-      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', nameIn(requests, op.body, `${pascal(op.operationId)}Body`)) } } } } : {}),
+      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body) } } } } : {}),
       responses,
     };
   }
@@ -171,7 +168,7 @@ export function openApiDocument() {
           return [e.name, { description: e.description, ...(e.headers ? { headers: e.headers } : {}), content: { 'application/json': { schema: ref('schemas', 'Error'), example: { message: e.example } } } }];
         }),
       ),
-      schemas: { Error: errorSchema, ...componentsOf(requests, 'input'), ...componentsOf(answers, 'output') },
+      schemas: { Error: errorSchema, ...componentsOf(answers, 'output') },
     },
   };
 }

@@ -7,11 +7,10 @@ export { openApiDocument } from './openapi-document';
 
 type Doc = ReturnType<typeof openApiDocument>;
 
-/** The body schema an operation's row shows, with the components it names resolved one level. */
+/** The body schema an operation's row shows, as the document has it. */
 function bodySchemaOf(doc: Doc, op: Operation): unknown {
-  const body = (doc.paths[op.path]?.[op.method] as { requestBody?: { content: Record<string, { schema: { $ref: string } }> } } | undefined)?.requestBody;
-  const name = body?.content['application/json'].schema.$ref.split('/').pop();
-  return name ? doc.components.schemas[name as keyof typeof doc.components.schemas] : undefined;
+  const body = (doc.paths[op.path]?.[op.method] as { requestBody?: { content: Record<string, { schema: unknown }> } } | undefined)?.requestBody;
+  return body?.content['application/json'].schema;
 }
 
 const AUTH_NOTE: Record<Operation['auth'], string> = { bearer: ' · needs a Bearer token', optional: ' · a Bearer token is optional', none: '' };

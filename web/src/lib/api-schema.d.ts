@@ -563,126 +563,6 @@ export interface components {
             /** @description On a server fault: the id to quote when reporting it */
             requestId?: string;
         };
-        PasswordCheck: {
-            password: string;
-        };
-        SubscribeNewsletterBody: {
-            email: string;
-            reCaptchaToken?: string;
-        };
-        SignUpBody: {
-            /**
-             * @default personal
-             * @enum {string}
-             */
-            type: "personal" | "business";
-            firstName?: string | null;
-            lastName?: string | null;
-            email: string;
-            password: string;
-            passwordRepeat: string;
-            /** @default 1 */
-            countryId: number;
-            businessName?: string | null;
-            /** @enum {string} */
-            businessType?: "designer" | "retailer" | "architect" | "manufacturer" | "artisan" | "other";
-            businessUrl?: string;
-            /**
-             * @default all
-             * @enum {string}
-             */
-            showProducts: "all" | "my" | "none";
-            terms: true | 1 | "1" | "true";
-            description?: string | null;
-            languageId?: number;
-            zipCode?: string | null;
-            yearStarted?: number;
-            displayName?: string | null;
-            reCaptchaToken?: string;
-            domain?: string | null;
-        };
-        LoginBody: {
-            email: string;
-            password: string;
-        };
-        RefreshTokenBody: {
-            refreshToken: string;
-        };
-        ForgotPasswordBody: {
-            email: string;
-            domain?: string | null;
-        };
-        ResetPasswordBody: {
-            token: string;
-            email: string;
-            password: string;
-            confirmation: string;
-        };
-        ChangePasswordBody: {
-            currentPassword: string;
-            password: string;
-            confirmation: string;
-        };
-        RevertEmailBody: {
-            token: string;
-        };
-        UpdateProfileBody: {
-            firstName?: string | null;
-            lastName?: string | null;
-            displayName?: string | null;
-            countryId?: number;
-            description?: string | null;
-            zipCode?: string | null;
-            businessName?: string | null;
-            businessUrl?: string;
-            notificationEmail?: boolean | 0 | 1;
-        };
-        SetProfessionBody: {
-            profession: number;
-        };
-        SetVibesBody: {
-            vibes: number[];
-        };
-        SetStylesBody: {
-            styles: number[];
-        };
-        SetSubStylesBody: {
-            subStyles: number[];
-        };
-        SetRoomTypesBody: {
-            roomTypes: number[];
-        };
-        SetColorsBody: {
-            colors: number[];
-        };
-        UpdateEmailBody: {
-            newEmail: string;
-            password: string;
-            domain?: string | null;
-        };
-        SendVerificationLinkBody: {
-            domain?: string | null;
-        };
-        ConfirmDetailsBody: {
-            firstName: string;
-            lastName: string;
-            password?: string;
-            countryId?: number;
-        };
-        SendPersonaEmailBody: {
-            email: string;
-            persona?: string | null;
-        };
-        GetMembersByIdBody: {
-            users: number[];
-        };
-        SearchRegularMembersBody: {
-            search?: string;
-            /** @default 0 */
-            offset: number;
-            /** @default 10 */
-            limit: number;
-        };
         User: {
             id: number;
             firstName: string | null;
@@ -1200,7 +1080,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SubscribeNewsletterBody"];
+                "application/json": {
+                    email: string;
+                    reCaptchaToken?: string;
+                };
             };
         };
         responses: {
@@ -1244,7 +1127,37 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SignUpBody"];
+                "application/json": {
+                    /**
+                     * @default personal
+                     * @enum {string}
+                     */
+                    type?: "personal" | "business";
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    email: string;
+                    password: string;
+                    passwordRepeat: string;
+                    /** @default 1 */
+                    countryId?: number;
+                    businessName?: string | null;
+                    /** @enum {string} */
+                    businessType?: "designer" | "retailer" | "architect" | "manufacturer" | "artisan" | "other";
+                    businessUrl?: string;
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    showProducts?: "all" | "my" | "none";
+                    terms: true | 1 | "1" | "true";
+                    description?: string | null;
+                    languageId?: number;
+                    zipCode?: string | null;
+                    yearStarted?: number;
+                    displayName?: string | null;
+                    reCaptchaToken?: string;
+                    domain?: string | null;
+                };
             };
         };
         responses: {
@@ -1275,7 +1188,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginBody"];
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
             };
         };
         responses: {
@@ -1308,7 +1224,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RefreshTokenBody"];
+                "application/json": {
+                    refreshToken: string;
+                };
             };
         };
         responses: {
@@ -1372,7 +1290,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ForgotPasswordBody"];
+                "application/json": {
+                    email: string;
+                    domain?: string | null;
+                };
             };
         };
         responses: {
@@ -1408,7 +1329,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ResetPasswordBody"];
+                "application/json": {
+                    token: string;
+                    email: string;
+                    password: string;
+                    confirmation: string;
+                };
             };
         };
         responses: {
@@ -1442,7 +1368,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ChangePasswordBody"];
+                "application/json": {
+                    currentPassword: string;
+                    password: string;
+                    confirmation: string;
+                };
             };
         };
         responses: {
@@ -1505,7 +1435,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RevertEmailBody"];
+                "application/json": {
+                    token: string;
+                };
             };
         };
         responses: {
@@ -1523,6 +1455,7 @@ export interface operations {
             400: components["responses"]["NotJson"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
         };
     };
@@ -1564,7 +1497,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateProfileBody"];
+                "application/json": {
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    displayName?: string | null;
+                    countryId?: number;
+                    description?: string | null;
+                    zipCode?: string | null;
+                    businessName?: string | null;
+                    businessUrl?: string;
+                    notificationEmail?: boolean | 0 | 1;
+                };
             };
         };
         responses: {
@@ -1598,7 +1541,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PasswordCheck"];
+                "application/json": {
+                    password: string;
+                };
             };
         };
         responses: {
@@ -1617,6 +1562,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
         };
     };
@@ -1632,7 +1578,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SetProfessionBody"];
+                "application/json": {
+                    profession: number;
+                };
             };
         };
         responses: {
@@ -1666,7 +1614,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SetVibesBody"];
+                "application/json": {
+                    vibes: number[];
+                };
             };
         };
         responses: {
@@ -1700,7 +1650,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SetStylesBody"];
+                "application/json": {
+                    styles: number[];
+                };
             };
         };
         responses: {
@@ -1734,7 +1686,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SetSubStylesBody"];
+                "application/json": {
+                    subStyles: number[];
+                };
             };
         };
         responses: {
@@ -1768,7 +1722,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SetRoomTypesBody"];
+                "application/json": {
+                    roomTypes: number[];
+                };
             };
         };
         responses: {
@@ -1802,7 +1758,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SetColorsBody"];
+                "application/json": {
+                    colors: number[];
+                };
             };
         };
         responses: {
@@ -1865,7 +1823,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateEmailBody"];
+                "application/json": {
+                    newEmail: string;
+                    password: string;
+                    domain?: string | null;
+                };
             };
         };
         responses: {
@@ -1900,7 +1862,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SendVerificationLinkBody"];
+                "application/json": {
+                    domain?: string | null;
+                };
             };
         };
         responses: {
@@ -1935,7 +1899,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ConfirmDetailsBody"];
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    password?: string;
+                    countryId?: number;
+                };
             };
         };
         responses: {
@@ -1969,7 +1938,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PasswordCheck"];
+                "application/json": {
+                    password: string;
+                };
             };
         };
         responses: {
@@ -1988,6 +1959,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
         };
     };
@@ -2003,7 +1975,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SendPersonaEmailBody"];
+                "application/json": {
+                    email: string;
+                    persona?: string | null;
+                };
             };
         };
         responses: {
@@ -2065,7 +2040,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GetMembersByIdBody"];
+                "application/json": {
+                    users: number[];
+                };
             };
         };
         responses: {
@@ -2095,7 +2072,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRegularMembersBody"];
+                "application/json": {
+                    search?: string;
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
             };
         };
         responses: {
