@@ -1,15 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Router } from 'express';
 import { z } from 'zod';
-import { notificationEmailInput } from '@decorlook/domain';
+import { eventRegistry, notificationEmailInput } from '@decorlook/domain';
 import { seedReferenceData } from '@decorlook/command-api';
 import { loadSettings } from '@decorlook/infra/config';
 import { startEmbeddedPostgres } from '@decorlook/infra/db/embedded';
 import { createPool } from '@decorlook/infra/db/pool';
+import { PostgresEventStore } from '@decorlook/infra/event-store/postgres-event-store';
+import type { EventStore } from '@decorlook/infra/event-store/types';
 import { authenticate } from '@decorlook/infra/http/auth';
 import { errorHandler } from '@decorlook/infra/http/errors';
 import { idempotency } from '@decorlook/infra/http/idempotency';
@@ -25,15 +28,19 @@ import { createServer } from '../scripts/server';
 
 /**
  * npm run bench: figures for the record, no thresholds.
- *  1. appends/s of single-event commands through the HTTP command path, beside a CRUD baseline
- *     on the same HTTP stack, validation and database (UPDATE ... RETURNING);
+ *  1. appends/s and latency of single-event commands through the HTTP command path, with and
+ *     without group commit, beside a CRUD baseline on the same HTTP stack, validation and
+ *     database (UPDATE ... RETURNING), all with the projectors running in the same process;
  *  2. projection lag p50/p99 from append to read-model visibility at half the command rate;
  *  3. replay rate over 1,000,000 generated events.
- * BENCH_SECONDS (default 10) and BENCH_EVENTS (default 1000000) scale it down for a quick look.
+ * BENCH_SECONDS (default 10), BENCH_EVENTS (default 1000000) and BENCH_CONCURRENCY (clients
+ * keeping one request each in flight, default 48) scale it. `-- --profile` writes a CPU profile
+ * of the group-commit command run (open it in Chrome DevTools or speedscope) and prints its path.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REPLAY_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 48);
+const PROFILE = process.argv.includes('--profile');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
 
@@ -49,26 +56,56 @@ function post(port: number, p: string, body: unknown): Promise<{ status: number;
   });
 }
 
-async function load(port: number, p: string, body: (i: number) => unknown, seconds: number): Promise<number> {
+interface LoadFigures {
+  rate: number;
+  p50: number;
+  p99: number;
+}
+
+/** CONCURRENCY clients, each sending its next request as soon as the last is answered. */
+async function load(port: number, p: string, body: (i: number) => unknown, seconds: number): Promise<LoadFigures> {
   let n = 0;
   let failed = 0;
-  const end = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  const start = performance.now();
+  const end = start + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < end) {
+        const t0 = performance.now();
         const r = await post(port, p, body(n++));
+        latencies.push(performance.now() - t0);
         if (r.status >= 300) failed++;
       }
     }),
   );
   if (failed) throw new Error(`${failed} requests to ${p} failed`);
-  return n / seconds;
+  return { rate: latencies.length / ((performance.now() - start) / 1000), p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
 }
 
 const percentile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
+
+/** Runs `fn` under the CPU profiler and writes a .cpuprofile (Chrome DevTools, speedscope). */
+async function profiled<T>(fn: () => Promise<T>): Promise<{ result: T; file: string }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  const result = await fn();
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  const dir = path.resolve('.tmp');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  return { result, file };
+}
+
+const row = (label: string, f: LoadFigures, unit: string, note: string) =>
+  `   ${label.padEnd(34)}${f.rate.toFixed(0).padStart(7)} ${unit}  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  ${note}`;
 
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-bench-'));
@@ -80,7 +117,13 @@ async function main() {
   const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'test', HASH_KEY: 'bench', JWT_SECRET: 'bench-jwt-secret-of-at-least-32-characters' });
   const logger = createLogger('bench', 'silent');
   const platform = await createPlatform(settings, url, logger, { poolSize: 20 });
-  const runner = new ProjectionRunner({ pool: createPool(url, { max: 8 }), connectionString: url, store: platform.store, projectors: createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl }), logger });
+  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl });
+  const runnerPool = createPool(url, { max: 8 });
+  const runnerFor = (store: EventStore) => new ProjectionRunner({ pool: runnerPool, connectionString: url, store, projectors, logger });
+  // platform.store groups concurrent appends into one commit (the default); this one writes
+  // each append in its own transaction, for comparison. Each has its own runner, woken by it.
+  const ungrouped = new PostgresEventStore({ pool: platform.pool, connectionString: url, registry: eventRegistry, groupCommit: false });
+  let runner = runnerFor(platform.store);
   await runner.start();
   await seedReferenceData(platform);
 
@@ -99,32 +142,55 @@ async function main() {
   crud.use(errorHandler);
   app.use('/bench', crud);
   await platform.pool.query(`INSERT INTO crud_baseline (id, name) SELECT g, 'x' FROM generate_series(1, 1000) g`);
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const port = (server.address() as AddressInfo).port;
+  const listen = async (a: ReturnType<typeof createServer>) => {
+    const s = a.listen(0, '127.0.0.1');
+    await new Promise((r) => s.once('listening', r));
+    return { server: s, port: (s.address() as AddressInfo).port };
+  };
+  const grouped = await listen(app);
+  const single = await listen(createServer({ ...platform, store: ungrouped }, { webDist: null }));
+  const port = grouped.port;
   const run = Date.now().toString(36);
 
-  console.log(`DecorLook benchmarks (${os.cpus().length} cores, concurrency ${CONCURRENCY}, ${SECONDS} s per load)\n`);
+  console.log(`DecorLook benchmarks (${os.cpus().length} cores, ${CONCURRENCY} concurrent clients, ${SECONDS} s per load)\n`);
 
-  // Warm-up, then measure both paths in the same run.
-  await load(port, '/v1/notification-email', (i) => ({ email: `warm-${run}-${i}@example.com` }), 2);
+  // Warm-up, then measure every path in the same run.
+  const subscribe = (p: number, tag: string, seconds: number) => load(p, '/v1/notification-email', (i) => ({ email: `${tag}-${run}-${i}@example.com` }), seconds);
+  await subscribe(port, 'warm', 2);
+  await subscribe(single.port, 'warm-single', 1);
   await load(port, '/bench/crud-baseline', (i) => ({ id: (i % 1000) + 1, email: `w${i}@example.com` }), 2);
-  const commandRate = await load(port, '/v1/notification-email', (i) => ({ email: `bench-${run}-${i}@example.com` }), SECONDS);
+  let profileFile: string | null = null;
+  let commandRate: LoadFigures;
+  if (PROFILE) ({ result: commandRate, file: profileFile } = await profiled(() => subscribe(port, 'bench', SECONDS)));
+  else commandRate = await subscribe(port, 'bench', SECONDS);
   const crudRate = await load(port, '/bench/crud-baseline', (i) => ({ id: (i % 1000) + 1, email: `c${i}@example.com` }), SECONDS);
+  // Without group commit: the other store, with a runner of its own so the projectors are
+  // woken by its appends the same way.
+  await runner.stop();
+  runner = runnerFor(ungrouped);
+  await runner.start();
+  const singleRate = await subscribe(single.port, 'single', SECONDS);
   // The same command path with the projectors paused: what the write side alone costs.
   await runner.stop();
-  const commandAlone = await load(port, '/v1/notification-email', (i) => ({ email: `alone-${run}-${i}@example.com` }), SECONDS);
+  const commandAlone = await subscribe(port, 'alone', SECONDS);
+  runner = runnerFor(platform.store);
   await runner.start();
   // Let the projectors catch up with what the paused run appended before measuring lag.
   await waitForPosition(platform.pool, await platform.store.headPosition(), 120_000);
   console.log('1. Command path (POST /v1/notification-email: validate, decide, encrypt the address, append one event to a new stream)');
-  console.log(`   command path              ${commandRate.toFixed(0).padStart(8)} appends/s  (projectors running in the same process)`);
-  console.log(`   command path, write side  ${commandAlone.toFixed(0).padStart(8)} appends/s  (projectors paused)`);
-  console.log(`   CRUD baseline             ${crudRate.toFixed(0).padStart(8)} updates/s  (same stack and validation, UPDATE ... RETURNING on 1,000 rows)`);
-  console.log(`   ratio                     ${(commandRate / crudRate).toFixed(2).padStart(8)} x  with projectors, ${(commandAlone / crudRate).toFixed(2)} x write side alone (target for the record: >= 0.8)\n`);
+  console.log(row('command path, group commit', commandRate, 'appends/s', '(projectors running in the same process)'));
+  console.log(row('command path, no group commit', singleRate, 'appends/s', '(projectors running; one transaction per append)'));
+  console.log(row('command path, write side', commandAlone, 'appends/s', '(group commit, projectors paused)'));
+  console.log(row('CRUD baseline', crudRate, 'updates/s', '(same stack and validation, UPDATE ... RETURNING on 1,000 rows)'));
+  console.log(
+    `   ratio (command path / CRUD, projectors running)  ${(commandRate.rate / crudRate.rate).toFixed(2)} x with group commit, ${(singleRate.rate / crudRate.rate).toFixed(2)} x without  (target: >= 1.0 with group commit)`,
+  );
+  console.log(`   group commit speed-up                            ${(commandRate.rate / singleRate.rate).toFixed(2)} x`);
+  if (profileFile) console.log(`   CPU profile of the group-commit run: ${profileFile}`);
+  console.log('');
 
   // Lag at half the maximum command rate: each write's time until the read model has it.
-  const rate = commandRate / 2;
+  const rate = commandRate.rate / 2;
   const lags: number[] = [];
   const pending: { position: bigint; at: number }[] = [];
   let watching = true;
@@ -165,7 +231,8 @@ async function main() {
   console.log(`   p50 ${percentile(lags, 0.5).toFixed(1)} ms   p90 ${percentile(lags, 0.9).toFixed(1)} ms   p99 ${percentile(lags, 0.99).toFixed(1)} ms   max ${Math.max(...lags).toFixed(1)} ms  (target for the record: p99 < 50 ms)\n`);
 
   await runner.stop();
-  server.close();
+  grouped.server.close();
+  single.server.close();
 
   // Replay over generated events, written in batched transactions.
   const genStart = performance.now();
@@ -190,6 +257,7 @@ async function main() {
   console.log(`   ${(result.applied / seconds).toFixed(0)} events/s in ${seconds.toFixed(1)} s  (target for the record: >= 50,000 events/s)`);
 
   await platform.close();
+  await runnerPool.end();
   await db.stop();
   rmSync(dir, { recursive: true, force: true });
   agent.destroy();

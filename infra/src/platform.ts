@@ -9,6 +9,7 @@ import { newDatabasePassword, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrations';
 import { createPool } from './db/pool';
 import { PostgresEventStore } from './event-store/postgres-event-store';
+import type { EventStore } from './event-store/types';
 import { createTokenService, type TokenService } from './identity/tokens';
 import { keyedHash } from './keyed-hash';
 import { mailboxMailer, smtpMailer, type Mailer } from './mail/mailer';
@@ -20,7 +21,7 @@ export interface Platform {
   settings: AppSettings;
   databaseUrl: string;
   pool: pg.Pool;
-  store: PostgresEventStore;
+  store: EventStore;
   logger: Logger;
   captcha: CaptchaVerifier;
   /** The one clock. */

@@ -27,8 +27,8 @@ import type { Platform } from '@decorlook/infra/platform';
 
 /** What the identity context's command handlers share: folds, stream reads and the clock. */
 
-export const nowOf = (p: Platform) => p.clock().toISOString();
-export const emailHashOf = (p: Platform, email: string) => p.hash(normaliseEmail(email));
+export const nowOf = (p: Pick<Platform, 'clock'>) => p.clock().toISOString();
+export const emailHashOf = (p: Pick<Platform, 'hash'>, email: string) => p.hash(normaliseEmail(email));
 
 export const userAggregate = (userId: number): Aggregate<UserState, UserEvent> => ({ streamId: userStream(userId), initialState: initialUserState, evolve: evolveUser });
 
@@ -40,17 +40,17 @@ export const foldUser = fold<UserState, UserEvent>(initialUserState, evolveUser)
 export const foldEmail = fold(initialEmailReservation, (s, e: EmailReservationEvent) => evolveEmailReservation(s, e));
 export const foldSession = fold(initialSession, (s, e: SessionEvent) => evolveSession(s, e));
 
-export async function loadUser(p: Platform, userId: number): Promise<UserState> {
+export async function loadUser(p: Pick<Platform, 'store'>, userId: number): Promise<UserState> {
   return foldUser((await p.store.readStream(userStream(userId))).events);
 }
 
 /** The account holding an address, if any. */
-export async function holderOf(p: Platform, emailHash: string): Promise<number | null> {
+export async function holderOf(p: Pick<Platform, 'store'>, emailHash: string): Promise<number | null> {
   return foldEmail((await p.store.readStream(emailStream(emailHash))).events).holder;
 }
 
 /** The ids (and names) a reference-data choice offers, from the resource's own stream. */
-export async function referenceChoices(p: Platform, resource: EnumResource): Promise<Map<number, string>> {
+export async function referenceChoices(p: Pick<Platform, 'store'>, resource: EnumResource): Promise<Map<number, string>> {
   const { events } = await p.store.readStream(enumStream(resource));
   const state = events.reduce((s, e) => evolveEnum(s, e as unknown as EnumEvent), initialEnumState());
   return new Map([...state.entries.values()].map((e) => [e.id, e.name]));

@@ -42,6 +42,6 @@ export function presentAccount(s: UserState, subStyleNames: ReadonlyMap<number, 
 }
 
 /** The account answer of a write: the state it decided on, with the sub-style names of the reference data. */
-export async function accountAnswer(p: Platform, state: UserState): Promise<UserView> {
+export async function accountAnswer(p: Pick<Platform, 'store'>, state: UserState): Promise<UserView> {
   return presentAccount(state, state.preferences.subStyles.length ? await referenceChoices(p, 'subStyles') : new Map());
 }

@@ -5,7 +5,7 @@ import type { Platform } from '@decorlook/infra/platform';
 import { emailHashOf, nowOf } from './identity';
 
 /** The style-quiz result by mail. How many mails an address gets is the mail reactor's limit. */
-export async function requestPersonaEmail(p: Platform, input: { email: string; persona?: string }, userId: number | null, meta: EventMetadata) {
+export async function requestPersonaEmail(p: Pick<Platform, 'store' | 'clock' | 'hash'>, input: { email: string; persona?: string }, userId: number | null, meta: EventMetadata) {
   const emailHash = emailHashOf(p, input.email);
   return handleCommand(
     p.store,

@@ -5,6 +5,6 @@ import type { Platform } from '@decorlook/infra/platform';
 import { userAggregate } from './identity';
 
 /** A command on one person's own stream: read (or recall) it, decide, append. */
-export function runUserCommand(p: Platform, userId: number, command: UserCommand, meta: EventMetadata) {
+export function runUserCommand(p: Pick<Platform, 'store'>, userId: number, command: UserCommand, meta: EventMetadata) {
   return handleCommand(p.store, userAggregate(userId), (s) => decideUser(command, s), meta);
 }

@@ -16,13 +16,13 @@ export interface SignUp {
  * Sign-up: the address's reservation and the new account are written together or not at all,
  * so of any number of parallel sign-ups with one address exactly one makes an account.
  */
-export async function signUp(p: Platform, { input, remoteIp }: SignUp, meta: EventMetadata) {
+export async function signUp(p: Pick<Platform, 'store' | 'clock' | 'hash' | 'nextId' | 'captcha'>, { input, remoteIp }: SignUp, meta: EventMetadata) {
   await requireHuman(p.captcha, input.reCaptchaToken, { action: 'signup', remoteIp });
   return registerAccount(p, input, input.type === 'business' ? 'business' : 'personal', meta);
 }
 
 /** Records a new account with the given role; sign-up and the admin command line both come here. */
-export async function registerAccount(p: Platform, input: SignUpInput, role: Role, meta: EventMetadata) {
+export async function registerAccount(p: Pick<Platform, 'store' | 'clock' | 'hash' | 'nextId'>, input: SignUpInput, role: Role, meta: EventMetadata) {
   const emailHash = emailHashOf(p, input.email);
   if ((await holderOf(p, emailHash)) !== null) throw new EmailTaken();
   const { password, passwordRepeat: _r, terms: _t, reCaptchaToken: _c, ...profile } = input;

@@ -5,6 +5,6 @@ import type { Platform } from '@decorlook/infra/platform';
 import { nowOf } from './identity';
 import { runUserCommand } from './run-user-command';
 
-export function updateProfile(p: Platform, userId: number, profile: z.infer<typeof profileInput>, meta: EventMetadata) {
+export function updateProfile(p: Pick<Platform, 'store' | 'clock'>, userId: number, profile: z.infer<typeof profileInput>, meta: EventMetadata) {
   return runUserCommand(p, userId, { type: 'UpdateProfile', profile, now: nowOf(p) }, meta);
 }

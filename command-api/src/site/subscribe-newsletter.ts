@@ -5,7 +5,7 @@ import type { EventMetadata } from '@decorlook/infra/event-store/types';
 import type { Platform } from '@decorlook/infra/platform';
 
 /** The newsletter pop-up: subscribing twice is accepted and changes nothing. */
-export async function subscribeNewsletter(p: Platform, input: { email: string; reCaptchaToken?: string }, remoteIp: string | undefined, meta: EventMetadata) {
+export async function subscribeNewsletter(p: Pick<Platform, 'store' | 'clock' | 'hash' | 'captcha'>, input: { email: string; reCaptchaToken?: string }, remoteIp: string | undefined, meta: EventMetadata) {
   await requireHuman(p.captcha, input.reCaptchaToken, { action: 'newsletter', remoteIp });
   const emailHash = p.hash(normaliseEmail(input.email));
   return handleCommand(
