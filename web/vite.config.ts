@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerender } from './build/prerender';
+import { prerender } from './build/prerender.ts';
 
 // The API server the dev and preview servers forward to (npm start listens on 3000).
 const API = process.env.DECORLOOK_API_URL ?? 'http://localhost:3000';

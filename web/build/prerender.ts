@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { Prerendered } from '../src/entry-server';
-import { PRERENDERED_ATTRIBUTE } from '../src/prerender-marker';
+import { PRERENDERED_ATTRIBUTE } from '../src/prerender-marker.ts';
 
 /** The pages written at build time: the home page, and the frame every other address starts from. */
 export const PRERENDERED_PAGES = [

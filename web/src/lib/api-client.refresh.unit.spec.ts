@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES_IDENTITY } from '@decorlook/domain/identity/messages';
-import { ApiError, createApiClient, REFRESH_IMPOSSIBLE, refreshesOn401 } from './api-client';
+import { ApiError, createApiClient, REFRESH_IMPOSSIBLE, REFRESH_RATE_LIMIT_RETRIES, refreshesOn401, retryAfterMs } from './api-client';
 import { createTokenStore } from './auth-tokens';
 import { memoryStorage } from './storage';
 
@@ -8,7 +8,8 @@ import { memoryStorage } from './storage';
  * A fake server: /v1/user (and friends) accept only the current access token; the refresh call
  * swaps a valid refresh token for a new pair. Each refresh can be held to test concurrency.
  */
-function fakeServer(opts: { refreshOk?: boolean; refreshStatus?: number; holdRefresh?: boolean } = {}) {
+function fakeServer(opts: { refreshOk?: boolean; refreshStatus?: number; holdRefresh?: boolean; rateLimited?: { times: number; retryAfter: string } } = {}) {
+  let limited = opts.rateLimited?.times ?? 0;
   let valid = 'access-2';
   let validRefresh = 'refresh-1';
   let release: (() => void) | null = null;
@@ -20,6 +21,10 @@ function fakeServer(opts: { refreshOk?: boolean; refreshStatus?: number; holdRef
     seen.push({ path, auth: headers.Authorization, body });
     if (path === '/v1/auth/refresh-token') {
       if (opts.holdRefresh) await new Promise<void>((resolve) => (release = resolve));
+      if (limited > 0) {
+        limited -= 1;
+        return Response.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': opts.rateLimited!.retryAfter } });
+      }
       if (opts.refreshOk === false || body?.refreshToken !== validRefresh) {
         return Response.json({ message: 'Unauthenticated.' }, { status: opts.refreshStatus ?? 401 });
       }
@@ -166,5 +171,48 @@ describe('401 refresh and retry', () => {
     expect(lockCalls).toHaveBeenCalledOnce();
     expect(server.refreshCalls()).toHaveLength(0);
     expect(server.seen.map((s) => s.auth)).toEqual(['Bearer access-1', 'Bearer access-2']);
+  });
+});
+
+describe('a rate-limited refresh (429)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps the tokens and retries after Retry-After', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer({ rateLimited: { times: 1, retryAfter: '5' } });
+    const { api, storage } = setup(server);
+
+    const answer = api.get('/v1/user');
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(server.refreshCalls()).toHaveLength(1);
+    expect(storage.dump()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ result: { path: '/v1/user' } });
+    expect(server.refreshCalls()).toHaveLength(2);
+    expect(storage.dump()).toMatchObject({ accessToken: 'access-3', refreshToken: 'refresh-2' });
+  });
+
+  it('still limited after the retries: the call fails with 429 and the tokens stay', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer({ rateLimited: { times: REFRESH_RATE_LIMIT_RETRIES + 1, retryAfter: '2' } });
+    const { api, storage } = setup(server);
+
+    const answer = api.get('/v1/user');
+    const failure = expect(answer).rejects.toMatchObject({ status: 429 });
+    await vi.advanceTimersByTimeAsync(2_000 * REFRESH_RATE_LIMIT_RETRIES);
+    await failure;
+    expect(server.refreshCalls()).toHaveLength(REFRESH_RATE_LIMIT_RETRIES + 1);
+    expect(storage.dump()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterMs('3', now)).toBe(3_000);
+    expect(retryAfterMs('Thu, 01 Jan 2026 00:00:10 GMT', now)).toBe(10_000);
+    expect(retryAfterMs(null, now)).toBe(1_000);
+    expect(retryAfterMs('3600', now)).toBe(60_000);
   });
 });

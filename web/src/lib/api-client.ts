@@ -73,6 +73,22 @@ export function refreshesOn401(path: string): boolean {
 
 const REFRESH_LOCK = 'decorlook-token-refresh';
 
+/** How often a rate-limited refresh (429) is tried again before the call fails (tokens kept). */
+export const REFRESH_RATE_LIMIT_RETRIES = 3;
+const DEFAULT_RETRY_AFTER_MS = 1_000;
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/** `Retry-After` as milliseconds to wait: delay-seconds or an HTTP date (RFC 9110), capped at a minute. */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number {
+  const value = header?.trim() ?? '';
+  let ms = DEFAULT_RETRY_AFTER_MS;
+  if (/^\d+$/.test(value)) ms = Number(value) * 1_000;
+  else if (value !== '' && !Number.isNaN(Date.parse(value))) ms = Date.parse(value) - now;
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 function webLock<T>(run: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? (locks.request(REFRESH_LOCK, run) as Promise<T>) : run();
@@ -149,13 +165,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
       tokens.clear();
       throw new ApiError({ status: 401, message: REFRESH_IMPOSSIBLE });
     }
-    const response = await send('POST', REFRESH_TOKEN_PATH, { body: { refreshToken } }, null);
+    let response = await send('POST', REFRESH_TOKEN_PATH, { body: { refreshToken } }, null);
+    // Rate limited: the refresh token was not spent, so keep it and ask again when told to.
+    for (let retry = 0; response.status === 429 && retry < REFRESH_RATE_LIMIT_RETRIES; retry += 1) {
+      await wait(retryAfterMs(response.headers.get('Retry-After')));
+      response = await send('POST', REFRESH_TOKEN_PATH, { body: { refreshToken } }, null);
+    }
     const parsed = await readBody(response);
     const renewed = response.ok ? tokensFromAnswer(parsed) : null;
     if (!renewed) {
       // The server refused the token (expired, reused, revoked): the session is over. A server
-      // fault (5xx) keeps the tokens, so the next call may try again.
-      if (response.status < 500) tokens.clear();
+      // fault (5xx) or a rate limit (429) keeps the tokens, so a later call may try again.
+      if (response.status < 500 && response.status !== 429) tokens.clear();
       throw response.ok
         ? new ApiError({ status: response.status, exceptionMessage: 'The refresh answer carries no access token.' })
         : errorFromBody(response.status, parsed);

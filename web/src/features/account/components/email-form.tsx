@@ -56,7 +56,7 @@ export function EmailForm({ user }: { user: User }) {
         <span>Current email</span>
         <div className="dl-account__email">
           <Input value={user.email} readOnly aria-label="Current email" />
-          {verified ? <Tag color="green">Verified</Tag> : <Tag color="orange">Not verified</Tag>}
+          {verified ? <Tag className="dl-tag--success">Verified</Tag> : <Tag className="dl-tag--warning">Not verified</Tag>}
         </div>
         {!verified && (
           <p className="dl-form__hint">

@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { buildPath, paths } from '../src/config/paths';
+
+/** Sample values for the routes' parameters: any value reaches the page component. */
+const SAMPLE_PARAMS = {
+  userId: '1',
+  token: 'sample-token',
+  first: 'modern',
+  second: 'minimal',
+  imageId: '1',
+  imageSlug: 'calm-room',
+  imgSlug: 'calm-room',
+  lookBoardId: '1',
+  lookBoardSlug: 'cozy-nook',
+  id: '1',
+  slug: 'cozy-nook',
+  requestSlug: 'sample',
+  requestId: '1',
+  productId: '1',
+  productSlug: 'lamp',
+  urlKey: 'sample',
+};
+
+/** Pages only a signed-in user sees; visitors are sent to sign in instead. */
+const SIGNED_IN = /^\/(account|dashboard)/;
+
+const everyRoute = Object.values(paths).map((pattern) => buildPath(pattern, SAMPLE_PARAMS));
+// The auth dialog is on every page, opened by its query key.
+const visitorPages = [...everyRoute.filter((url) => !SIGNED_IN.test(url)), '/?auth=sign-up', '/?auth=sign-in'];
+const signedInPages = [...everyRoute.filter((url) => SIGNED_IN.test(url)), ...['preferences', 'security', 'account'].map((tab) => `${paths.accountProfile}?tab=${tab}`)];
+
+async function seriousViolations(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-label="Loading"]')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${url}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function signInFreshUser(page: Page) {
+  const email = `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'decor2024look';
+  const signUp = await page.request.post('/v1/auth/sign-up', {
+    data: { type: 'personal', email, password, passwordRepeat: password, terms: true, countryId: 1, showProducts: 'all' },
+  });
+  expect(signUp.status()).toBe(201);
+  const login = await (await page.request.post('/v1/auth/login', { data: { email, password } })).json();
+  const auth = { Authorization: `Bearer ${login.access_token}` };
+  expect((await page.request.put('/v1/user/styles', { headers: auth, data: { styles: [1] } })).ok()).toBe(true);
+  expect((await page.request.post('/v1/user/finish-preferences', { headers: auth })).ok()).toBe(true);
+  await page.goto('/about');
+  await page.evaluate((tokens) => {
+    localStorage.setItem('accessToken', tokens.access_token);
+    localStorage.setItem('refreshToken', tokens.refresh_token);
+  }, login);
+}
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  test.setTimeout(300_000);
+
+  test('no serious or critical violation on any page a visitor can open', async ({ page }) => {
+    const found: string[] = [];
+    for (const url of visitorPages) found.push(...(await seriousViolations(page, url)));
+    expect(found).toEqual([]);
+  });
+
+  test('no serious or critical violation on the signed-in pages', async ({ page }) => {
+    await signInFreshUser(page);
+    const found: string[] = [];
+    for (const url of signedInPages) found.push(...(await seriousViolations(page, url)));
+    expect(found).toEqual([]);
+  });
+
+  test('on a phone too: the home page and the open menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const found = await seriousViolations(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `menu: ${v.id}`));
+    expect(found).toEqual([]);
+  });
+});
