@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadSettings } from '@decorlook/infra/config';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { openDatabase } from '@decorlook/infra/platform';
@@ -11,7 +12,11 @@ async function main() {
   const pool = createPool(db.url, { max: 1 });
   await migrate(pool);
   await pool.end();
-  console.log(`PostgreSQL is running. DATABASE_URL=${db.url}  (Ctrl-C stops it)`);
+  // The URL holds the generated password: it is not printed; services started alone find it in DATA_DIR.
+  console.log(
+    `PostgreSQL is running on 127.0.0.1:${settings.pgPort} (database decorlook, user postgres, password PG_PASSWORD in ${path.relative(process.cwd(), settings.dataDir) || '.'}/secrets.json). ` +
+      'Services started alone attach to it by themselves.  (Ctrl-C stops it)',
+  );
   const stop = async () => {
     await db.stop();
     process.exit(0);

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@decorlook/infra/testing/global-setup';
+import { createTestDatabase, type TestDatabase } from '@decorlook/infra/testing/test-db';
+
+/** `npm start` as an operator runs it: its own process, its own output, its exit code. */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Run {
+  // Only what the test names: no secret or mode leaks in from the shell running the tests.
+  const child = spawn(TSX, ['scripts/start.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_WEB_BUILD: '1', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+/** Resolves once `text` has been printed; rejects if the process ends first. */
+async function printed(run: Run, text: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (run.output().includes(text)) {
+        run.child.stdout!.off('data', check);
+        resolve();
+      }
+    };
+    run.child.stdout!.on('data', check);
+    run.exited.then(() => reject(new Error(`exited before printing "${text}":\n${run.output()}`)));
+    check();
+  });
+}
+
+const SECRETS = { HASH_KEY: 'a-production-hash-key-of-32-chars!', JWT_SECRET: 'a-production-jwt-secret-of-32-chars' };
+
+describe('npm start outside development', () => {
+  it('refuses to start in production without DATABASE_URL, long secrets or a bot-check decision, saying each', async () => {
+    const run = start({ NODE_ENV: 'production', PORT: String(await freePort()), HASH_KEY: 'short' });
+    expect(await run.exited).toBe(1);
+    const out = run.output();
+    expect(out).toContain('DecorLook could not start');
+    expect(out).toContain('DATABASE_URL must be set in production');
+    expect(out).toContain('HASH_KEY must be at least 32 characters in production');
+    expect(out).toContain('JWT_SECRET must be set in production');
+    expect(out).toContain('RECAPTCHA_SECRET must be set in production, or CAPTCHA=off');
+    expect(out).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses an engine this version does not carry', async () => {
+    const run = start({ EVENT_STORE: 'kurrentdb', PORT: String(await freePort()) });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('EVENT_STORE=kurrentdb is not built into this version; use postgres');
+  });
+
+  describe('with everything production needs', () => {
+    let db: TestDatabase;
+    let run: Run;
+    let url: string;
+    beforeAll(async () => {
+      db = await createTestDatabase();
+      const port = await freePort();
+      url = `http://127.0.0.1:${port}`;
+      run = start({ NODE_ENV: 'production', PORT: String(port), DATABASE_URL: db.url, CAPTCHA: 'off', ...SECRETS });
+      await printed(run, 'DecorLook is running');
+    }, 120_000);
+    afterAll(async () => {
+      run.child.kill('SIGTERM');
+      await run.exited;
+      await db.drop();
+    });
+
+    it('says at start-up that the dev mailbox is off, and why', () => {
+      expect(run.output()).toMatch(/mail\s+dev mailbox off \(NODE_ENV=production\)/);
+    });
+
+    it('answers 404 for the dev mailbox', async () => {
+      const res = await fetch(`${url}/dev/mailbox?to=someone%40example.com`, { headers: { accept: 'application/json' } });
+      expect(res.status).toBe(404);
+    });
+  });
+});
