@@ -213,6 +213,16 @@ describe('abuse limits', () => {
     expect((await call(s.url, 'POST', '/v1/auth/login', { email: address, password: PASSWORD })).status).toBe(429);
   });
 
+  it('holds /user/confirm, which can set a password, to the same limit once the account is under attack', async () => {
+    const address = email('confirm-brute');
+    await signUp(address);
+    const t = await login(address);
+    for (let i = 0; i < 10; i++) await call(s.url, 'POST', '/v1/auth/login', { email: address, password: `wrong pass ${i}` });
+    const r = await call(s.url, 'PUT', '/v1/user/confirm', { firstName: 'Eve', lastName: 'Mallory', password: 'taken over 1' }, bearer(t.access_token));
+    expect(r.status).toBe(429);
+    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('asks for the current password before an address change, a deactivation or an erasure', async () => {
     const address = email('sensitive');
     await signUp(address);

@@ -1,5 +1,5 @@
 import { TooManyFailedSignIns } from '@decorlook/domain';
-import { hit, clear } from '@decorlook/infra/identity/rate-limit';
+import { hit, clear, peek } from '@decorlook/infra/identity/rate-limit';
 import { verifyPassword } from '@decorlook/infra/identity/passwords';
 import type { Platform } from '@decorlook/infra/platform';
 
@@ -18,4 +18,19 @@ export async function checkPassword(p: Platform, emailHash: string, passwordHash
   const ok = await verifyPassword(passwordHash, password);
   if (ok) await clear(p.pool, bucket(emailHash));
   return ok;
+}
+
+/**
+ * A password-setting call that checks no password (an invited person confirming their details)
+ * is refused while the account's failed checks are at the limit, and a failed attempt counts.
+ */
+export async function countedAttempt<T>(p: Platform, emailHash: string, attempt: () => Promise<T>): Promise<T> {
+  const failures = await peek(p.pool, bucket(emailHash), WINDOW_SECONDS);
+  if (failures.count >= MAX_FAILED_CHECKS) throw new TooManyFailedSignIns(failures.retryAfter);
+  try {
+    return await attempt();
+  } catch (err) {
+    await hit(p.pool, bucket(emailHash), WINDOW_SECONDS);
+    throw err;
+  }
 }
