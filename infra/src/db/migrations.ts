@@ -280,6 +280,211 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       $fn$;`,
   },
   {
+    id: 22,
+    name: 'group commit, set-wise',
+    /*
+     * append_units again, with the common case written set-wise: a unit that appends to one
+     * stream, with generated ids, no erasure, and keys as its writer believes them, is checked,
+     * moved and inserted together with every other such unit of the batch, in a few statements
+     * for the whole batch. Everything else (several streams, caller-chosen ids, erasures, a second
+     * unit on the same stream, a stale key, a lost race) goes unit by unit, each in its own
+     * subtransaction, as before. Every unit still gets one answer, in order.
+     */
+    sql: `
+      CREATE OR REPLACE FUNCTION append_units(batch jsonb) RETURNS jsonb LANGUAGE plpgsql AS $fn$
+      DECLARE
+        answers jsonb := '{}';
+        ready bigint[];
+        won bigint[];
+        won_sid text[];
+        won_n bigint[];
+        won_version bigint[];
+        wrote boolean := false;
+        ord bigint;
+        u jsonb;
+        s jsonb;
+        versions jsonb;
+        n bigint;
+        v bigint;
+        exp text;
+        at_stream text;
+        at_index int;
+        total int;
+        stored int;
+        in_place int;
+        made int;
+        wanted int;
+        first_tx xid8;
+      BEGIN
+        -- Every existing stream of the batch, locked in one order, so that two batches never wait
+        -- on each other in a cycle.
+        PERFORM 1 FROM streams
+          WHERE stream_id = ANY(ARRAY(SELECT st->>'id' FROM jsonb_array_elements(batch) b, jsonb_array_elements(b->'s') st))
+          ORDER BY stream_id FOR UPDATE;
+
+        WITH units AS (SELECT x.ord, x.u FROM jsonb_array_elements(batch) WITH ORDINALITY x(u, ord)),
+        simple AS (
+          SELECT DISTINCT ON (units.u->'s'->0->>'id') units.ord, units.u FROM units
+          WHERE jsonb_array_length(units.u->'s') = 1 AND jsonb_array_length(units.u->'s'->0->'ev') > 0
+            AND NOT (units.u ? 'r') AND NOT (units.u ? 'x')
+          ORDER BY units.u->'s'->0->>'id', units.ord
+        ),
+        fresh AS (SELECT simple.ord, f.subject FROM simple, jsonb_object_keys(coalesce(simple.u->'f', '{}')) f(subject)),
+        used AS (SELECT simple.ord, x.subject FROM simple, jsonb_array_elements_text(coalesce(simple.u->'u', '[]')) x(subject)),
+        known AS MATERIALIZED (
+          SELECT k.subject, k.key IS NOT NULL AS live FROM personal_data_keys k
+          WHERE k.subject = ANY(ARRAY(SELECT fresh.subject FROM fresh UNION ALL SELECT used.subject FROM used))
+        ),
+        -- A new subject that has a key after all (or is new in two units), or a remembered key that is gone.
+        unsure AS (
+          SELECT f.ord FROM fresh f
+          WHERE EXISTS (SELECT 1 FROM known WHERE known.subject = f.subject) OR EXISTS (SELECT 1 FROM fresh g WHERE g.subject = f.subject AND g.ord <> f.ord)
+          UNION
+          SELECT x.ord FROM used x WHERE NOT EXISTS (SELECT 1 FROM known WHERE known.subject = x.subject AND known.live)
+        )
+        SELECT array_agg(simple.ord) INTO ready FROM simple WHERE simple.ord NOT IN (SELECT unsure.ord FROM unsure);
+
+        IF ready IS NOT NULL THEN
+          WITH r AS (
+            SELECT x.ord, x.u->'s'->0->>'id' AS sid, x.u->'s'->0->>'e' AS e, jsonb_array_length(x.u->'s'->0->'ev')::bigint AS n
+            FROM jsonb_array_elements(batch) WITH ORDINALITY x(u, ord) WHERE x.ord = ANY(ready)
+          ),
+          created AS (
+            INSERT INTO streams (stream_id, version) SELECT r.sid, r.n - 1 FROM r WHERE r.e IN ('no_stream', 'any') ORDER BY r.sid
+            ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id, version
+          ),
+          moved AS (
+            UPDATE streams st SET version = st.version + r.n FROM r
+            WHERE st.stream_id = ANY(ARRAY(SELECT r.sid FROM r WHERE r.e <> 'no_stream')) AND st.stream_id = r.sid AND r.e <> 'no_stream'
+              AND CASE WHEN r.e IN ('any', 'stream_exists') THEN true ELSE st.version = r.e::bigint END
+            RETURNING st.stream_id, st.version
+          )
+          SELECT array_agg(r.ord), array_agg(r.sid), array_agg(r.n), array_agg(c.version) INTO won, won_sid, won_n, won_version
+            FROM r JOIN (SELECT * FROM created UNION ALL SELECT * FROM moved) c ON c.stream_id = r.sid;
+        END IF;
+
+        IF won IS NOT NULL THEN
+          INSERT INTO personal_data_keys (subject, key)
+            SELECT f.key, decode(f.value, 'base64') FROM jsonb_array_elements(batch) WITH ORDINALITY x(u, ord), jsonb_each_text(x.u->'f') f
+            WHERE x.ord = ANY(won) AND x.u ? 'f'
+            ON CONFLICT (subject) DO NOTHING;
+          GET DIAGNOSTICS made = ROW_COUNT;
+          SELECT count(*) INTO wanted FROM jsonb_array_elements(batch) WITH ORDINALITY x(u, ord), jsonb_object_keys(x.u->'f')
+            WHERE x.ord = ANY(won) AND x.u ? 'f';
+          IF made < wanted THEN
+            -- Another writer created one of these keys since the check: the batch is retried unit by unit.
+            RAISE EXCEPTION 'a data key was created meanwhile' USING ERRCODE = '40001';
+          END IF;
+          INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata)
+            SELECT w.sid, w.version - w.n + e.i, (e.ev->>'id')::uuid, e.ev->>'t', e.ev->'d', e.ev->'m'
+            FROM unnest(won, won_sid, won_n, won_version) w(ord, sid, n, version)
+            JOIN jsonb_array_elements(batch) WITH ORDINALITY x(u, ord) ON x.ord = w.ord
+            CROSS JOIN LATERAL jsonb_array_elements(x.u->'s'->0->'ev') WITH ORDINALITY e(ev, i)
+            ORDER BY w.ord, e.i;
+          SELECT answers || jsonb_object_agg(w.ord::text, jsonb_build_object('v', jsonb_build_array(w.version::text)))
+            INTO answers FROM unnest(won, won_version) w(ord, version);
+          wrote := true;
+        END IF;
+
+        FOR ord, u IN SELECT x.ord, x.u FROM jsonb_array_elements(batch) WITH ORDINALITY x(u, ord)
+                      WHERE won IS NULL OR NOT (x.ord = ANY(won)) ORDER BY x.ord LOOP
+          BEGIN
+            IF (u->>'r')::boolean THEN
+              -- Caller-chosen ids: when all are stored in their own streams, this is a retry.
+              SELECT count(*), count(ev.event_id), count(*) FILTER (WHERE ev.stream_id = w.sid)
+                INTO total, stored, in_place
+                FROM (SELECT st->>'id' AS sid, (e->>'id')::uuid AS id FROM jsonb_array_elements(u->'s') st, jsonb_array_elements(st->'ev') e) w
+                LEFT JOIN events ev ON ev.event_id = w.id;
+              IF stored > 0 THEN
+                IF stored = total AND in_place = total THEN
+                  SELECT ev.transaction_id INTO first_tx FROM events ev
+                    WHERE ev.event_id IN (SELECT (e->>'id')::uuid FROM jsonb_array_elements(u->'s') st, jsonb_array_elements(st->'ev') e)
+                    ORDER BY ev.transaction_id DESC LIMIT 1;
+                  SELECT jsonb_agg((SELECT version::text FROM streams WHERE stream_id = st->>'id')) INTO versions FROM jsonb_array_elements(u->'s') st;
+                  answers := answers || jsonb_build_object(ord::text, jsonb_build_object('dup', first_tx::text, 'v', versions));
+                ELSE
+                  answers := answers || jsonb_build_object(ord::text, jsonb_build_object('taken', true));
+                END IF;
+                CONTINUE;
+              END IF;
+            END IF;
+            IF u ? 'u' THEN
+              -- Keys the caller sealed with from memory must still be live.
+              SELECT w.subject INTO at_stream FROM jsonb_array_elements_text(u->'u') w(subject)
+                LEFT JOIN personal_data_keys k ON k.subject = w.subject WHERE k.key IS NULL LIMIT 1;
+              IF FOUND THEN RAISE EXCEPTION USING ERRCODE = 'DLKEY', MESSAGE = at_stream; END IF;
+            END IF;
+            IF u ? 'f' THEN
+              -- New subjects' keys: each must be created here, or the unit is answered with what exists.
+              INSERT INTO personal_data_keys (subject, key) SELECT f.key, decode(f.value, 'base64') FROM jsonb_each_text(u->'f') f
+                ON CONFLICT (subject) DO NOTHING;
+              GET DIAGNOSTICS made = ROW_COUNT;
+              IF made < (SELECT count(*) FROM jsonb_object_keys(u->'f')) THEN RAISE EXCEPTION USING ERRCODE = 'DLKEY', MESSAGE = ''; END IF;
+            END IF;
+            versions := '[]';
+            at_index := 0;
+            FOR s IN SELECT value FROM jsonb_array_elements(u->'s') LOOP
+              at_stream := s->>'id';
+              exp := s->>'e';
+              n := jsonb_array_length(s->'ev');
+              v := NULL;
+              IF n = 0 THEN
+                -- An expectation alone: checked, and held (locked) until commit.
+                SELECT version INTO v FROM streams WHERE stream_id = at_stream FOR UPDATE;
+                IF exp = 'no_stream' THEN
+                  IF v IS NOT NULL THEN RAISE EXCEPTION USING ERRCODE = 'DLVER', MESSAGE = at_index::text; END IF;
+                ELSIF exp = 'stream_exists' THEN
+                  IF v IS NULL THEN RAISE EXCEPTION USING ERRCODE = 'DLVER', MESSAGE = at_index::text; END IF;
+                ELSIF exp <> 'any' AND v IS DISTINCT FROM exp::bigint THEN
+                  RAISE EXCEPTION USING ERRCODE = 'DLVER', MESSAGE = at_index::text;
+                END IF;
+              ELSE
+                IF exp = 'no_stream' THEN
+                  INSERT INTO streams (stream_id, version) VALUES (at_stream, n - 1) ON CONFLICT DO NOTHING RETURNING version INTO v;
+                ELSIF exp = 'stream_exists' THEN
+                  UPDATE streams SET version = version + n WHERE stream_id = at_stream RETURNING version INTO v;
+                ELSIF exp = 'any' THEN
+                  INSERT INTO streams (stream_id, version) VALUES (at_stream, n - 1)
+                    ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + n RETURNING version INTO v;
+                ELSE
+                  UPDATE streams SET version = version + n WHERE stream_id = at_stream AND version = exp::bigint RETURNING version INTO v;
+                END IF;
+                IF v IS NULL THEN RAISE EXCEPTION USING ERRCODE = 'DLVER', MESSAGE = at_index::text; END IF;
+                INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata)
+                  SELECT at_stream, v - n + x.i, (x.e->>'id')::uuid, x.e->>'t', x.e->'d', x.e->'m'
+                  FROM jsonb_array_elements(s->'ev') WITH ORDINALITY AS x(e, i) ORDER BY x.i;
+              END IF;
+              versions := versions || to_jsonb(v::text);
+              at_index := at_index + 1;
+            END LOOP;
+            IF u ? 'x' THEN
+              -- Erasure in the erasure's own commit: the keys go, their tombstones stay.
+              INSERT INTO personal_data_keys (subject, key, erased_at) SELECT x, NULL, now() FROM jsonb_array_elements_text(u->'x') x
+                ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = coalesce(personal_data_keys.erased_at, now());
+            END IF;
+            answers := answers || jsonb_build_object(ord::text, jsonb_build_object('v', versions));
+            wrote := true;
+          EXCEPTION
+            WHEN SQLSTATE 'DLVER' THEN
+              answers := answers || jsonb_build_object(ord::text, jsonb_build_object('conflict', SQLERRM::int, 'actual', (SELECT version::text FROM streams WHERE stream_id = at_stream)));
+            WHEN SQLSTATE 'DLKEY' THEN
+              -- What the key table holds for the unit's subjects: a key, or '' for a tombstone.
+              answers := answers || jsonb_build_object(ord::text, jsonb_build_object('keys', (
+                SELECT coalesce(jsonb_object_agg(k.subject, coalesce(encode(k.key, 'base64'), '')), '{}') FROM personal_data_keys k
+                WHERE k.subject IN (SELECT jsonb_array_elements_text(coalesce(u->'u', '[]')) UNION ALL SELECT jsonb_object_keys(coalesce(u->'f', '{}')))
+              )));
+            WHEN OTHERS THEN
+              answers := answers || jsonb_build_object(ord::text, jsonb_build_object('error', SQLSTATE, 'message', SQLERRM));
+          END;
+        END LOOP;
+        RETURN jsonb_build_object(
+          'position', CASE WHEN wrote THEN pg_current_xact_id()::text END,
+          'answers', (SELECT jsonb_agg(answers->(g::text) ORDER BY g) FROM generate_series(1, jsonb_array_length(batch)) g)
+        );
+      END
+      $fn$;`,
+  },
+  {
     id: 30,
     name: 'sessions as an inline projection; exact idempotent answers',
     sql: `
