@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,8 +21,12 @@ const MIN_SIZE = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Puts a pre-rendered page into the built index.html: antd's styles in the head, the markup in #root. */
-export function fillTemplate(template: string, page: Prerendered, url: string): string {
+/**
+ * Puts a pre-rendered page into the built index.html: antd's styles in the head, the markup in
+ * #root. `readCss` gives a built stylesheet's text: the site's stylesheets are written into the
+ * page, so the first paint waits for no other request.
+ */
+export function fillTemplate(template: string, page: Prerendered, url: string, readCss: (href: string) => string): string {
   // React writes the page's <title> with the markup; the head keeps exactly one.
   const titles = page.html.match(/<title>[\s\S]*?<\/title>/g) ?? [];
   const body = page.html.replace(/<title>[\s\S]*?<\/title>/g, '');
@@ -29,6 +34,7 @@ export function fillTemplate(template: string, page: Prerendered, url: string): 
   if (titles.length) html = html.replace(/<title>[\s\S]*?<\/title>/, titles[titles.length - 1]);
   // antd's styles go before the site's stylesheet, so the site's own rules win as they do at runtime.
   html = html.replace(/(\s*<link rel="stylesheet")/, `\n    ${page.styles}$1`);
+  html = html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_link, href: string) => `<style>${readCss(href)}</style>`);
   return html.replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}="${url}">${body}</div>`);
 }
 
@@ -78,8 +84,9 @@ export function prerender(): Plugin {
       try {
         const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as { render: (url: string, kind: 'page' | 'shell') => Promise<Prerendered> };
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const readCss = (href: string) => readFileSync(path.join(outDir, href.replace(/^\//, '')), 'utf8').replace(/<\/style/gi, '<\\/style');
         for (const page of PRERENDERED_PAGES) {
-          await writeFile(path.join(outDir, page.file), fillTemplate(template, await render(page.url, page.kind), page.url));
+          await writeFile(path.join(outDir, page.file), fillTemplate(template, await render(page.url, page.kind), page.url, readCss));
         }
       } finally {
         await rm(ssrDir, { recursive: true, force: true });

@@ -45,7 +45,7 @@ test.describe('site shell', () => {
     const register = header.getByRole('button', { name: 'Register' });
     await expect(register).toBeVisible();
     expect(await register.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(TEAL);
-    const cta = page.getByRole('button', { name: 'Get the Look', exact: true });
+    const cta = page.getByRole('main').getByRole('link', { name: 'Get the Look', exact: true });
     expect(await cta.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(TEAL);
   });
 

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppConfigProvider } from '../lib/app-config/app-config-context';
 import type { AppConfigState } from '../lib/app-config/config-sync';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
-import { theme } from '../lib/theme';
 import { SessionStart } from './session-start';
 
 interface Props {
@@ -16,13 +14,11 @@ interface Props {
 
 export function AppProviders({ children, queryClient = defaultQueryClient, syncConfig }: Props) {
   return (
-    <ConfigProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <AppConfigProvider sync={syncConfig}>
-          <SessionStart />
-          {children}
-        </AppConfigProvider>
-      </QueryClientProvider>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <AppConfigProvider sync={syncConfig}>
+        <SessionStart />
+        {children}
+      </AppConfigProvider>
+    </QueryClientProvider>
   );
 }

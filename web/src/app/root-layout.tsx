@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchPath, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { themedLazy } from '../components/themed-lazy';
 import { paths } from '../config/paths';
 import { AnalyticsLoader } from '../features/analytics/components/analytics-loader';
 import { AuthModal } from '../features/auth/components/auth-modal';
@@ -9,11 +10,11 @@ import { useSession } from '../lib/session/use-session';
 import { GuardedOutlet, useGuardDecision } from './guards/guarded-outlet';
 
 // The pop-up waits a minute before it shows, so its code (and XState) loads after the page.
-const NewsletterPopup = lazy(() =>
+const NewsletterPopup = themedLazy<{ subscribed?: boolean }>(() =>
   import('../features/newsletter/components/newsletter-popup').then((module) => ({ default: module.NewsletterPopup })),
 );
 // Only signed-in users meet these (style picker, verification and preferences reminders).
-const SignedInPrompts = lazy(() => import('../features/auth/components/signed-in-prompts'));
+const SignedInPrompts = themedLazy(() => import('../features/auth/components/signed-in-prompts'));
 
 /** Spec 2.1: no header or footer on the contact page; no footer on the messages page. */
 export function shellParts(pathname: string): { header: boolean; footer: boolean } {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../components/error-screen';
+import { loadAntdTheme } from '../components/themed-lazy';
 import { HomePage } from '../features/home/routes/home-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { buildPath, paths } from '../config/paths';
@@ -12,7 +13,21 @@ import { RootLayout, ShellFallback } from './root-layout';
  * module when one of its paths is first visited, so each feature is its own chunk.
  */
 function page<M>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+  return {
+    lazy: async () => {
+      // Pages use antd: its themed wrapper loads beside the page's own chunk.
+      const [module, { AntdTheme }] = await Promise.all([load(), loadAntdTheme()]);
+      const Page = module[name] as ComponentType;
+      function ThemedPage() {
+        return (
+          <AntdTheme>
+            <Page />
+          </AntdTheme>
+        );
+      }
+      return { Component: ThemedPage };
+    },
+  };
 }
 
 const auth = () => import('../features/auth/routes/auth-pages');

@@ -16,6 +16,8 @@ export const palette = {
 } as const;
 
 export const theme: ThemeConfig = {
+  // One key for every themed wrapper (components/antd-theme.tsx): the CSS variables are written once.
+  cssVar: { key: 'decorlook' },
   token: {
     colorPrimary: palette.primary,
     colorInfo: palette.primary,

@@ -1,7 +1,5 @@
-import { ConfigProvider, message, notification } from 'antd';
-import { theme } from './theme';
-
-// The static message and notification render outside the app's tree: give them the same theme.
-ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={theme}>{children}</ConfigProvider> });
+import { message, notification } from 'antd';
+// Configures antd's static holders with the site's theme.
+import '../components/antd-theme';
 
 export { message, notification };

@@ -3,8 +3,9 @@
  * the first toast, so pages that never show one do not carry them; they take the site's theme
  * through antd's static holder (see toast-holder.tsx).
  */
-let holder: Promise<typeof import('./toast-holder')> | null = null;
-const load = () => (holder ??= import('./toast-holder'));
+const importHolder = () => import('./toast-holder');
+let holder: ReturnType<typeof importHolder> | null = null;
+const load = () => (holder ??= importHolder());
 
 export const toast = {
   error(description: string, title = 'Error'): void {

@@ -1,17 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths, withAuthModal } from '../../config/paths';
 import { useSession } from '../../lib/session/use-session';
 import { useBreakpoint } from '../../lib/use-breakpoint';
 import { MenuIcon } from '../icons';
 import { Logo } from '../logo';
+import { themedLazy } from '../themed-lazy';
 import { requestLogout } from './logout-request';
 
 // The drawer code loads on the first tap of the menu button.
-const MobileMenu = lazy(() => import('./mobile-menu'));
+const MobileMenu = themedLazy(() => import('./mobile-menu'));
 // Menus, avatar and the logout dialog load only for signed-in users.
-const UserActions = lazy(() => import('./user-actions'));
+const UserActions = themedLazy(() => import('./user-actions'));
 
 /** Spec 2.3: Dashboard shows only for signed-in users, before Earn Rewards. */
 export function topLinks(signedIn: boolean) {
@@ -75,25 +75,26 @@ export function SiteHeader() {
           )}
           {session.status === 'visitor' && !isSmall && (
             <span className="dl-header__auth">
-              <Button type="text" onClick={() => openAuth('sign-in')}>
+              <button type="button" className="dl-btn dl-btn--text" onClick={() => openAuth('sign-in')}>
                 Sign In
-              </Button>
-              <Button type="primary" onClick={() => openAuth('sign-up')}>
+              </button>
+              <button type="button" className="dl-btn dl-btn--primary" onClick={() => openAuth('sign-up')}>
                 Register
-              </Button>
+              </button>
             </span>
           )}
-          <Button
-            type="text"
-            className="dl-header__menu-button"
+          <button
+            type="button"
+            className="dl-btn dl-btn--text dl-btn--icon dl-header__menu-button"
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            icon={<MenuIcon />}
             onClick={() => {
               setMenuLoaded(true);
               setMenuOpen(true);
             }}
-          />
+          >
+            <MenuIcon />
+          </button>
         </div>
       </div>
       <nav className="dl-tabs" aria-label="Tools">

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_QUERY_KEY, TERMS_MODAL_KEY, type AuthModalMode, type AuthNavigationState } from '../../../config/paths';
+import { themedLazy } from '../../../components/themed-lazy';
 import { useHasToken } from '../../../lib/session/use-session';
 import { authModeFrom } from '../auth-mode';
 import { authFlags } from '../auth-flags';
@@ -8,8 +9,8 @@ import type { AuthOutput } from '../machines/auth.machine';
 import { postSignInDestination, withoutAuthKeys } from '../post-sign-in';
 
 // The forms, the machine and the shared zod rules load when the modal first opens.
-const AuthDialog = lazy(() => import('./auth-dialog'));
-const TermsModal = lazy(() => import('./terms-modal'));
+const AuthDialog = themedLazy(() => import('./auth-dialog'));
+const TermsModal = themedLazy(() => import('./terms-modal'));
 
 /** Spec 4 "Auth modal close": the register prompt returns this long after a close, unless the state says otherwise. */
 export const AUTH_REOPEN_DEFAULT_MS = 30_000;

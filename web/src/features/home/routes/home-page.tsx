@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PageTitle } from '../../../components/page-title';
 import { RoomIllustration } from '../../../components/room-illustration';
@@ -23,7 +22,6 @@ const tools = [
 ];
 
 export function HomePage() {
-  const navigate = useNavigate();
   const { isSmall } = useBreakpoint();
   return (
     <div className="dl-home">
@@ -36,12 +34,12 @@ export function HomePage() {
             Find a room that inspires you, get look boards from decor lovers who share your style, and shop every piece.
           </p>
           <div className="dl-home__cta">
-            <Button type="primary" size="large" onClick={() => navigate(paths.getTheLook)}>
+            <Link className="dl-btn dl-btn--primary dl-btn--large" to={paths.getTheLook}>
               Get the Look
-            </Button>
-            <Button size="large" onClick={() => navigate(paths.requestTheLook)}>
+            </Link>
+            <Link className="dl-btn dl-btn--outline dl-btn--large" to={paths.requestTheLook}>
               Request the Look
-            </Button>
+            </Link>
           </div>
         </div>
         <RoomIllustration kind="living" className="dl-home__hero-art" />
@@ -68,10 +66,10 @@ export function HomePage() {
         </h2>
         <div className="dl-home__tools">
           {tools.map((tool) => (
-            <button key={tool.title} type="button" className="dl-home__tool" onClick={() => navigate(isSmall && tool.webOnly ? paths.unavailableTool : tool.to)}>
+            <Link key={tool.title} className="dl-home__tool" to={isSmall && tool.webOnly ? paths.unavailableTool : tool.to}>
               <strong>{tool.title}</strong>
               <span>{tool.text}</span>
-            </button>
+            </Link>
           ))}
         </div>
       </section>
