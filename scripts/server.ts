@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import type { Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { REFERENCE_DATA_VERSION, serviceFor } from '@decorlook/domain';
 import { commandApi } from '@decorlook/command-api';
 import { errorHandler } from '@decorlook/infra/http/errors';
 import { mountOps } from '@decorlook/infra/http/ops';
 import { createServiceApp } from '@decorlook/infra/http/service-app';
+import type { AppSettings } from '@decorlook/infra/config';
 import type { Platform } from '@decorlook/infra/platform';
 import { PROJECTOR_NAMES } from '@decorlook/projectors';
 import { devMailboxRoutes, queryApi, referenceDataVersion } from '@decorlook/query-api';
@@ -29,17 +31,58 @@ export function createServer(platform: Platform, opts: { webDist?: string | null
   app.use('/v1', (req, res, next) => (serviceFor(req.method, req.path) === 'command' ? command : query)(req, res, next));
   if (platform.settings.devMailbox) app.use('/dev', devMailboxRoutes(platform), errorHandler);
   const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
-  if (dist && existsSync(path.join(dist, 'index.html'))) mountWeb(app, dist);
+  if (dist && existsSync(path.join(dist, 'index.html'))) mountWeb(app, dist, platform.settings);
   app.use(errorHandler);
   return app;
 }
 
-export function mountWeb(app: Express, dist: string): void {
-  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  // Every other GET is a client-side route; the client shows its own not-found page.
+/** What the page headers need from the settings: the outside scripts the site may load. */
+export type WebSettings = Pick<AppSettings, 'analyticsScriptUrl' | 'recaptchaSiteKey'>;
+
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/**
+ * The pages' Content-Security-Policy: scripts only from this origin, the configured analytics
+ * origin and, with a site key, reCAPTCHA; no inline or eval'd script. Styles allow inline
+ * elements: antd writes its component styles at runtime.
+ */
+export function contentSecurityPolicy(settings: WebSettings): string {
+  const analytics = settings.analyticsScriptUrl ? new URL(settings.analyticsScriptUrl).origin : null;
+  const recaptcha = settings.recaptchaSiteKey !== null && settings.recaptchaSiteKey !== '';
+  const list = (...sources: (string | null | false)[]) => sources.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", analytics, ...(recaptcha ? RECAPTCHA_SCRIPTS : []))}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", analytics, recaptcha && 'https://www.google.com/recaptcha/')}`,
+    `frame-src ${recaptcha ? RECAPTCHA_FRAMES.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * The built web client: hashed assets (brotli or gzip written at build time, picked by
+ * Accept-Encoding) cached for a year, the pre-rendered home page at `/`, and the pre-rendered
+ * frame for every other client-side route (the client shows its own not-found page).
+ */
+export function mountWeb(app: Express, dist: string, settings: WebSettings = { analyticsScriptUrl: null, recaptchaSiteKey: null }): void {
+  const csp = contentSecurityPolicy(settings);
+  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'] };
+  app.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', csp);
+    next();
+  });
+  app.use('/assets', expressStaticGzip(path.join(dist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
+  app.use(expressStaticGzip(dist, { ...precompressed, index: false, serveStatic: { index: false, maxAge: '1h' } }));
+  const shell = existsSync(path.join(dist, 'shell.html')) ? 'shell.html' : 'index.html';
   app.get(/^(?!\/v1\/|\/v1$).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
-    res.set('Cache-Control', 'no-cache').sendFile(path.join(dist, 'index.html'));
+    res.set('Cache-Control', 'no-cache').sendFile(path.join(dist, req.path === '/' ? 'index.html' : shell));
   });
 }

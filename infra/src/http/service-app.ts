@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppSettings } from '../config';
 import type { Logger } from '../observability/logger';
+import { compression } from './compression';
 import { httpDuration } from '../observability/metrics';
 import { logSerializers } from '../observability/redact';
 import { requestContext } from './request-context';
@@ -29,6 +30,7 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
   // req.ip (and so every per-client rate limit) is the client only if the proxies in front are trusted.
   app.set('trust proxy', opts.trustProxy ?? ['loopback']);
   app.set('query parser', 'simple');
+  app.use(compression());
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   if (opts.corsOrigins.length) app.use(cors({ origin: opts.corsOrigins, exposedHeaders: ['X-Event-Position', 'X-Stale', 'X-Request-Id', 'Retry-After'] }));
   app.use(requestContext(opts.hashKey));
