@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
-import type { ApiClient } from '../api-client';
+import { api, type ApiClient } from '../api-client';
 import type { PreferencesAnswer, User } from './user';
 
 /**
@@ -29,4 +30,8 @@ export async function sendVerificationLink(client: Pick<ApiClient, 'post'>, doma
 /** A user with a preference answer applied. */
 export function withPreferences(user: User, answer: PreferencesAnswer): User {
   return { ...user, preferences: answer.preferences ?? user.preferences, vibes: answer.vibes ?? user.vibes };
+}
+
+export function useSendVerificationLink(client: Pick<ApiClient, 'post'> = api) {
+  return useMutation({ mutationKey: ['user', 'send-verify-email-link'], mutationFn: () => sendVerificationLink(client) });
 }

@@ -3,19 +3,19 @@ import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
-import { api, ApiError, showApiError } from '../../../lib/api-client';
+import { ApiError, showApiError } from '../../../lib/api-client';
 import { useSessionActions } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
-import { deactivateAccount, deleteAccount } from '../api/close-account';
+import { useCloseAccount, type Closure } from '../api/close-account';
 
-type Action = 'deactivate' | 'delete';
+type Action = Closure;
 
 /** Spec 4 "Profile": deactivating clears the session and tokens; deleting erases the account. */
 export function CloseAccount() {
   const navigate = useNavigate();
   const { endSession } = useSessionActions();
   const [asking, setAsking] = useState<Action | null>(null);
-  const [busy, setBusy] = useState(false);
+  const close = useCloseAccount();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
 
@@ -25,26 +25,27 @@ export function CloseAccount() {
     setAsking(action);
   };
 
-  const run = async (action: Action) => {
+  const run = (action: Action) => {
     if (!password) {
       setPasswordError('This field is required');
       return;
     }
-    setBusy(true);
-    try {
-      if (action === 'deactivate') await deactivateAccount(api, { password });
-      else await deleteAccount(api, { password });
-      setAsking(null);
-      endSession();
-      navigate(paths.home, { replace: true });
-      toast.success(action === 'deactivate' ? 'Your account is deactivated' : 'Your account is deleted');
-    } catch (failure) {
-      const fieldError = failure instanceof ApiError ? failure.errors.password?.[0] : undefined;
-      if (fieldError) setPasswordError(fieldError);
-      else showApiError(failure);
-    } finally {
-      setBusy(false);
-    }
+    close.mutate(
+      { action, password },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          endSession();
+          navigate(paths.home, { replace: true });
+          toast.success(action === 'deactivate' ? 'Your account is deactivated' : 'Your account is deleted');
+        },
+        onError: (failure) => {
+          const fieldError = failure instanceof ApiError ? failure.errors.password?.[0] : undefined;
+          if (fieldError) setPasswordError(fieldError);
+          else showApiError(failure);
+        },
+      },
+    );
   };
 
   return (
@@ -72,13 +73,13 @@ export function CloseAccount() {
         title="Deactivate your account?"
         confirmLabel="Confirm"
         danger
-        busy={busy}
+        busy={close.isPending}
         onCancel={() => ask(null)}
-        onConfirm={() => void run('deactivate')}
+        onConfirm={() => run('deactivate')}
       >
         You will be signed out on every device and will not be able to sign in again with this account.
 
-        <Form layout="vertical" requiredMark={false} className="dl-account-danger__confirm" onFinish={() => void run('deactivate')}>
+        <Form layout="vertical" requiredMark={false} className="dl-account-danger__confirm" onFinish={() => run('deactivate')}>
           <Form.Item label="Your password" validateStatus={passwordError ? 'error' : undefined} help={passwordError ?? undefined}>
             <Input.Password autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </Form.Item>
@@ -89,13 +90,13 @@ export function CloseAccount() {
         title="Delete your account?"
         confirmLabel="Confirm"
         danger
-        busy={busy}
+        busy={close.isPending}
         onCancel={() => ask(null)}
-        onConfirm={() => void run('delete')}
+        onConfirm={() => run('delete')}
       >
         Your account and personal data will be erased. This cannot be undone: the account cannot be restored afterwards.
 
-        <Form layout="vertical" requiredMark={false} className="dl-account-danger__confirm" onFinish={() => void run('delete')}>
+        <Form layout="vertical" requiredMark={false} className="dl-account-danger__confirm" onFinish={() => run('delete')}>
           <Form.Item label="Your password" validateStatus={passwordError ? 'error' : undefined} help={passwordError ?? undefined}>
             <Input.Password autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </Form.Item>

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Button, Form, Input, Tag } from 'antd';
 import { updateEmailInput } from '@decorlook/domain/identity/user.rules';
-import { api, ApiError, showApiError } from '../../../lib/api-client';
+import { showApiError } from '../../../lib/api-client';
 import { schemaRule } from '../../../lib/forms/schema-rules';
-import { useServerErrors } from '../../../lib/forms/use-server-errors';
-import { useSessionActions } from '../../../lib/session/use-session';
+import { serverErrorsOf, useServerErrors } from '../../../lib/forms/use-server-errors';
 import { hasVerifiedEmail, type User } from '../../../lib/session/user';
-import { sendVerificationLink } from '../../../lib/session/user-api';
+import { useSendVerificationLink } from '../../../lib/session/user-api';
 import { toast } from '../../../lib/toast';
-import { updateEmail } from '../api/update-email';
+import { useUpdateEmail } from '../api/update-email';
 import '../../../components/forms.css';
 
 const FIELDS = ['newEmail', 'password'] as const;
@@ -16,39 +14,28 @@ const FIELDS = ['newEmail', 'password'] as const;
 /** Spec 4 "Profile": a changed email must be verified again (hasVerifiedEmail becomes 0). */
 export function EmailForm({ user }: { user: User }) {
   const [form] = Form.useForm<{ newEmail: string; password: string }>();
-  const { setUser } = useSessionActions();
-  const [saving, setSaving] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  useServerErrors(form, serverErrors, FIELDS);
+  const change = useUpdateEmail();
+  const resendLink = useSendVerificationLink();
+  useServerErrors(form, serverErrorsOf(change.error), FIELDS);
   const verified = hasVerifiedEmail(user);
 
-  const save = async ({ newEmail, password }: { newEmail: string; password: string }) => {
-    setSaving(true);
-    setServerErrors({});
-    try {
-      setUser(await updateEmail(api, { newEmail, password, domain: window.location.host }));
-      form.resetFields();
-      toast.success(`Your email is changed. We sent a verification link to ${newEmail.trim()}`);
-    } catch (failure) {
-      if (failure instanceof ApiError) setServerErrors(failure.errors);
-      showApiError(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = ({ newEmail, password }: { newEmail: string; password: string }) =>
+    change.mutate(
+      { newEmail, password, domain: window.location.host },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          toast.success(`Your email is changed. We sent a verification link to ${newEmail.trim()}`);
+        },
+        onError: showApiError,
+      },
+    );
 
-  const resend = async () => {
-    setSending(true);
-    try {
-      const message = await sendVerificationLink(api);
-      if (message) toast.success(message);
-    } catch (failure) {
-      showApiError(failure);
-    } finally {
-      setSending(false);
-    }
-  };
+  const resend = () =>
+    resendLink.mutate(undefined, {
+      onSuccess: (message) => message && toast.success(message),
+      onError: showApiError,
+    });
 
   return (
     <div className="dl-account-form">
@@ -61,20 +48,20 @@ export function EmailForm({ user }: { user: User }) {
         {!verified && (
           <p className="dl-form__hint">
             Did not receive the verification email?{' '}
-            <Button type="link" className="dl-form__link" loading={sending} onClick={() => void resend()}>
+            <Button type="link" className="dl-form__link" loading={resendLink.isPending} onClick={resend}>
               Get New Link
             </Button>
           </p>
         )}
       </div>
-      <Form form={form} layout="vertical" requiredMark={false} name="change-email" onFinish={(values) => void save(values)}>
+      <Form form={form} layout="vertical" requiredMark={false} name="change-email" onFinish={save}>
         <Form.Item name="newEmail" label="New email" rules={[schemaRule(updateEmailInput, 'newEmail')]} validateTrigger="onBlur">
           <Input type="email" autoComplete="email" placeholder="you@example.com" />
         </Form.Item>
         <Form.Item name="password" label="Your password" extra="We ask for it so nobody else can move your account." rules={[schemaRule(updateEmailInput, 'password')]} validateTrigger="onBlur">
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
           Change Email
         </Button>
       </Form>

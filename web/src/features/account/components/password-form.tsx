@@ -1,40 +1,32 @@
-import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { changePasswordInput } from '@decorlook/domain/identity/user.rules';
 import { PasswordGuidance } from '../../../components/password-guidance';
-import { api, ApiError, showApiError } from '../../../lib/api-client';
+import { showApiError } from '../../../lib/api-client';
 import { schemaRule } from '../../../lib/forms/schema-rules';
-import { useServerErrors } from '../../../lib/forms/use-server-errors';
+import { serverErrorsOf, useServerErrors } from '../../../lib/forms/use-server-errors';
 import { toast } from '../../../lib/toast';
-import { changePassword, type PasswordChange } from '../api/change-password';
+import { useChangePassword, type PasswordChange } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'password', 'confirmation'] as const;
 
 /** Changing the password ends the other sessions; this one stays signed in. */
 export function PasswordForm() {
   const [form] = Form.useForm<PasswordChange>();
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  useServerErrors(form, serverErrors, FIELDS);
+  const change = useChangePassword();
+  useServerErrors(form, serverErrorsOf(change.error), FIELDS);
 
-  const save = async (values: PasswordChange) => {
-    setSaving(true);
-    setServerErrors({});
-    try {
-      const message = await changePassword(api, values);
-      form.resetFields();
-      toast.success(message ?? 'Your password has been changed.');
-    } catch (failure) {
-      if (failure instanceof ApiError) setServerErrors(failure.errors);
-      showApiError(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: PasswordChange) =>
+    change.mutate(values, {
+      onSuccess: (message) => {
+        form.resetFields();
+        toast.success(message ?? 'Your password has been changed.');
+      },
+      onError: showApiError,
+    });
 
   const rule = (field: string) => schemaRule(changePasswordInput, field);
   return (
-    <Form form={form} layout="vertical" requiredMark={false} name="change-password" className="dl-account-form" onFinish={(values) => void save(values)}>
+    <Form form={form} layout="vertical" requiredMark={false} name="change-password" className="dl-account-form" onFinish={save}>
       <Form.Item name="currentPassword" label="Current password" rules={[rule('currentPassword')]} validateTrigger="onBlur">
         <Input.Password autoComplete="current-password" />
       </Form.Item>
@@ -44,7 +36,7 @@ export function PasswordForm() {
       <Form.Item name="confirmation" label="Confirm new password" dependencies={['password']} rules={[rule('confirmation')]} validateTrigger="onBlur">
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={change.isPending}>
         Change Password
       </Button>
     </Form>

@@ -4,15 +4,13 @@ import type { EnumEntry } from '@decorlook/domain/site/enums';
 import { colorsInput, MAX_STYLE_PICKS, roomTypesInput, stylesInput, subStylesInput, vibesInput } from '@decorlook/domain/identity/user.rules';
 import { CheckIcon } from '../../../components/icons';
 import { StyleGrid } from '../../../components/style-grid';
-import { api, showApiError } from '../../../lib/api-client';
+import { showApiError } from '../../../lib/api-client';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { lookupEntries } from '../../../lib/app-config/enum-lookups';
 import { schemaErrors } from '../../../lib/forms/schema-rules';
-import { useSessionActions } from '../../../lib/session/use-session';
-import type { PreferencesAnswer, User } from '../../../lib/session/user';
-import { saveStyles, withPreferences } from '../../../lib/session/user-api';
+import type { User } from '../../../lib/session/user';
 import { toast } from '../../../lib/toast';
-import { savePreference, type PreferenceCategory } from '../api/save-preference';
+import { useSavePreferences, type PreferenceCategory } from '../api/save-preference';
 import '../../../components/forms.css';
 
 /** Spec 3: the colour groups the preferences dialog offers. */
@@ -93,7 +91,6 @@ function Chips({ entries, value, max, onChange, label }: { entries: EnumEntry[];
 
 /** The preferences of spec 3 with the limits of spec 5: vibes ≤ 1, styles 1..10, the rest free. */
 export function PreferencesForm({ user }: { user: User }) {
-  const { setUser } = useSessionActions();
   const vibes = lookupEntries(useEnum('vibes'));
   const styles = lookupEntries(useEnum('styles'));
   const subStyles = lookupEntries(useEnum('subStyles'));
@@ -105,7 +102,7 @@ export function PreferencesForm({ user }: { user: User }) {
   const [draft, setDraft] = useState<Partial<Choice>>({});
   const choice: Choice = { ...saved, ...draft };
   const [errors, setErrors] = useState<Partial<Record<keyof Choice, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const preferences = useSavePreferences();
   const set = (category: keyof Choice) => (next: number[]) => {
     setDraft((current) => ({ ...current, [category]: next }));
     setErrors((current) => ({ ...current, [category]: undefined }));
@@ -115,7 +112,7 @@ export function PreferencesForm({ user }: { user: User }) {
     .map((style) => ({ style, entries: subStyles.filter((entry) => Number(entry.styleId) === style.id) }))
     .filter((group) => group.entries.length > 0 && (choice.styles.includes(group.style.id) || group.entries.some((e) => choice.subStyles.includes(e.id))));
 
-  const save = async () => {
+  const save = () => {
     const found: Partial<Record<keyof Choice, string>> = {};
     for (const category of Object.keys(SCHEMAS) as (keyof Choice)[]) {
       const message = schemaErrors(SCHEMAS[category], { [category]: choice[category] })[category];
@@ -129,23 +126,16 @@ export function PreferencesForm({ user }: { user: User }) {
       toast.success(PREFERENCES_SAVED);
       return;
     }
-    setSaving(true);
-    let latest: User = user;
-    try {
-      for (const category of changed) {
-        const answer: PreferencesAnswer =
-          category === 'styles' ? await saveStyles(api, choice.styles) : await savePreference(api, category as PreferenceCategory, choice[category]);
-        latest = withPreferences(latest, answer);
-      }
-      setUser(latest);
-      setDraft({});
-      toast.success(PREFERENCES_SAVED);
-    } catch (failure) {
-      if (latest !== user) setUser(latest);
-      showApiError(failure);
-    } finally {
-      setSaving(false);
-    }
+    preferences.mutate(
+      changed.map((category) => ({ category: category as PreferenceCategory | 'styles', ids: choice[category] })),
+      {
+        onSuccess: () => {
+          setDraft({});
+          toast.success(PREFERENCES_SAVED);
+        },
+        onError: showApiError,
+      },
+    );
   };
 
   return (
@@ -199,10 +189,10 @@ export function PreferencesForm({ user }: { user: User }) {
         </div>
       </Section>
       <div className="dl-prefs__actions">
-        <Button onClick={() => setDraft({})} disabled={saving || Object.keys(draft).length === 0}>
+        <Button onClick={() => setDraft({})} disabled={preferences.isPending || Object.keys(draft).length === 0}>
           Discard Changes
         </Button>
-        <Button type="primary" loading={saving} onClick={() => void save()}>
+        <Button type="primary" loading={preferences.isPending} onClick={save}>
           Save Preferences
         </Button>
       </div>

@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { Button, Form, Input, Select, Switch } from 'antd';
 import { profileInput } from '@decorlook/domain/identity/user.rules';
-import { api, ApiError, showApiError } from '../../../lib/api-client';
+import { showApiError } from '../../../lib/api-client';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { lookupEntries } from '../../../lib/app-config/enum-lookups';
 import { schemaRule } from '../../../lib/forms/schema-rules';
-import { useServerErrors } from '../../../lib/forms/use-server-errors';
-import { useSessionActions } from '../../../lib/session/use-session';
+import { serverErrorsOf, useServerErrors } from '../../../lib/forms/use-server-errors';
 import type { User } from '../../../lib/session/user';
 import { toast } from '../../../lib/toast';
-import { updateProfession } from '../api/update-profession';
-import { updateProfile } from '../api/update-profile';
+import { useSaveProfile } from '../api/update-profile';
 import '../../../components/forms.css';
 
 export const PROFILE_SAVED = 'Your profile is saved';
@@ -35,34 +32,25 @@ function chosenDisplayName(user: User): string {
 
 export function ProfileForm({ user }: { user: User }) {
   const [form] = Form.useForm<Values>();
-  const { setUser } = useSessionActions();
+  const profile = useSaveProfile();
   const professions = lookupEntries(useEnum('professions'));
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const unshown = useServerErrors(form, serverErrors, FIELDS);
+  const unshown = useServerErrors(form, serverErrorsOf(profile.error), FIELDS);
   const business = user.type === 'business';
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    setServerErrors({});
-    try {
-      let saved = await updateProfile(api, {
-        firstName: values.firstName ?? '',
-        lastName: values.lastName ?? '',
-        displayName: values.displayName ?? '',
-        notificationEmail: values.notificationEmail,
-        ...(business ? { businessName: values.businessName ?? '', businessUrl: values.businessUrl ?? '' } : {}),
-      });
-      if (values.profession && values.profession !== user.profession) saved = await updateProfession(api, values.profession);
-      setUser(saved);
-      toast.success(PROFILE_SAVED);
-    } catch (failure) {
-      if (failure instanceof ApiError) setServerErrors(failure.errors);
-      showApiError(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: Values) =>
+    profile.mutate(
+      {
+        changes: {
+          firstName: values.firstName ?? '',
+          lastName: values.lastName ?? '',
+          displayName: values.displayName ?? '',
+          notificationEmail: values.notificationEmail,
+          ...(business ? { businessName: values.businessName ?? '', businessUrl: values.businessUrl ?? '' } : {}),
+        },
+        profession: values.profession && values.profession !== user.profession ? values.profession : undefined,
+      },
+      { onSuccess: () => toast.success(PROFILE_SAVED), onError: showApiError },
+    );
 
   return (
     <Form<Values>
@@ -80,7 +68,7 @@ export function ProfileForm({ user }: { user: User }) {
         notificationEmail: Boolean(user.notificationEmail),
         profession: user.profession ?? undefined,
       }}
-      onFinish={(values) => void save(values)}
+      onFinish={save}
     >
       {unshown.length > 0 && <p className="dl-field-error">{unshown.join(' ')}</p>}
       <div className="dl-form__pair">
@@ -112,7 +100,7 @@ export function ProfileForm({ user }: { user: User }) {
       <Form.Item name="notificationEmail" label="Email me decor ideas and news" valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={profile.isPending}>
         Save Profile
       </Button>
     </Form>

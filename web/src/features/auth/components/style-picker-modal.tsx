@@ -4,15 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { MAX_STYLE_PICKS, stylesInput } from '@decorlook/domain/identity/user.rules';
 import { StyleGrid } from '../../../components/style-grid';
 import { paths } from '../../../config/paths';
-import { api, showApiError } from '../../../lib/api-client';
+import { showApiError } from '../../../lib/api-client';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { lookupEntries } from '../../../lib/app-config/enum-lookups';
 import { schemaErrors } from '../../../lib/forms/schema-rules';
-import { useSessionActions } from '../../../lib/session/use-session';
 import { browserStorage } from '../../../lib/storage';
 import { readQuizResult } from '../../../lib/style-quiz-result';
-import { finishPreferences, saveStyles, withPreferences } from '../../../lib/session/user-api';
 import { toast } from '../../../lib/toast';
+import { useChooseStyles } from '../api/choose-styles';
 import './auth.css';
 
 export const STYLES_SAVED = 'Your styles are saved';
@@ -24,35 +23,24 @@ export const STYLES_SAVED = 'Your styles are saved';
 export function StylePickerModal() {
   const navigate = useNavigate();
   const styles = lookupEntries(useEnum('styles'));
-  const { updateUser, setUser } = useSessionActions();
   // The style quiz's answer, when this browser took it, starts the choice.
   const [picked, setPicked] = useState<number[]>(() => {
     const quiz = readQuizResult(browserStorage());
     return quiz ? [quiz.styleId] : [];
   });
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const choose = useChooseStyles();
 
   // A stale quiz answer (a style since removed) is dropped.
   const chosen = styles.length > 0 ? picked.filter((id) => styles.some((style) => style.id === id)) : picked;
 
-  const save = async () => {
+  const save = () => {
     const message = schemaErrors(stylesInput, { styles: chosen }).styles;
     if (message) {
       setError(message);
       return;
     }
-    setSaving(true);
-    try {
-      const answer = await saveStyles(api, chosen);
-      updateUser((user) => withPreferences(user, answer));
-      setUser(await finishPreferences(api));
-      toast.success(STYLES_SAVED);
-    } catch (failure) {
-      showApiError(failure);
-    } finally {
-      setSaving(false);
-    }
+    choose.mutate(chosen, { onSuccess: () => toast.success(STYLES_SAVED), onError: showApiError });
   };
 
   return (
@@ -79,7 +67,7 @@ export function StylePickerModal() {
           <Button type="link" onClick={() => navigate(paths.styleQuiz)}>
             Not sure? Take the Style Quiz
           </Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
+          <Button type="primary" loading={choose.isPending} onClick={save}>
             Save My Styles
           </Button>
         </div>

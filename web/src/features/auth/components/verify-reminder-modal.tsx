@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Button, Input, Modal } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { MESSAGES_IDENTITY } from '@decorlook/domain/identity/messages';
-import { api, showApiError } from '../../../lib/api-client';
+import { showApiError } from '../../../lib/api-client';
 import { hasVerifiedEmail, type User } from '../../../lib/session/user';
-import { sendVerificationLink } from '../../../lib/session/user-api';
+import { useSendVerificationLink } from '../../../lib/session/user-api';
 import { browserStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { reminderDismissed, useAuthFlags } from '../auth-flags';
@@ -17,7 +17,7 @@ export function VerifyReminderModal({ user }: { user: User }) {
   const { pathname } = useLocation();
   const flags = useAuthFlags();
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
+  const resend = useSendVerificationLink();
   const newUser = !flags.newUserCleared && (flags.newUser || user.newUser);
   const verified = hasVerifiedEmail(user);
 
@@ -45,18 +45,14 @@ export function VerifyReminderModal({ user }: { user: User }) {
     reminderDismissed();
   };
 
-  const getNewLink = async () => {
-    setSending(true);
-    try {
-      const message = await sendVerificationLink(api);
-      toast.success(message ?? MESSAGES_IDENTITY.verificationSent);
-      dismiss();
-    } catch (failure) {
-      showApiError(failure);
-    } finally {
-      setSending(false);
-    }
-  };
+  const getNewLink = () =>
+    resend.mutate(undefined, {
+      onSuccess: (message) => {
+        toast.success(message ?? MESSAGES_IDENTITY.verificationSent);
+        dismiss();
+      },
+      onError: showApiError,
+    });
 
   return (
     <Modal
@@ -67,7 +63,7 @@ export function VerifyReminderModal({ user }: { user: User }) {
       onCancel={dismiss}
       destroyOnHidden
       footer={
-        <Button type="primary" loading={sending} onClick={() => void getNewLink()}>
+        <Button type="primary" loading={resend.isPending} onClick={getNewLink}>
           Get New Link
         </Button>
       }

@@ -1,20 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Progress, Spin } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MAX_STYLE_PICKS } from '@decorlook/domain/identity/user.rules';
 import type { EnumEntry } from '@decorlook/domain/site/enums';
 import { PageTitle } from '../../../components/page-title';
 import { StyleTile } from '../../../components/style-tile';
 import { withAuthModal } from '../../../config/paths';
-import { api, showApiError } from '../../../lib/api-client';
+import { showApiError } from '../../../lib/api-client';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { lookupEntries } from '../../../lib/app-config/enum-lookups';
-import { useSession, useSessionActions } from '../../../lib/session/use-session';
-import { finishPreferences, saveStyles, withPreferences } from '../../../lib/session/user-api';
+import { useSession } from '../../../lib/session/use-session';
 import { readQuizResult, STYLE_QUIZ_VIEWED_KEY, writeQuizResult } from '../../../lib/style-quiz-result';
 import { browserStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { buildRounds, quizStep, stylesWithResult } from '../quiz';
+import { useSaveQuizStyle } from '../api/save-quiz-style';
+import { buildRounds, quizStep } from '../quiz';
 import './style-quiz-page.css';
 import '../../../components/forms.css';
 
@@ -87,26 +86,14 @@ export function StyleQuizPage() {
 
 function QuizResult({ styleId, name, onRetake }: { styleId: number; name: string; onRetake(): void }) {
   const session = useSession();
-  const { updateUser, setUser } = useSessionActions();
+  const quizStyle = useSaveQuizStyle();
   const navigate = useNavigate();
   const location = useLocation();
-  const [saving, setSaving] = useState(false);
   const user = session.user;
   const alreadySaved = user?.preferences?.styles?.includes(styleId) ?? false;
 
-  const save = async () => {
-    if (!user) return;
-    setSaving(true);
-    try {
-      const answer = await saveStyles(api, stylesWithResult(user.preferences?.styles ?? [], styleId, MAX_STYLE_PICKS));
-      updateUser((current) => withPreferences(current, answer));
-      if (user.status === 'no_pref') setUser(await finishPreferences(api));
-      toast.success(QUIZ_SAVED);
-    } catch (failure) {
-      showApiError(failure);
-    } finally {
-      setSaving(false);
-    }
+  const save = () => {
+    if (user) quizStyle.mutate({ user, styleId }, { onSuccess: () => toast.success(QUIZ_SAVED), onError: showApiError });
   };
 
   return (
@@ -122,7 +109,7 @@ function QuizResult({ styleId, name, onRetake }: { styleId: number; name: string
         )}
         <div className="dl-quiz__actions">
           {session.status === 'signedIn' && !alreadySaved && (
-            <Button type="primary" size="large" loading={saving} onClick={() => void save()}>
+            <Button type="primary" size="large" loading={quizStyle.isPending} onClick={save}>
               Save to My Preferences
             </Button>
           )}
