@@ -26,7 +26,11 @@ function newestMtime(p: string): number {
 /** Builds the web client when its sources are newer than the last build. */
 function ensureWebBuild(): void {
   const index = path.join(WEB_DIST, 'index.html');
-  const sources = Math.max(newestMtime(path.join(WEB, 'src')), newestMtime(path.join(WEB, 'index.html')), newestMtime(path.resolve(WEB, '../domain/src')));
+  // The build step itself (pre-rendering, compression) counts as a source too.
+  const sources = Math.max(
+    ...['src', 'build', 'index.html', 'vite.config.ts', 'public'].map((part) => newestMtime(path.join(WEB, part))),
+    newestMtime(path.resolve(WEB, '../domain/src')),
+  );
   if (existsSync(index) && statSync(index).mtimeMs >= sources) {
     say('web', 'client build is up to date');
     return;
