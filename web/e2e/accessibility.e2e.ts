@@ -30,10 +30,17 @@ const everyRoute = Object.values(paths).map((pattern) => buildPath(pattern, SAMP
 const visitorPages = [...everyRoute.filter((url) => !SIGNED_IN.test(url)), '/?auth=sign-up', '/?auth=sign-in'];
 const signedInPages = [...everyRoute.filter((url) => SIGNED_IN.test(url)), ...['preferences', 'security', 'account'].map((tab) => `${paths.accountProfile}?tab=${tab}`)];
 
+/** Colours are only checked once nothing is fading in (dialogs, menus). */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+
 async function seriousViolations(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-label="Loading"]')).toHaveCount(0);
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -71,6 +78,15 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await signInFreshUser(page);
     const found: string[] = [];
     for (const url of signedInPages) found.push(...(await seriousViolations(page, url)));
+    // The account's confirmation dialogs, open.
+    for (const action of ['Deactivate', 'Delete']) {
+      await page.goto(`${paths.accountProfile}?tab=account`);
+      await page.getByRole('button', { name: `${action} Account` }).click();
+      await expect(page.getByRole('dialog', { name: `${action} your account?` })).toBeVisible();
+      await settled(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${action} dialog: ${v.id} ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`));
+    }
     expect(found).toEqual([]);
   });
 
@@ -79,6 +95,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     const found = await seriousViolations(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await settled(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `menu: ${v.id}`));
     expect(found).toEqual([]);

@@ -80,8 +80,8 @@ export function CloseAccount() {
         You will be signed out on every device and will not be able to sign in again with this account.
 
         <Form layout="vertical" requiredMark={false} className="dl-account-danger__confirm" onFinish={() => run('deactivate')}>
-          <Form.Item label="Your password" validateStatus={passwordError ? 'error' : undefined} help={passwordError ?? undefined}>
-            <Input.Password autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Form.Item label="Your password" htmlFor="deactivate-account-password" validateStatus={passwordError ? 'error' : undefined} help={passwordError ?? undefined}>
+            <Input.Password id="deactivate-account-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </Form.Item>
         </Form>
       </ConfirmDialog>
@@ -97,8 +97,8 @@ export function CloseAccount() {
         Your account and personal data will be erased. This cannot be undone: the account cannot be restored afterwards.
 
         <Form layout="vertical" requiredMark={false} className="dl-account-danger__confirm" onFinish={() => run('delete')}>
-          <Form.Item label="Your password" validateStatus={passwordError ? 'error' : undefined} help={passwordError ?? undefined}>
-            <Input.Password autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Form.Item label="Your password" htmlFor="delete-account-password" validateStatus={passwordError ? 'error' : undefined} help={passwordError ?? undefined}>
+            <Input.Password id="delete-account-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </Form.Item>
         </Form>
       </ConfirmDialog>
