@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
@@ -34,8 +34,9 @@ import { createServer } from '../scripts/server';
  *  2. projection lag p50/p99 from append to read-model visibility at half the command rate;
  *  3. replay rate over 1,000,000 generated events.
  * BENCH_SECONDS (default 10), BENCH_EVENTS (default 1000000) and BENCH_CONCURRENCY (clients
- * keeping one request each in flight, default 48) scale it. `-- --profile` writes a CPU profile
- * of the group-commit command run (open it in Chrome DevTools or speedscope) and prints its path.
+ * keeping one request each in flight, default 48) scale it. `-- --profile` writes CPU profiles
+ * of a turn of the command path and of the CRUD baseline (open them in Chrome DevTools or
+ * speedscope) and prints their paths.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REPLAY_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -56,17 +57,55 @@ function post(port: number, p: string, body: unknown): Promise<{ status: number;
   });
 }
 
+/** One timed load: its requests' latencies and the CPU they took. */
+interface Sample {
+  seconds: number;
+  latencies: number[];
+  nodeCpuMs: number;
+  pgCpuMs: number;
+}
+
 interface LoadFigures {
   rate: number;
   p50: number;
   p99: number;
+  /** CPU per request, this process (server, projectors and load generator) and PostgreSQL. */
+  nodeCpuMs: number;
+  pgCpuMs: number;
+}
+
+/** The PostgreSQL server's pid, set once it runs: its CPU and its children's is counted per request. */
+let postmaster = 0;
+
+/** CPU milliseconds used so far by the PostgreSQL server and its backends (Linux /proc; 0 elsewhere). */
+function postgresCpuMs(): number {
+  if (!postmaster) return 0;
+  let ticks = 0;
+  let dirs: string[] = [];
+  try {
+    dirs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return 0;
+  }
+  for (const d of dirs) {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(d) === postmaster || Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while it was read
+    }
+  }
+  return ticks * 10;
 }
 
 /** CONCURRENCY clients, each sending its next request as soon as the last is answered. */
-async function load(port: number, p: string, body: (i: number) => unknown, seconds: number): Promise<LoadFigures> {
+async function load(port: number, p: string, body: (i: number) => unknown, seconds: number): Promise<Sample> {
   let n = 0;
   let failed = 0;
   const latencies: number[] = [];
+  const cpu0 = process.cpuUsage();
+  const pg0 = postgresCpuMs();
   const start = performance.now();
   const end = start + seconds * 1000;
   await Promise.all(
@@ -80,7 +119,20 @@ async function load(port: number, p: string, body: (i: number) => unknown, secon
     }),
   );
   if (failed) throw new Error(`${failed} requests to ${p} failed`);
-  return { rate: latencies.length / ((performance.now() - start) / 1000), p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+  const cpu = process.cpuUsage(cpu0);
+  return { seconds: (performance.now() - start) / 1000, latencies, nodeCpuMs: (cpu.user + cpu.system) / 1000, pgCpuMs: postgresCpuMs() - pg0 };
+}
+
+function figures(samples: Sample[]): LoadFigures {
+  const latencies = samples.flatMap((x) => x.latencies);
+  const sum = (f: (x: Sample) => number) => samples.reduce((t, x) => t + f(x), 0);
+  return {
+    rate: latencies.length / sum((x) => x.seconds),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    nodeCpuMs: sum((x) => x.nodeCpuMs) / latencies.length,
+    pgCpuMs: sum((x) => x.pgCpuMs) / latencies.length,
+  };
 }
 
 const percentile = (xs: number[], q: number) => {
@@ -89,7 +141,7 @@ const percentile = (xs: number[], q: number) => {
 };
 
 /** Runs `fn` under the CPU profiler and writes a .cpuprofile (Chrome DevTools, speedscope). */
-async function profiled<T>(fn: () => Promise<T>): Promise<{ result: T; file: string }> {
+async function profiled<T>(name: string, fn: () => Promise<T>): Promise<{ result: T; file: string }> {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -99,17 +151,18 @@ async function profiled<T>(fn: () => Promise<T>): Promise<{ result: T; file: str
   session.disconnect();
   const dir = path.resolve('.tmp');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
+  const file = path.join(dir, `bench-${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
   return { result, file };
 }
 
 const row = (label: string, f: LoadFigures, unit: string, note: string) =>
-  `   ${label.padEnd(34)}${f.rate.toFixed(0).padStart(7)} ${unit}  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  ${note}`;
+  `   ${label.padEnd(31)}${f.rate.toFixed(0).padStart(6)} ${unit}  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  cpu ${f.nodeCpuMs.toFixed(2)} + ${f.pgCpuMs.toFixed(2)} ms  ${note}`;
 
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-bench-'));
   const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort() });
+  postmaster = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const admin = createPool(db.adminUrl, { max: 1 });
   await admin.query('CREATE DATABASE bench');
   await admin.end();
@@ -152,32 +205,50 @@ async function main() {
   const port = grouped.port;
   const run = Date.now().toString(36);
 
-  console.log(`DecorLook benchmarks (${os.cpus().length} cores, ${CONCURRENCY} concurrent clients, ${SECONDS} s per load)\n`);
+  // The paths take turns in short rounds, so a change in the machine's other load during the run
+  // weighs on each of them alike.
+  const ROUNDS = Math.max(1, Math.round(SECONDS / 2));
+  console.log(`DecorLook benchmarks (${os.cpus().length} cores, ${CONCURRENCY} concurrent clients, ${SECONDS} s per path, taken in ${ROUNDS} turns)\n`);
 
   // Warm-up, then measure every path in the same run.
   const subscribe = (p: number, tag: string, seconds: number) => load(p, '/v1/notification-email', (i) => ({ email: `${tag}-${run}-${i}@example.com` }), seconds);
   await subscribe(port, 'warm', 2);
   await subscribe(single.port, 'warm-single', 1);
   await load(port, '/bench/crud-baseline', (i) => ({ id: (i % 1000) + 1, email: `w${i}@example.com` }), 2);
-  let profileFile: string | null = null;
-  let commandRate: LoadFigures;
-  if (PROFILE) ({ result: commandRate, file: profileFile } = await profiled(() => subscribe(port, 'bench', SECONDS)));
-  else commandRate = await subscribe(port, 'bench', SECONDS);
-  const crudRate = await load(port, '/bench/crud-baseline', (i) => ({ id: (i % 1000) + 1, email: `c${i}@example.com` }), SECONDS);
-  // Without group commit: the other store, with a runner of its own so the projectors are
-  // woken by its appends the same way.
-  await runner.stop();
-  runner = runnerFor(ungrouped);
-  await runner.start();
-  const singleRate = await subscribe(single.port, 'single', SECONDS);
+  const slice = SECONDS / ROUNDS;
+  const crudBody = (i: number) => ({ id: (i % 1000) + 1, email: `c${i}@example.com` });
+  const samples = { grouped: [] as Sample[], crud: [] as Sample[], single: [] as Sample[] };
+  const profiles: string[] = [];
+  // With --profile, the first turn of the command path and of the CRUD baseline run under the profiler.
+  const measure = async (name: string, r: number, fn: () => Promise<Sample>) => {
+    if (!PROFILE || r > 0) return fn();
+    const p = await profiled(name, fn);
+    profiles.push(p.file);
+    return p.result;
+  };
+  for (let r = 0; r < ROUNDS; r++) {
+    samples.grouped.push(await measure('command-path', r, () => subscribe(port, `bench${r}`, slice)));
+    samples.crud.push(await measure('crud-baseline', r, () => load(port, '/bench/crud-baseline', crudBody, slice)));
+    // Without group commit: the other store, with a runner of its own so the projectors are
+    // woken by its appends the same way.
+    await runner.stop();
+    runner = runnerFor(ungrouped);
+    await runner.start();
+    samples.single.push(await subscribe(single.port, `single${r}`, slice));
+    await runner.stop();
+    runner = runnerFor(platform.store);
+    await runner.start();
+  }
+  const [commandRate, crudRate, singleRate] = [figures(samples.grouped), figures(samples.crud), figures(samples.single)];
   // The same command path with the projectors paused: what the write side alone costs.
   await runner.stop();
-  const commandAlone = await subscribe(port, 'alone', SECONDS);
+  const commandAlone = figures([await subscribe(port, 'alone', SECONDS / 2)]);
   runner = runnerFor(platform.store);
   await runner.start();
   // Let the projectors catch up with what the paused run appended before measuring lag.
   await waitForPosition(platform.pool, await platform.store.headPosition(), 120_000);
   console.log('1. Command path (POST /v1/notification-email: validate, decide, encrypt the address, append one event to a new stream)');
+  console.log('   (cpu: milliseconds per request in this process, which also runs the projectors and the clients, + in PostgreSQL)');
   console.log(row('command path, group commit', commandRate, 'appends/s', '(projectors running in the same process)'));
   console.log(row('command path, no group commit', singleRate, 'appends/s', '(projectors running; one transaction per append)'));
   console.log(row('command path, write side', commandAlone, 'appends/s', '(group commit, projectors paused)'));
@@ -186,7 +257,7 @@ async function main() {
     `   ratio (command path / CRUD, projectors running)  ${(commandRate.rate / crudRate.rate).toFixed(2)} x with group commit, ${(singleRate.rate / crudRate.rate).toFixed(2)} x without  (target: >= 1.0 with group commit)`,
   );
   console.log(`   group commit speed-up                            ${(commandRate.rate / singleRate.rate).toFixed(2)} x`);
-  if (profileFile) console.log(`   CPU profile of the group-commit run: ${profileFile}`);
+  for (const file of profiles) console.log(`   CPU profile: ${file}`);
   console.log('');
 
   // Lag at half the maximum command rate: each write's time until the read model has it.

@@ -19,7 +19,8 @@ export type DataKey = Buffer | 'erased';
 
 const isSealed = (v: unknown): v is Sealed => typeof v === 'object' && v !== null && typeof (v as Sealed)[MARK] === 'string';
 
-export const newDataKey = (): Buffer => randomBytes(32);
+/** A fresh random key: one CSPRNG call per 128 keys (see nextIv); each key is a copy of its own. */
+export const newDataKey = (): Buffer => Buffer.from(randomSlice(32));
 
 /** The keys (or tombstones) of the subjects asked for; a subject absent from the answer has never had a key. */
 export async function keysFor(sql: Sql, subjects: readonly string[]): Promise<Map<string, DataKey>> {
@@ -71,20 +72,21 @@ export class DataKeyCache {
 }
 
 /**
- * IVs come from a pre-drawn block of random bytes: one CSPRNG call per few hundred seals instead
- * of one each. Every IV is still used once.
+ * IVs and keys come from a pre-drawn block of random bytes: one CSPRNG call per few hundred
+ * seals instead of one each. Every slice is handed out once.
  */
-let ivBlock = Buffer.alloc(0);
-let ivAt = 0;
-function nextIv(): Buffer {
-  if (ivAt + 12 > ivBlock.length) {
-    ivBlock = randomBytes(12 * 512);
-    ivAt = 0;
+let block = Buffer.alloc(0);
+let at = 0;
+function randomSlice(n: number): Buffer {
+  if (at + n > block.length) {
+    block = randomBytes(4096);
+    at = 0;
   }
-  const iv = ivBlock.subarray(ivAt, ivAt + 12);
-  ivAt += 12;
-  return iv;
+  const slice = block.subarray(at, at + n);
+  at += n;
+  return slice;
 }
+const nextIv = () => randomSlice(12);
 
 function seal(key: Buffer, value: unknown): Sealed {
   const iv = nextIv();

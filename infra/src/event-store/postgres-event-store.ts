@@ -167,7 +167,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async answer(unit: PreparedUnit, answer: UnitAnswer, position: bigint | null, fresh: Map<string, Buffer>, shred: string[]): Promise<AppendResult> {
-    const lastVersion = (v: (string | null)[]) => BigInt([...v].reverse().find((x) => x !== null) ?? '-1');
+    const lastVersion = (v: (string | null)[]) => BigInt(v.findLast((x) => x !== null) ?? '-1');
     if ('dup' in answer) return { nextExpectedVersion: lastVersion(answer.v), position: BigInt(answer.dup), duplicate: true };
     if ('v' in answer) {
       for (const [s, k] of fresh) this.keys.set(s, k);
@@ -198,20 +198,27 @@ export class PostgresEventStore implements EventStore {
 
   /** The unit as the batch function reads it: streams with their sealed events, keys to check, create and shred. */
   private payload(unit: PreparedUnit, known: Map<string, DataKey>, fresh: Map<string, Buffer>, shred: string[]): string {
-    const keyOf = (s: string) => (fresh.get(s) ?? known.get(s)) as Buffer;
-    const body: Record<string, unknown> = {
-      s: unit.appends.map((a) => ({
-        id: a.streamId,
-        e: String(a.expected),
-        ev: a.events.map((e) => ({ id: e.eventId, t: e.type, d: e.subject ? encryptPersonalFields(e.def, e.data, keyOf(e.subject)) : e.data, m: e.metadata })),
-      })),
-    };
-    if (unit.retried) body.r = true;
+    // Written out directly: this runs once per append, and the batch only joins the strings.
+    let out = '{"s":[';
+    unit.appends.forEach((a, i) => {
+      out += `${i ? ',' : ''}{"id":${JSON.stringify(a.streamId)},"e":${JSON.stringify(String(a.expected))},"ev":[`;
+      a.events.forEach((e, j) => {
+        const data = e.subject ? encryptPersonalFields(e.def, e.data, (fresh.get(e.subject) ?? known.get(e.subject)) as Buffer) : e.data;
+        out += `${j ? ',' : ''}{"id":${JSON.stringify(e.eventId)},"t":${JSON.stringify(e.type)},"d":${JSON.stringify(data)},"m":${JSON.stringify(e.metadata)}}`;
+      });
+      out += ']}';
+    });
+    out += ']';
+    if (unit.retried) out += ',"r":true';
     const used = unit.subjects.filter((s) => !fresh.has(s));
-    if (used.length) body.u = used;
-    if (fresh.size) body.f = Object.fromEntries([...fresh].map(([s, k]) => [s, k.toString('base64')]));
-    if (shred.length) body.x = shred;
-    return JSON.stringify(body);
+    if (used.length) out += `,"u":${JSON.stringify(used)}`;
+    if (fresh.size) {
+      let f = '';
+      for (const [s, k] of fresh) f += `${f ? ',' : ''}${JSON.stringify(s)}:"${k.toString('base64')}"`;
+      out += `,"f":{${f}}`;
+    }
+    if (shred.length) out += `,"x":${JSON.stringify(shred)}`;
+    return `${out}}`;
   }
 
   /** Hands a unit to the next batch (or, without group commit, writes it alone). */
@@ -415,7 +422,8 @@ export class PostgresEventStore implements EventStore {
   private toRecorded(rows: EventRow[]): RecordedEvent[] {
     return rows.map((r) => {
       let data: unknown = r.data;
-      const metadata = { ...r.metadata };
+      // The row's metadata was parsed for this read alone: it is ours to complete.
+      const metadata = r.metadata;
       if (typeof metadata.subject === 'string') {
         const opened = decryptPersonalFields(r.data, r.key);
         data = opened.data;
