@@ -121,7 +121,8 @@ export function encryptPersonalFields(def: EventDefinition, data: Record<string,
 export function decryptPersonalFields(data: Record<string, unknown>, key: DataKey | null | undefined): { data: Record<string, unknown>; erased: boolean } {
   let erased = false;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(data)) {
+  for (const k in data) {
+    const v = data[k];
     if (!isSealed(v)) out[k] = v;
     else if (Buffer.isBuffer(key)) out[k] = open(key, v);
     else {

@@ -58,6 +58,8 @@ export interface GroupCommitOptions {
   inFlight?: number;
   /** The longest an append waits for a running flush before its own starts anyway (default 2 ms). */
   maxWaitMs?: number;
+  /** Flushes running at once, counting those started because appends waited too long (default 4). */
+  maxInFlight?: number;
 }
 
 export interface PostgresEventStoreOptions {
@@ -94,8 +96,10 @@ interface Pending {
   reject(err: unknown): void;
 }
 
+const NO_SUBJECTS: string[] = [];
 const APPEND_UNITS = { name: 'decorlook_append_units', text: 'SELECT append_units($1::jsonb) AS r' };
 const UNIQUE_VIOLATION = '23505';
+const lastVersion = (v: (string | null)[]) => BigInt(v.findLast((x) => x !== null) ?? '-1');
 
 /** The event store on Postgres (architecture.md section 4). */
 export class PostgresEventStore implements EventStore {
@@ -108,7 +112,7 @@ export class PostgresEventStore implements EventStore {
 
   constructor(private readonly opts: PostgresEventStoreOptions) {
     const g = opts.groupCommit ?? true;
-    this.grouping = g === false ? null : { inFlight: 1, maxWaitMs: 2, ...(g === true ? {} : g) };
+    this.grouping = g === false ? null : { inFlight: 1, maxWaitMs: 2, maxInFlight: 4, ...(g === true ? {} : g) };
   }
 
   async readStream(streamId: string): Promise<{ events: RecordedEvent[]; version: bigint | null }> {
@@ -124,7 +128,7 @@ export class PostgresEventStore implements EventStore {
   async appendMany(appends: StreamAppend[], options: AppendOptions = {}): Promise<AppendResult> {
     // Checked here, in the caller's own turn: an invalid event never joins a shared batch.
     const unit = prepareUnit(this.opts.registry, appends);
-    const shred = [...new Set(options.shred ?? [])];
+    const shred = options.shred?.length ? [...new Set(options.shred)] : NO_SUBJECTS;
     const known = new Map<string, DataKey>();
     const unknown: string[] = [];
     for (const s of unit.subjects) {
@@ -162,18 +166,18 @@ export class PostgresEventStore implements EventStore {
         }
         continue;
       }
-      return this.answer(unit, answer, position, fresh, shred);
+      if ('dup' in answer) return { nextExpectedVersion: lastVersion(answer.v), position: BigInt(answer.dup), duplicate: true };
+      if ('v' in answer) {
+        for (const [s, k] of fresh) this.keys.set(s, k);
+        for (const s of shred) this.keys.erase(s);
+        return { nextExpectedVersion: lastVersion(answer.v), position: position as bigint, duplicate: false };
+      }
+      return this.refusal(unit, answer);
     }
   }
 
-  private async answer(unit: PreparedUnit, answer: UnitAnswer, position: bigint | null, fresh: Map<string, Buffer>, shred: string[]): Promise<AppendResult> {
-    const lastVersion = (v: (string | null)[]) => BigInt(v.findLast((x) => x !== null) ?? '-1');
-    if ('dup' in answer) return { nextExpectedVersion: lastVersion(answer.v), position: BigInt(answer.dup), duplicate: true };
-    if ('v' in answer) {
-      for (const [s, k] of fresh) this.keys.set(s, k);
-      for (const s of shred) this.keys.erase(s);
-      return { nextExpectedVersion: lastVersion(answer.v), position: position as bigint, duplicate: false };
-    }
+  /** The error for a unit the batch did not write (or, for a retry that raced itself, the first answer). */
+  private async refusal(unit: PreparedUnit, answer: UnitAnswer): Promise<AppendResult> {
     // A retried append that raced its own first attempt: answer as the first one did.
     if (unit.retried && ('conflict' in answer || ('error' in answer && answer.error === UNIQUE_VIOLATION))) {
       const again = await this.alreadyStored(unit);
@@ -193,7 +197,8 @@ export class PostgresEventStore implements EventStore {
       }
       throw new Error('the data keys of this append kept changing while it was written');
     }
-    throw Object.assign(new Error(answer.message), { code: answer.error });
+    if ('error' in answer) throw Object.assign(new Error(answer.message), { code: answer.error });
+    throw new Error('the event store gave an append no answer');
   }
 
   /** The unit as the batch function reads it: streams with their sealed events, keys to check, create and shred. */
@@ -251,7 +256,7 @@ export class PostgresEventStore implements EventStore {
     } else if (!this.overdue) {
       this.overdue = setTimeout(() => {
         this.overdue = null;
-        this.drain(this.grouping!.inFlight + 3);
+        this.drain(this.grouping!.maxInFlight);
       }, this.grouping.maxWaitMs);
     }
   }
