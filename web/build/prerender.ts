@@ -34,7 +34,15 @@ export function fillTemplate(template: string, page: Prerendered, url: string, r
   if (titles.length) html = html.replace(/<title>[\s\S]*?<\/title>/, titles[titles.length - 1]);
   // antd's styles go before the site's stylesheet, so the site's own rules win as they do at runtime.
   html = html.replace(/(\s*<link rel="stylesheet")/, `\n    ${page.styles}$1`);
-  html = html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_link, href: string) => `<style>${readCss(href)}</style>`);
+  const fonts = new Set<string>();
+  html = html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_link, href: string) => {
+    const css = readCss(href);
+    for (const [, font] of css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) fonts.add(font);
+    return `<style>${css}</style>`;
+  });
+  // The heading face is asked for at once, so it is usually there for the first paint.
+  const preloads = [...fonts].map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
+  if (preloads) html = html.replace(/(\s*<title>)/, `\n    ${preloads}$1`);
   return html.replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}="${url}">${body}</div>`);
 }
 
