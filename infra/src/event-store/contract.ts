@@ -308,6 +308,25 @@ export function eventStoreContract(subject: () => ContractSubject, capabilities:
       expect((await store.readStream(thief)).events).toHaveLength(0);
     });
 
+    it('refuses, alone, an event whose data the log cannot store (a NUL character); the appends beside it are written', async () => {
+      const { store } = subject();
+      const good = Array.from({ length: 10 }, () => `siteEnum-${randomUUID()}`);
+      const bad = `siteEnum-${randomUUID()}`;
+      const results = await Promise.allSettled([
+        ...good.slice(0, 5).map((s) => store.append(s, 'no_stream', [added(1)])),
+        store.append(bad, 'no_stream', [added(1, 'Nul\u0000Style')]),
+        ...good.slice(5).map((s) => store.append(s, 'no_stream', [added(1)])),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([...Array(5).fill('fulfilled'), 'rejected', ...Array(5).fill('fulfilled')]);
+      expect((results[5] as PromiseRejectedResult).reason).toBeInstanceOf(EventRejected);
+      expect((results[5] as PromiseRejectedResult).reason).toMatchObject({ reason: expect.stringContaining('NUL') });
+      for (const s of good) expect((await store.readStream(s)).events).toHaveLength(1);
+      expect((await store.readStream(bad)).events).toHaveLength(0);
+      // A name that merely spells the escape is stored as written.
+      await store.append(bad, 'no_stream', [added(1, 'Back\\u0000slash')]);
+      expect((await store.readStream(bad)).events[0].data).toMatchObject({ entry: { name: 'Back\\u0000slash' } });
+    });
+
     it('writes none of the streams of a multi-stream append that conflicts on one, and writes its neighbours', async () => {
       const { store } = subject();
       const taken = `siteEnum-${randomUUID()}`;

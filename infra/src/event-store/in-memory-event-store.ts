@@ -1,6 +1,6 @@
 import { upcast, type EventRegistry } from '@decorlook/domain';
 import { decryptPersonalFields, encryptPersonalFields, newDataKey, type DataKey } from './personal-data';
-import { expectationHolds, prepareUnit } from './prepare';
+import { expectationHolds, holdsNul, NUL_REFUSED, prepareUnit } from './prepare';
 import {
   EventRejected,
   SubjectErased,
@@ -82,6 +82,7 @@ export class InMemoryEventStore implements EventStore {
       const version = this.versionOf(a.streamId);
       if (!expectationHolds(a.expected, version)) throw new WrongExpectedVersion(a.streamId, a.expected, version);
     }
+    for (const e of all) if (holdsNul(JSON.stringify(e.data))) throw new EventRejected(e.type, NUL_REFUSED);
     const fresh = new Map<string, Buffer>();
     for (const s of unit.subjects) {
       const k = this.keys.get(s);

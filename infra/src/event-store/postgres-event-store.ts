@@ -4,7 +4,7 @@ import { upcast, type EventRegistry } from '@decorlook/domain';
 import { newClient } from '../db/pool';
 import type { Sql } from '../db/sql';
 import { DataKeyCache, decryptPersonalFields, encryptPersonalFields, keysFor, newDataKey, type DataKey } from './personal-data';
-import { prepareUnit, type PreparedUnit } from './prepare';
+import { NUL_REFUSED, prepareUnit, type PreparedUnit } from './prepare';
 import {
   EventRejected,
   SubjectErased,
@@ -99,6 +99,7 @@ interface Pending {
 const NO_SUBJECTS: string[] = [];
 const APPEND_UNITS = { name: 'decorlook_append_units', text: 'SELECT append_units($1::jsonb) AS r' };
 const UNIQUE_VIOLATION = '23505';
+const UNTRANSLATABLE_CHARACTER = '22P05';
 const lastVersion = (v: (string | null)[]) => BigInt(v.findLast((x) => x !== null) ?? '-1');
 
 /** The event store on Postgres (architecture.md section 4). */
@@ -152,6 +153,10 @@ export class PostgresEventStore implements EventStore {
         payload: this.payload(unit, known, fresh, shred),
         events: unit.eventCount,
         types: unit.types,
+      }).catch((err: unknown) => {
+        // Postgres refused the unit's data itself (jsonb cannot hold a NUL character).
+        if ((err as { code?: string }).code === UNTRANSLATABLE_CHARACTER) throw new EventRejected(unit.types[0] ?? '?', NUL_REFUSED);
+        throw err;
       });
       if ('keys' in answer && attempt < 3) {
         for (const s of unit.subjects) {

@@ -71,6 +71,12 @@ export function prepareUnit(registry: EventRegistry, appends: readonly StreamApp
   return { appends: prepared, retried, subjects: [...subjects], types: [...types], eventCount };
 }
 
+/** Why an event is refused whose data holds a NUL character: Postgres' jsonb cannot store one. */
+export const NUL_REFUSED = 'its data holds a NUL character, which the log cannot store';
+
+/** Whether JSON text holds an escaped NUL character (and not an escaped backslash followed by "u0000"). */
+export const holdsNul = (json: string): boolean => json.includes('u0000') && /(^|[^\\])(\\\\)*\\u0000/.test(json);
+
 /** Whether a stream at `version` (null: no stream) meets the expectation. */
 export function expectationHolds(expected: ExpectedVersion, version: bigint | null): boolean {
   if (expected === 'any') return true;
