@@ -97,7 +97,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="dl-footer__bottom">
-        <span>{copyrightText(new Date().getFullYear())}</span>
+        {/* The pre-rendered year is the build's: the browser's may be newer, and that is fine. */}
+        <span suppressHydrationWarning>{copyrightText(new Date().getFullYear())}</span>
         <span className="dl-footer__version">{APP_VERSION}</span>
       </div>
     </footer>
