@@ -33,7 +33,7 @@ describe('compression', () => {
       res.set('Content-Type', 'text/event-stream');
       res.end(`data: ${'x'.repeat(4096)}\n\n`);
     });
-    await new Promise<void>((resolve) => (server = app.listen(0, resolve)));
+    await new Promise<void>((resolve) => (server = app.listen(0, () => resolve())));
     port = (server.address() as AddressInfo).port;
   });
 
