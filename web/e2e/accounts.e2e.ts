@@ -146,7 +146,10 @@ test.describe('accounts', () => {
     const before = await tokens(page);
     const ttl = Number(login.expires_in);
     if (ttl <= 30) {
-      await page.waitForTimeout((ttl + 1.5) * 1000);
+      // Wait until the server itself refuses the old access token (polling, not a fixed sleep).
+      await expect
+        .poll(async () => (await page.request.get('/v1/user', { headers: { Authorization: `Bearer ${before.access}` } })).status(), { timeout: (ttl + 15) * 1000, intervals: [500] })
+        .toBe(401);
     } else {
       // A long-lived token (the config did not shorten it): make this one unusable instead.
       await page.evaluate(() => localStorage.setItem('accessToken', 'expired.token.value'));
