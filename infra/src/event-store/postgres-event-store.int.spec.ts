@@ -119,6 +119,30 @@ describe('Postgres event store: schemas and personal data', () => {
   });
 });
 
+describe('Postgres event store: data keys', () => {
+  it('looks a known subject\'s key up once, then remembers it', async () => {
+    const hash = randomUUID().replace(/-/g, '');
+    const subscribe = (email: string) => ({ type: 'NewsletterSubscribed', data: { emailHash: hash, email, source: 'popup', subscribedAt: new Date().toISOString() } });
+    await store.append(`newsletter-${hash}`, 'no_stream', [subscribe('ida@example.com')]);
+    const lookups: string[] = [];
+    const counting = new Proxy(db.pool, {
+      get(target, prop, receiver) {
+        if (prop !== 'query') return Reflect.get(target, prop, receiver);
+        return (q: unknown, ...rest: unknown[]) => {
+          if (typeof q === 'string' && q.includes('FROM personal_data_keys')) lookups.push(q);
+          return (target.query as (...a: unknown[]) => unknown)(q, ...rest);
+        };
+      },
+    });
+    const fresh = new PostgresEventStore({ pool: counting, connectionString: db.url, registry: eventRegistry });
+    await fresh.append(`newsletter-${hash}`, 0n, [subscribe('ida@example.com')]);
+    await fresh.append(`newsletter-${hash}`, 1n, [subscribe('ida@example.com')]);
+    await fresh.append(`newsletter-${hash}`, 'any', [subscribe('ida@example.com')]);
+    expect(lookups).toHaveLength(1);
+    expect((await store.readStream(`newsletter-${hash}`)).events.map((e) => (e.data as { email: string }).email)).toEqual(Array(4).fill('ida@example.com'));
+  });
+});
+
 describe('Postgres event store: group commit', () => {
   const enumAdded = (id: number) => ({ type: 'EnumEntryAdded', data: { resource: 'styles', entry: { id, name: `Style ${id}` } } });
 

@@ -140,7 +140,10 @@ export class PostgresEventStore implements EventStore {
     // A new person's first append (a subscription, a sign-up) creates their key in the write
     // itself; anyone else's key is looked up once. A wrong guess is answered with the key.
     if (unknown.length && !unit.appends.every((a) => a.expected === 'no_stream')) {
-      for (const [s, k] of await keysFor(this.opts.pool as unknown as Sql, unknown)) known.set(s, k);
+      for (const [s, k] of await keysFor(this.opts.pool as unknown as Sql, unknown)) {
+        known.set(s, k);
+        this.keys.set(s, k);
+      }
     }
     for (let attempt = 1; ; attempt++) {
       const fresh = new Map<string, Buffer>();
