@@ -98,6 +98,36 @@ test.describe('pre-rendered home page', () => {
   });
 });
 
+test.describe('layout stability', () => {
+  test('the heading face arriving late moves nothing (its fallback has the same metrics)', async ({ browser }) => {
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      const page = await browser.newPage({ viewport });
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.woff2', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Get the look you love' })).toBeVisible();
+      expect(await page.evaluate(() => document.fonts.check('600 16px "Fraunces Variable"'))).toBe(false);
+      release();
+      await page.waitForFunction(() => document.fonts.check('600 16px "Fraunces Variable"'));
+      // Two frames after the swap, any shift it caused has been recorded.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
 test.describe('content security policy', () => {
   test('every page carries it, and the home page runs under it without a violation', async ({ page, request }) => {
     for (const url of ['/', '/about', '/no/such/page']) {

@@ -43,4 +43,12 @@ async function start() {
   else createRoot(container).render(app);
 }
 
-void start();
+/**
+ * Let the browser paint the pre-rendered page before the script takes over: on a slow phone the
+ * first paint (and the largest one) would otherwise wait for the whole hydration task.
+ */
+function afterFirstPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+afterFirstPaint(() => void start());
