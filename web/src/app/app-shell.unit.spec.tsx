@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../components/error-screen';
 import { EMPTY_APP_CONFIG_STATE } from '../lib/app-config/config-sync';
+import { RESIZE_DEBOUNCE_MS } from '@decorlook/domain/shared/app';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './provider';
 import { RootLayout } from './root-layout';
@@ -23,6 +24,7 @@ function setWidth(width: number) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   setWidth(1280);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -178,6 +180,7 @@ describe('the site shell', () => {
   });
 
   it('follows a resize across the small-screen breakpoint after the debounce', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setWidth(1280);
     renderAt('/');
     const header = await screen.findByTestId('site-header');
@@ -185,7 +188,7 @@ describe('the site shell', () => {
     await act(async () => {
       setWidth(600);
       window.dispatchEvent(new Event('resize'));
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await vi.advanceTimersByTimeAsync(RESIZE_DEBOUNCE_MS + 10);
     });
     expect(within(header).queryByRole('link', { name: 'Curate The Look' })).toBeNull();
   });
@@ -322,6 +325,7 @@ describe('the auth modal', () => {
   });
 
   it('with the reopen flag, a closed modal comes back as the register prompt; a route change cancels it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const router = createMemoryRouter(routes, {
       initialEntries: [{ pathname: '/about', search: '?auth=sign-in', state: { authReopen: true, authReopenAfterMs: 60 } }],
     });
@@ -340,16 +344,18 @@ describe('the auth modal', () => {
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Register' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await act(() => router.navigate('/faqs'));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Well past the 60 ms the prompt would have waited.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(router.state.location.pathname).toBe('/faqs');
     expect(router.state.location.search).toBe('');
   });
 
   it('without the flag, a closed modal stays closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const router = renderAt('/about?auth=sign-in');
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Sign In' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(router.state.location.search).toBe('');
   });
 });
