@@ -87,7 +87,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
   app.use(proxy);
 
   const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
-  if (dist) mountWeb(app, dist);
+  // The pages' Content-Security-Policy names the analytics and CAPTCHA origins these settings configure.
+  if (dist) mountWeb(app, dist, opts.settings);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return { app, upgrade: proxy.upgrade };
