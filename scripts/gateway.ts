@@ -16,7 +16,7 @@ export interface GatewayOptions {
   /** Where command-api and query-api answer (COMMAND_API_URL, QUERY_API_URL). */
   commandUrl: string;
   queryUrl: string;
-  settings: Pick<AppSettings, 'corsOrigins' | 'trustProxy' | 'hashKey'>;
+  settings: Pick<AppSettings, 'corsOrigins' | 'trustProxy' | 'hashKey' | 'analyticsScriptUrl' | 'recaptchaSiteKey'>;
   logger: Logger;
   /** How long a service may take to answer (ms); a stuck one is cut off and answered 502. */
   proxyTimeoutMs?: number;
