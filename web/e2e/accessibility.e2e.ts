@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInFreshUser } from './support/fresh-user';
 import { buildPath, paths } from '../src/config/paths';
 
 /** Sample values for the routes' parameters: any value reaches the page component. */
@@ -47,23 +48,6 @@ async function seriousViolations(page: Page, url: string) {
     .map((v) => `${url}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function signInFreshUser(page: Page) {
-  const email = `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'decor2024look';
-  const signUp = await page.request.post('/v1/auth/sign-up', {
-    data: { type: 'personal', email, password, passwordRepeat: password, terms: true, countryId: 1, showProducts: 'all' },
-  });
-  expect(signUp.status()).toBe(201);
-  const login = await (await page.request.post('/v1/auth/login', { data: { email, password } })).json();
-  const auth = { Authorization: `Bearer ${login.access_token}` };
-  expect((await page.request.put('/v1/user/styles', { headers: auth, data: { styles: [1] } })).ok()).toBe(true);
-  expect((await page.request.post('/v1/user/finish-preferences', { headers: auth })).ok()).toBe(true);
-  await page.goto('/about');
-  await page.evaluate((tokens) => {
-    localStorage.setItem('accessToken', tokens.access_token);
-    localStorage.setItem('refreshToken', tokens.refresh_token);
-  }, login);
-}
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test.setTimeout(300_000);
@@ -75,7 +59,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   test('no serious or critical violation on the signed-in pages', async ({ page }) => {
-    await signInFreshUser(page);
+    await signInFreshUser(page, 'a11y');
     const found: string[] = [];
     for (const url of signedInPages) found.push(...(await seriousViolations(page, url)));
     // The account's confirmation dialogs, open.

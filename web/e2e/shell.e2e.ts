@@ -1,23 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** A fresh account with its styles chosen, signed in through the stored tokens. */
-async function signInFreshUser(page: Page) {
-  const email = `shell-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'decor2024look';
-  const signUp = await page.request.post('/v1/auth/sign-up', {
-    data: { type: 'personal', email, password, passwordRepeat: password, terms: true, countryId: 1, showProducts: 'all' },
-  });
-  expect(signUp.status()).toBe(201);
-  const login = await (await page.request.post('/v1/auth/login', { data: { email, password } })).json();
-  const auth = { Authorization: `Bearer ${login.access_token}` };
-  expect((await page.request.put('/v1/user/styles', { headers: auth, data: { styles: [1] } })).ok()).toBe(true);
-  expect((await page.request.post('/v1/user/finish-preferences', { headers: auth })).ok()).toBe(true);
-  await page.goto('/about');
-  await page.evaluate((tokens) => {
-    localStorage.setItem('accessToken', tokens.access_token);
-    localStorage.setItem('refreshToken', tokens.refresh_token);
-  }, login);
-}
+import { expect, test } from '@playwright/test';
+import { signInFreshUser } from './support/fresh-user';
 
 const TEAL = 'rgb(15, 118, 110)';
 const year = new Date().getFullYear();
@@ -63,7 +45,7 @@ test.describe('site shell', () => {
     await expect(page.getByTestId('site-footer')).toHaveCount(0);
 
     // The messages page is for signed-in users.
-    await signInFreshUser(page);
+    await signInFreshUser(page, 'shell');
     await page.goto('/dashboard/messages');
     await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
     await expect(page.getByTestId('site-header')).toBeVisible();

@@ -4,8 +4,8 @@ import type { EventMetadata } from '@decorlook/infra/event-store/types';
 import { hashPassword } from '@decorlook/infra/identity/passwords';
 import { openSessions } from '@decorlook/infra/identity/sessions';
 import type { Platform } from '@decorlook/infra/platform';
-import { appendTo, foldUser, loadUser, nowOf, revokeSessions } from './identity';
-import { checkPassword } from './password-checks';
+import { appendTo, foldUser, nowOf, revokeSessions } from './identity';
+import { isOwnPassword } from './password-checks';
 
 /**
  * Change of password by the signed-in person: the current password is checked (and counted like a
@@ -13,8 +13,7 @@ import { checkPassword } from './password-checks';
  * made the change stays signed in.
  */
 export async function changePassword(p: Platform, userId: number, sessionId: string | null, input: { currentPassword: string; password: string }, meta: EventMetadata): Promise<bigint> {
-  const current = await loadUser(p, userId);
-  const matches = await checkPassword(p, current.emailHash, current.passwordHash, input.currentPassword);
+  const matches = await isOwnPassword(p, userId, input.currentPassword);
   // The decider refuses a wrong current password; only a right one is worth hashing the new one for.
   const passwordHash = matches ? await hashPassword(input.password) : '';
   const others = (await openSessions(p.pool, userId)).filter((f) => f !== sessionId);

@@ -3,13 +3,12 @@ import { handleMultiStreamCommand } from '@decorlook/infra/commands/handle';
 import type { EventMetadata } from '@decorlook/infra/event-store/types';
 import { openSessions } from '@decorlook/infra/identity/sessions';
 import type { Platform } from '@decorlook/infra/platform';
-import { appendTo, foldUser, loadUser, nowOf, revokeSessions } from './identity';
-import { checkPassword } from './password-checks';
+import { appendTo, foldUser, nowOf, revokeSessions } from './identity';
+import { isOwnPassword } from './password-checks';
 
 /** Deactivation, confirmed with the password: the account closes and every session ends in one append; the address stays taken. */
 export async function deactivateAccount(p: Platform, userId: number, input: { password: string }, meta: EventMetadata): Promise<bigint> {
-  const current = await loadUser(p, userId);
-  const passwordMatches = await checkPassword(p, current.emailHash, current.passwordHash, input.password);
+  const passwordMatches = await isOwnPassword(p, userId, input.password);
   const families = await openSessions(p.pool, userId);
   const now = nowOf(p);
   const r = await handleMultiStreamCommand(

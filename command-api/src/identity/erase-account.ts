@@ -19,8 +19,8 @@ import type { EventMetadata, StreamAppend } from '@decorlook/infra/event-store/t
 import { forgetStoredAnswers } from '@decorlook/infra/http/idempotency';
 import { dropRefreshTokens, openSessions } from '@decorlook/infra/identity/sessions';
 import type { Platform } from '@decorlook/infra/platform';
-import { appendTo, foldEmail, foldUser, loadUser, nowOf, revokeSessions } from './identity';
-import { checkPassword } from './password-checks';
+import { appendTo, foldEmail, foldUser, nowOf, revokeSessions } from './identity';
+import { isOwnPassword } from './password-checks';
 
 const epochOf = (h: Histories, emailHash: string) => {
   const n = (h.get(newsletterStream(emailHash))?.events ?? []).reduce((s, e) => evolveNewsletter(s, e as unknown as NewsletterEvent), initialNewsletterState());
@@ -35,8 +35,7 @@ const epochOf = (h: Histories, emailHash: string) => {
  * or stored answer holds anything readable about them, and the address can register anew.
  */
 export async function eraseAccount(p: Platform, userId: number, input: { password: string }, meta: EventMetadata): Promise<bigint> {
-  const current = await loadUser(p, userId);
-  const passwordMatches = await checkPassword(p, current.emailHash, current.passwordHash, input.password);
+  const passwordMatches = await isOwnPassword(p, userId, input.password);
   const families = await openSessions(p.pool, userId);
   const now = nowOf(p);
   const r = await handleMultiStreamCommand(

@@ -2,6 +2,7 @@ import { TooManyFailedSignIns } from '@decorlook/domain';
 import { hit, clear, peek } from '@decorlook/infra/identity/rate-limit';
 import { verifyPassword } from '@decorlook/infra/identity/passwords';
 import type { Platform } from '@decorlook/infra/platform';
+import { loadUser } from './identity';
 
 /**
  * Every check of a password against an account counts: sign-in, password change, the password
@@ -33,4 +34,10 @@ export async function countedAttempt<T>(p: Platform, emailHash: string, attempt:
     await hit(p.pool, bucket(emailHash), WINDOW_SECONDS);
     throw err;
   }
+}
+
+/** Whether `password` is the person's own: what confirms a change of password, a closure or an erasure. */
+export async function isOwnPassword(p: Platform, userId: number, password: string): Promise<boolean> {
+  const current = await loadUser(p, userId);
+  return checkPassword(p, current.emailHash, current.passwordHash, password);
 }
