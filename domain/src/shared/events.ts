@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * An event type: its name, its current schema version and, for older versions still present in
- * the log, the schema they had and an upcaster to the next version. Personal fields name the data
+ * the log, an upcaster from each to the next version. Personal fields name the data
  * fields that identify a person; the store encrypts them with the key of `subject(data)`.
  */
 export interface EventDefinition<T extends string = string, S extends z.ZodType = z.ZodType> {
@@ -13,7 +13,7 @@ export interface EventDefinition<T extends string = string, S extends z.ZodType 
     subject: (data: z.infer<S>) => string;
     fields: readonly string[];
   };
-  history?: readonly { version: number; schema: z.ZodType; upcast: (data: unknown) => unknown }[];
+  history?: readonly { version: number; upcast: (data: unknown) => unknown }[];
 }
 
 export function defineEvent<T extends string, S extends z.ZodType>(def: EventDefinition<T, S>): EventDefinition<T, S> {

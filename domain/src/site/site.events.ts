@@ -52,11 +52,8 @@ export const newsletterSubscribed = defineEvent({
   }),
   personal: { subject: (d) => emailSubject(d.emailHash, d.subjectEpoch), fields: ['email'] },
   history: [
-    {
-      version: 1,
-      schema: z.object({ emailHash: z.string(), email: z.string(), subscribedAt: z.string() }),
-      upcast: (d) => ({ ...(d as object), source: 'popup' }),
-    },
+    // Version 1 data: { emailHash, email, subscribedAt }.
+    { version: 1, upcast: (d) => ({ ...(d as object), source: 'popup' }) },
   ],
 });
 
