@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { REFERENCE_DATA_VERSION, serviceFor } from '@decorlook/domain';
 import { commandApi } from '@decorlook/command-api';
-import { errorHandler } from '@decorlook/infra/http/errors';
+import { errorHandler, notFoundHandler } from '@decorlook/infra/http/errors';
 import { mountOps } from '@decorlook/infra/http/ops';
 import { createServiceApp } from '@decorlook/infra/http/service-app';
 import type { AppSettings } from '@decorlook/infra/config';
@@ -32,6 +32,8 @@ export function createServer(platform: Platform, opts: { webDist?: string | null
   if (platform.settings.devMailbox) app.use('/dev', devMailboxRoutes(platform), errorHandler);
   const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) mountWeb(app, dist, platform.settings);
+  // Whatever no page and no call answers gets the API's JSON not-found answer, not Express's HTML.
+  app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
 }

@@ -16,11 +16,13 @@ describe('the HTTP conventions', () => {
     expect(r.body).toEqual({ message: expect.any(String) });
   });
 
-  it('answers an unknown /v1 path with 404 JSON, for reads and writes', async () => {
+  it('answers an unknown path with 404 JSON, for reads and writes, inside /v1 and outside it', async () => {
     for (const [method, path] of [
       ['GET', '/v1/no-such-thing'],
       ['POST', '/v1/no-such-thing'],
       ['DELETE', '/v1/enums/styles'],
+      ['POST', '/no-such-page'],
+      ['PUT', '/'],
     ]) {
       const r = await call(s.url, method, path, method === 'GET' ? undefined : {});
       expect(r.status, `${method} ${path}`).toBe(404);
