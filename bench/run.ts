@@ -186,7 +186,6 @@ async function main() {
   await runner.start();
   await seedReferenceData(platform);
 
-  const app = createServer(platform, { webDist: null });
   // The CRUD baseline: the same HTTP stack (the command side's middleware included) and
   // validation, then one plain UPDATE ... RETURNING.
   const crud = Router();
@@ -199,7 +198,7 @@ async function main() {
     res.json({ result: { version: rows[0].version } });
   });
   crud.use(errorHandler);
-  app.use('/bench', crud);
+  const app = createServer(platform, { webDist: null, extraRoutes: (a) => a.use('/bench', crud) });
   await platform.pool.query(`INSERT INTO crud_baseline (id, name) SELECT g, 'x' FROM generate_series(1, 1000) g`);
   const listen = async (a: ReturnType<typeof createServer>) => {
     const s = a.listen(0, '127.0.0.1');

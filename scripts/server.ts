@@ -18,7 +18,7 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../web/dist');
  * The single-process server: ops endpoints, /v1 split between command-api and query-api by the
  * one route table, and the built web client with its client-side routes.
  */
-export function createServer(platform: Platform, opts: { webDist?: string | null } = {}): Express {
+export function createServer(platform: Platform, opts: { webDist?: string | null; /** Routes mounted before the not-found answer (the bench's CRUD baseline). */ extraRoutes?: (app: Express) => void } = {}): Express {
   const app = createServiceApp({ service: 'gateway', logger: platform.logger, hashKey: platform.settings.hashKey, corsOrigins: platform.settings.corsOrigins, trustProxy: platform.settings.trustProxy });
   mountOps(app, {
     pool: platform.pool,
@@ -32,6 +32,7 @@ export function createServer(platform: Platform, opts: { webDist?: string | null
   if (platform.settings.devMailbox) app.use('/dev', devMailboxRoutes(platform), errorHandler);
   const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) mountWeb(app, dist, platform.settings);
+  opts.extraRoutes?.(app);
   // Whatever no page and no call answers gets the API's JSON not-found answer, not Express's HTML.
   app.use(notFoundHandler);
   app.use(errorHandler);
