@@ -60,6 +60,8 @@ function post(port: number, p: string, body: unknown): Promise<{ status: number;
 /** One timed load: its requests' latencies and the CPU they took. */
 interface Sample {
   seconds: number;
+  /** Of those, the time the projectors took to catch up after the last answer. */
+  settleSeconds: number;
   latencies: number[];
   nodeCpuMs: number;
   pgCpuMs: number;
@@ -124,9 +126,10 @@ async function load(port: number, p: string, body: (i: number) => unknown, secon
     }),
   );
   if (failed) throw new Error(`${failed} requests to ${p} failed`);
+  const settleStart = performance.now();
   await settle?.();
   const cpu = process.cpuUsage(cpu0);
-  return { seconds: (performance.now() - start) / 1000, latencies, nodeCpuMs: (cpu.user + cpu.system) / 1000, pgCpuMs: postgresCpuMs() - pg0 };
+  return { seconds: (performance.now() - start) / 1000, settleSeconds: (performance.now() - settleStart) / 1000, latencies, nodeCpuMs: (cpu.user + cpu.system) / 1000, pgCpuMs: postgresCpuMs() - pg0 };
 }
 
 function figures(samples: Sample[]): LoadFigures {
@@ -258,6 +261,8 @@ async function main() {
   console.log('1. Command path (POST /v1/notification-email: validate, decide, encrypt the address, append one event to a new stream)');
   console.log('   (cpu: milliseconds per request in this process, which also runs the projectors and the clients, + in PostgreSQL)');
   console.log(row('command path, group commit', commandRate, 'appends/s', '(projectors running in the same process, and caught up)'));
+  const settle = samples.grouped.map((x) => x.settleSeconds * 1000);
+  console.log(`   (of each turn, the projectors' catch-up after the last answer: mean ${(settle.reduce((a, b) => a + b, 0) / settle.length).toFixed(0)} ms, max ${Math.max(...settle).toFixed(0)} ms)`);
   console.log(row('command path, no group commit', singleRate, 'appends/s', '(the same, one transaction per append)'));
   console.log(row('command path, write side', commandAlone, 'appends/s', '(group commit, projectors paused)'));
   console.log(row('CRUD baseline', crudRate, 'updates/s', '(same stack and validation, UPDATE ... RETURNING on 1,000 rows)'));
