@@ -1,6 +1,6 @@
-import { MESSAGES_IDENTITY, type UserState } from '@decorlook/domain';
+import type { UserState } from '@decorlook/domain';
 import type { Platform } from '@decorlook/infra/platform';
-import type { UserView } from '@decorlook/infra/read-models/users';
+import { accountName, asFlags, type UserView } from '@decorlook/infra/read-models/users';
 import { referenceChoices } from './identity';
 
 /**
@@ -9,14 +9,12 @@ import { referenceChoices } from './identity';
  */
 export function presentAccount(s: UserState, subStyleNames: ReadonlyMap<number, string>): UserView {
   const p = s.profile;
-  const ones = (keys: (string | number)[]) => Object.fromEntries(keys.map((k) => [String(k), 1 as const]));
   const subStyles = [...s.preferences.subStyles].sort((a, b) => a - b).map((id) => subStyleNames.get(id)).filter((n): n is string => !!n);
   return {
     id: s.userId,
     firstName: p.firstName,
     lastName: p.lastName,
-    // The spec: displayName falls back to the email when missing.
-    displayName: s.erased ? MESSAGES_IDENTITY.deletedUser : p.displayName || s.email || '',
+    displayName: accountName(s.erased, p.displayName, s.email),
     email: s.email,
     description: p.description,
     zipCode: p.zipCode,
@@ -34,7 +32,7 @@ export function presentAccount(s: UserState, subStyleNames: ReadonlyMap<number, 
     role: s.role,
     profession: p.profession,
     vibes: s.preferences.vibes,
-    preferences: { styles: s.preferences.styles, subStyles: ones(subStyles), roomTypes: s.preferences.roomTypes, colors: ones(s.preferences.colors) },
+    preferences: { styles: s.preferences.styles, subStyles: asFlags(subStyles), roomTypes: s.preferences.roomTypes, colors: asFlags(s.preferences.colors) },
     deactivated: s.deactivated,
     erased: s.erased,
     createdAt: p.registeredAt,

@@ -79,14 +79,19 @@ const SELECT = `SELECT u.*, COALESCE((SELECT array_agg(e.name ORDER BY e.id) FRO
                   WHERE e.resource = 'subStyles' AND e.id = ANY(u.sub_styles) AND NOT e.removed), '{}') AS sub_style_names
                 FROM users u`;
 
+/** The spec's `{ key: 1 }` shape for a set of picks (sub-styles by name, colours by id). */
+export const asFlags = (keys: (string | number)[]): Record<string, 1> => Object.fromEntries(keys.map((k) => [String(k), 1 as const]));
+
+/** The name the account shows: "Deleted user" once erased; the spec falls back to the email when there is none. */
+export const accountName = (erased: boolean, displayName: string | null, email: string | null): string =>
+  erased ? MESSAGES_IDENTITY.deletedUser : displayName || email || '';
+
 function toView(r: Row): UserView {
-  const ones = (keys: (string | number)[]) => Object.fromEntries(keys.map((k) => [String(k), 1 as const]));
   return {
     id: r.id,
     firstName: r.first_name,
     lastName: r.last_name,
-    // The spec: displayName falls back to the email when missing.
-    displayName: r.erased ? MESSAGES_IDENTITY.deletedUser : r.display_name || r.email || '',
+    displayName: accountName(r.erased, r.display_name, r.email),
     email: r.email,
     description: r.description,
     zipCode: r.zip_code,
@@ -104,7 +109,7 @@ function toView(r: Row): UserView {
     role: r.role,
     profession: r.profession,
     vibes: r.vibes,
-    preferences: { styles: r.styles, subStyles: ones(r.sub_style_names), roomTypes: r.room_types, colors: ones(r.colors) },
+    preferences: { styles: r.styles, subStyles: asFlags(r.sub_style_names), roomTypes: r.room_types, colors: asFlags(r.colors) },
     deactivated: r.deactivated,
     erased: r.erased,
     createdAt: r.created_at.toISOString(),
