@@ -515,6 +515,19 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       ALTER TABLE idempotency_keys DROP COLUMN body;
       CREATE INDEX idempotency_keys_user ON idempotency_keys (user_id) WHERE user_id IS NOT NULL;`,
   },
+  {
+    id: 41,
+    name: 'search extensions: trigram, unaccent, cube',
+    sql: `
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE EXTENSION IF NOT EXISTS unaccent;
+      CREATE EXTENSION IF NOT EXISTS cube;
+      -- unaccent() is only STABLE (its dictionary could change), so index expressions and
+      -- generated columns go through this IMMUTABLE wrapper with the dictionary named.
+      CREATE OR REPLACE FUNCTION f_unaccent(text) RETURNS text
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+        AS $fn$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $fn$;`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;
