@@ -1,6 +1,10 @@
 import { createRegistry } from './shared/events';
 import { identityEvents } from './identity/identity.events';
 import { siteEvents } from './site/site.events';
+import { mediaEvents } from './catalog/media';
+import { affiliateEvents } from './catalog/affiliate';
+import { inspirationImageEvents } from './catalog/inspiration-image';
+import { productEvents } from './catalog/product';
 
 /** Every event type the product records. The store refuses a type not listed here. */
-export const eventRegistry = createRegistry([...siteEvents, ...identityEvents]);
+export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents]);

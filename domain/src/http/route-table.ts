@@ -23,6 +23,7 @@ import {
   usersByIdInput,
   vibesInput,
 } from '../identity/user.rules';
+import { CATALOG_ROUTES } from '../catalog/catalog.routes';
 import { ENUM_RESOURCES, enumPath } from '../site/enums';
 import { notificationEmailInput } from '../site/newsletter';
 import {
@@ -89,6 +90,10 @@ export const TAGS = {
   auth: 'Sign-up, sign-in, tokens, passwords and email verification',
   user: 'The signed-in account and other members',
   preferences: 'Style preferences of the signed-in account',
+  images: 'Inspiration images: add, edit, like, search and similar',
+  products: 'Products: add, like, rate, search with facets and similar',
+  moderation: 'Approval of images and products (admins)',
+  affiliate: 'Affiliate sites and codes',
   docs: 'This description of the API',
 } as const;
 
@@ -212,6 +217,7 @@ export const ROUTES = [
   { method: 'get', path: '/user/{id}', service: q, operationId: 'getMember', summary: "Another member's public fields", tag: 'user', auth: 'none', status: 200, params: z.object({ id: positiveId }), answer: resultOf(publicUserView), errors: [404] },
   { method: 'post', path: '/users', service: q, operationId: 'getMembersById', summary: 'Members by id, in the order asked', tag: 'user', auth: 'none', status: 200, body: usersByIdInput, answer: resultOf(z.array(publicUserView)) },
   { method: 'post', path: '/users/regular', service: q, operationId: 'searchRegularMembers', summary: 'Search regular members by name (paged)', tag: 'user', auth: 'none', status: 200, body: regularUsersInput, answer: resultOf(z.array(publicUserView)) },
+  ...CATALOG_ROUTES,
   // docs
   { method: 'get', path: '/openapi.json', service: q, operationId: 'getOpenApiDocument', summary: 'This OpenAPI document', tag: 'docs', auth: 'none', status: 200, answer: openApiDocumentView },
   { method: 'get', path: '/docs', service: q, operationId: 'getApiDocsPage', summary: 'This API description as a web page', tag: 'docs', auth: 'none', status: 200, answer: 'html' },
@@ -242,6 +248,7 @@ export function findOperation(method: string, path: string): Operation | undefin
  */
 const READ_ONLY_POSTS: readonly RegExp[] = [
   /\/search$/,
+  /\/search-get-the-look$/,
   /\/similar$/,
   /\/find-ids$/,
   /^\/users$/,

@@ -1,0 +1,116 @@
+import { Forbidden } from '../shared/errors';
+import { MediaNotUsable, NoSuchImage, NotImageOwner, NotInList } from './catalog.errors';
+import type { CatalogChoices, UsableMedia } from './catalog.shared';
+import type { ImageEditInput, ImageInput, ImagePermissions } from './catalog.rules';
+import { initialImageState, evolveImage, type InspirationImageEvent, type InspirationImageState } from './inspiration-image';
+
+export type InspirationImageCommand =
+  | { type: 'AddImage'; imageId: number; userId: number; input: ImageInput; media: UsableMedia; known: CatalogChoices; now: string }
+  | { type: 'EditImage'; userId: number; input: ImageEditInput; known: CatalogChoices; now: string }
+  | { type: 'RemoveImage'; userId: number; now: string }
+  | { type: 'SetImagePermissions'; userId: number; permissions: ImagePermissions; now: string }
+  /** `like` undefined toggles; true or false sets. */
+  | { type: 'LikeImage'; userId: number; like?: boolean; now: string }
+  | { type: 'ApproveImage'; adminId: number; isAdmin: boolean; now: string }
+  | { type: 'RejectImage'; adminId: number; isAdmin: boolean; reason: string; now: string };
+
+/** Picks must come from the reference lists, and a sub-style must belong to a picked style's family only loosely: any known one is accepted. */
+export function checkPicks(picks: Partial<Record<keyof CatalogChoices, readonly number[] | number | null | undefined>>, known: CatalogChoices, fieldOf: Partial<Record<keyof CatalogChoices, string>> = {}): void {
+  for (const [list, value] of Object.entries(picks) as [keyof CatalogChoices, readonly number[] | number | null | undefined][]) {
+    if (value === undefined || value === null) continue;
+    const values = typeof value === 'number' ? [value] : value;
+    if (values.some((id) => !known[list].has(id))) throw new NotInList(fieldOf[list] ?? list);
+  }
+}
+
+function visible(state: InspirationImageState): void {
+  if (!state.exists || state.removed) throw new NoSuchImage();
+}
+
+function owned(state: InspirationImageState, userId: number): void {
+  visible(state);
+  if (state.ownerId !== userId) throw new NotImageOwner();
+}
+
+/** Others see an image only once approved; its owner sees it from the start. */
+export function canSeeImage(state: Pick<InspirationImageState, 'exists' | 'removed' | 'status' | 'ownerId'>, viewerId: number | null, isAdmin = false): boolean {
+  if (!state.exists || state.removed) return false;
+  return state.status === 'approved' || state.ownerId === viewerId || isAdmin;
+}
+
+export function decideImage(command: InspirationImageCommand, state: InspirationImageState): InspirationImageEvent[] {
+  switch (command.type) {
+    case 'AddImage': {
+      if (state.exists) return [];
+      const { input, media } = command;
+      if (!media.exists || media.userId !== command.userId || media.type !== 'inspirationImage') throw new MediaNotUsable();
+      checkPicks({ styles: input.styles, subStyles: input.subStyles, roomTypes: input.roomTypeId }, command.known, { roomTypes: 'roomTypeId' });
+      return [
+        {
+          type: 'InspirationImageAdded',
+          data: {
+            imageId: command.imageId,
+            ownerId: command.userId,
+            mediaId: input.mediaId,
+            media: { userId: media.userId, hash: media.hash },
+            width: media.width,
+            height: media.height,
+            title: input.title,
+            description: input.description ?? null,
+            styles: input.styles,
+            subStyles: input.subStyles,
+            roomTypeId: input.roomTypeId ?? null,
+            type: input.type,
+            sourceUrl: input.sourceUrl ?? null,
+            credit: input.credit ?? null,
+            palette: media.palette,
+            colorGroups: media.colorGroups,
+            features: media.features,
+            addedAt: command.now,
+          },
+        },
+      ];
+    }
+    case 'EditImage': {
+      owned(state, command.userId);
+      const i = command.input;
+      checkPicks({ styles: i.styles, subStyles: i.subStyles, roomTypes: i.roomTypeId }, command.known, { roomTypes: 'roomTypeId' });
+      const changes = Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'InspirationImageEdited', data: { imageId: state.imageId, ...changes, editedAt: command.now } }];
+    }
+    case 'RemoveImage':
+      owned(state, command.userId);
+      return [{ type: 'InspirationImageRemoved', data: { imageId: state.imageId, ownerId: state.ownerId, removedAt: command.now } }];
+    case 'SetImagePermissions':
+      owned(state, command.userId);
+      if (state.permissions === command.permissions) return [];
+      return [{ type: 'InspirationImagePermissionsSet', data: { imageId: state.imageId, permissions: command.permissions, setAt: command.now } }];
+    case 'LikeImage': {
+      if (!canSeeImage(state, command.userId)) throw new NoSuchImage();
+      const likes = state.likedBy.has(command.userId);
+      const want = command.like ?? !likes;
+      if (want === likes) return [];
+      return want
+        ? [{ type: 'InspirationImageLiked', data: { imageId: state.imageId, userId: command.userId, likedAt: command.now } }]
+        : [{ type: 'InspirationImageUnliked', data: { imageId: state.imageId, userId: command.userId, unlikedAt: command.now } }];
+    }
+    case 'ApproveImage':
+      if (!command.isAdmin) throw new Forbidden();
+      visible(state);
+      // Approving twice changes nothing (and earns nothing).
+      if (state.status === 'approved') return [];
+      return [{ type: 'InspirationImageApproved', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, approvedAt: command.now } }];
+    case 'RejectImage':
+      if (!command.isAdmin) throw new Forbidden();
+      visible(state);
+      if (state.status === 'rejected' && state.rejectionReason === command.reason) return [];
+      return [{ type: 'InspirationImageRejected', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, rejectedAt: command.now } }];
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+export const inspirationImageDecider = { initialState: initialImageState, evolve: evolveImage, decide: decideImage };
