@@ -516,6 +516,435 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inspiration-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an inspiration image (pending until an admin approves it) */
+        post: operations["addInspirationImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspiration-image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An inspiration image (others see it once approved) */
+        get: operations["getInspirationImage"];
+        /** Edit one of the caller's images */
+        put: operations["editInspirationImage"];
+        post?: never;
+        /** Delete one of the caller's images */
+        delete: operations["removeInspirationImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspiration-image/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like or unlike an image (toggles; isLiked sets) */
+        post: operations["likeInspirationImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspiration-image/{id}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim the image as open or exclusive (terms) */
+        post: operations["setInspirationImagePermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspiration-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Images by id, in the order asked (those the caller may see) */
+        post: operations["getInspirationImagesById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspiration-image/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search images (visitors page through the first 30 results) */
+        post: operations["searchInspirationImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspiration-image/search-get-the-look": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search images for Get the Look (with request counts) */
+        post: operations["searchGetTheLook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspiration-image/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Images nearest by colour, style and room type */
+        post: operations["similarInspirationImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product (pending until an admin approves it) */
+        post: operations["addProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product (others see it once approved) */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's products */
+        delete: operations["removeProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like or unlike a product (toggles; isLiked sets) */
+        post: operations["likeProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate a product 1 to 5 (one rating per person, changeable) */
+        post: operations["rateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search products with filters and multi-select facet counts */
+        post: operations["searchProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Products by id, in the order asked */
+        post: operations["getProductsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Products like the given ones */
+        post: operations["similarProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/similar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products like this one */
+        get: operations["similarToProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/moderation-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Images and products waiting for approval, oldest first (admins) */
+        get: operations["getModerationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inspiration-images/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve an image: it appears in the gallery (admins) */
+        post: operations["approveInspirationImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inspiration-images/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject an image with a reason (admins) */
+        post: operations["rejectInspirationImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a product (admins) */
+        post: operations["approveProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a product with a reason: it shows as rejected (admins) */
+        post: operations["rejectProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate-sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Affiliate sites by type */
+        post: operations["listAffiliateSites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's affiliate codes */
+        get: operations["listAffiliateCodes"];
+        put?: never;
+        /** Add an affiliate code for a site (one per site) */
+        post: operations["addAffiliateCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate-code/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change one of the caller's affiliate codes */
+        put: operations["changeAffiliateCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate-code/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's affiliate codes */
+        delete: operations["deleteAffiliateCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -809,6 +1238,881 @@ export interface components {
         SearchRegularMembersAnswer: {
             result: components["schemas"]["PublicUser"][];
         };
+        AddInspirationImageAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                width: number;
+                height: number;
+                styles: number[];
+                subStyles: number[];
+                roomTypeId: number | null;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                /** @description Colour-group ids the picture falls into */
+                colorsGroup: number[];
+                /** @description Up to five hex colours */
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                requestCount: number;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                sourceUrl: string | null;
+                credit: string | null;
+                permissions: ("open" | "exclusive") | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                createdAt: string;
+                firstLookBoard: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    isLiked: boolean;
+                    isVoted: boolean;
+                } | null;
+            };
+        };
+        EditInspirationImageAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                width: number;
+                height: number;
+                styles: number[];
+                subStyles: number[];
+                roomTypeId: number | null;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                /** @description Colour-group ids the picture falls into */
+                colorsGroup: number[];
+                /** @description Up to five hex colours */
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                requestCount: number;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                sourceUrl: string | null;
+                credit: string | null;
+                permissions: ("open" | "exclusive") | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                createdAt: string;
+                firstLookBoard: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    isLiked: boolean;
+                    isVoted: boolean;
+                } | null;
+            };
+        };
+        RemoveInspirationImageAnswer: {
+            result: {
+                /** @constant */
+                deleted: true;
+            };
+        };
+        GetInspirationImageAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                width: number;
+                height: number;
+                styles: number[];
+                subStyles: number[];
+                roomTypeId: number | null;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                /** @description Colour-group ids the picture falls into */
+                colorsGroup: number[];
+                /** @description Up to five hex colours */
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                requestCount: number;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                sourceUrl: string | null;
+                credit: string | null;
+                permissions: ("open" | "exclusive") | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                createdAt: string;
+                firstLookBoard: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    isLiked: boolean;
+                    isVoted: boolean;
+                } | null;
+            };
+        };
+        LikeInspirationImageAnswer: {
+            result: {
+                isLiked: boolean;
+                likesCount: number;
+            };
+        };
+        SetInspirationImagePermissionsAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                width: number;
+                height: number;
+                styles: number[];
+                subStyles: number[];
+                roomTypeId: number | null;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                /** @description Colour-group ids the picture falls into */
+                colorsGroup: number[];
+                /** @description Up to five hex colours */
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                requestCount: number;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                sourceUrl: string | null;
+                credit: string | null;
+                permissions: ("open" | "exclusive") | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                createdAt: string;
+                firstLookBoard: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    isLiked: boolean;
+                    isVoted: boolean;
+                } | null;
+            };
+        };
+        GetInspirationImagesByIdAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                width: number;
+                height: number;
+                styles: number[];
+                subStyles: number[];
+                roomTypeId: number | null;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                /** @description Colour-group ids the picture falls into */
+                colorsGroup: number[];
+                /** @description Up to five hex colours */
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                requestCount: number;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                sourceUrl: string | null;
+                credit: string | null;
+                permissions: ("open" | "exclusive") | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                createdAt: string;
+                firstLookBoard: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    isLiked: boolean;
+                    isVoted: boolean;
+                } | null;
+            }[];
+        };
+        SearchInspirationImagesAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                width: number;
+                height: number;
+                styles: number[];
+                subStyles: number[];
+                roomTypeId: number | null;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                /** @description Colour-group ids the picture falls into */
+                colorsGroup: number[];
+                /** @description Up to five hex colours */
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                requestCount: number;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                sourceUrl: string | null;
+                credit: string | null;
+                permissions: ("open" | "exclusive") | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                createdAt: string;
+                firstLookBoard: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    isLiked: boolean;
+                    isVoted: boolean;
+                } | null;
+            }[];
+        };
+        SearchGetTheLookAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                width: number;
+                height: number;
+                styles: number[];
+                subStyles: number[];
+                roomTypeId: number | null;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                /** @description Colour-group ids the picture falls into */
+                colorsGroup: number[];
+                /** @description Up to five hex colours */
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                requestCount: number;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                sourceUrl: string | null;
+                credit: string | null;
+                permissions: ("open" | "exclusive") | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                createdAt: string;
+                firstLookBoard: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    isLiked: boolean;
+                    isVoted: boolean;
+                } | null;
+            }[];
+        };
+        SimilarInspirationImagesAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                width: number;
+                height: number;
+                styles: number[];
+                subStyles: number[];
+                roomTypeId: number | null;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                /** @description Colour-group ids the picture falls into */
+                colorsGroup: number[];
+                /** @description Up to five hex colours */
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                requestCount: number;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                sourceUrl: string | null;
+                credit: string | null;
+                permissions: ("open" | "exclusive") | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                createdAt: string;
+                firstLookBoard: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    isLiked: boolean;
+                    isVoted: boolean;
+                } | null;
+            }[];
+        };
+        AddProductAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                /** @description Cents; shown divided by 100 */
+                price: number;
+                brand: string | null;
+                retailerUrl: string | null;
+                /** @description The outbound link, carrying the matching affiliate code */
+                shopUrl: string | null;
+                affiliate: boolean;
+                itemClassId: number;
+                styles: number[];
+                subStyles: number[];
+                colors: number[];
+                materials: number[];
+                shapes: number[];
+                countries: number[];
+                /** @description Centimetres */
+                dimensions: {
+                    width?: number;
+                    height?: number;
+                    depth?: number;
+                } | null;
+                colorsGroup: number[];
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                /** @description The average of every rating, 1 to 5 */
+                rating: number | null;
+                ratingsCount: number;
+                myRate: number | null;
+                /** @enum {string} */
+                approval: "pending" | "approved" | "rejected";
+                rejectionReason: string | null;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                createdAt: string;
+            };
+        };
+        GetProductAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                /** @description Cents; shown divided by 100 */
+                price: number;
+                brand: string | null;
+                retailerUrl: string | null;
+                /** @description The outbound link, carrying the matching affiliate code */
+                shopUrl: string | null;
+                affiliate: boolean;
+                itemClassId: number;
+                styles: number[];
+                subStyles: number[];
+                colors: number[];
+                materials: number[];
+                shapes: number[];
+                countries: number[];
+                /** @description Centimetres */
+                dimensions: {
+                    width?: number;
+                    height?: number;
+                    depth?: number;
+                } | null;
+                colorsGroup: number[];
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                /** @description The average of every rating, 1 to 5 */
+                rating: number | null;
+                ratingsCount: number;
+                myRate: number | null;
+                /** @enum {string} */
+                approval: "pending" | "approved" | "rejected";
+                rejectionReason: string | null;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                createdAt: string;
+            };
+        };
+        LikeProductAnswer: {
+            result: {
+                isLiked: boolean;
+                likesCount: number;
+            };
+        };
+        RateProductAnswer: {
+            result: {
+                rate: number;
+                rating: number | null;
+                ratingsCount: number;
+            };
+        };
+        SearchProductsAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                /** @description Cents; shown divided by 100 */
+                price: number;
+                brand: string | null;
+                retailerUrl: string | null;
+                /** @description The outbound link, carrying the matching affiliate code */
+                shopUrl: string | null;
+                affiliate: boolean;
+                itemClassId: number;
+                styles: number[];
+                subStyles: number[];
+                colors: number[];
+                materials: number[];
+                shapes: number[];
+                countries: number[];
+                /** @description Centimetres */
+                dimensions: {
+                    width?: number;
+                    height?: number;
+                    depth?: number;
+                } | null;
+                colorsGroup: number[];
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                /** @description The average of every rating, 1 to 5 */
+                rating: number | null;
+                ratingsCount: number;
+                myRate: number | null;
+                /** @enum {string} */
+                approval: "pending" | "approved" | "rejected";
+                rejectionReason: string | null;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                createdAt: string;
+            }[];
+            /** @description Multi-select facets: each filter counted with every other filter applied */
+            facets: {
+                styles: {
+                    id: number;
+                    count: number;
+                }[];
+                subStyles: {
+                    id: number;
+                    count: number;
+                }[];
+                colors: {
+                    id: number;
+                    count: number;
+                }[];
+                itemClasses: {
+                    id: number;
+                    count: number;
+                }[];
+                materials: {
+                    id: number;
+                    count: number;
+                }[];
+                shapes: {
+                    id: number;
+                    count: number;
+                }[];
+                prices: {
+                    id: number;
+                    count: number;
+                }[];
+            };
+            total: number;
+        };
+        GetProductsByIdAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                /** @description Cents; shown divided by 100 */
+                price: number;
+                brand: string | null;
+                retailerUrl: string | null;
+                /** @description The outbound link, carrying the matching affiliate code */
+                shopUrl: string | null;
+                affiliate: boolean;
+                itemClassId: number;
+                styles: number[];
+                subStyles: number[];
+                colors: number[];
+                materials: number[];
+                shapes: number[];
+                countries: number[];
+                /** @description Centimetres */
+                dimensions: {
+                    width?: number;
+                    height?: number;
+                    depth?: number;
+                } | null;
+                colorsGroup: number[];
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                /** @description The average of every rating, 1 to 5 */
+                rating: number | null;
+                ratingsCount: number;
+                myRate: number | null;
+                /** @enum {string} */
+                approval: "pending" | "approved" | "rejected";
+                rejectionReason: string | null;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                createdAt: string;
+            }[];
+        };
+        SimilarProductsAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                /** @description Cents; shown divided by 100 */
+                price: number;
+                brand: string | null;
+                retailerUrl: string | null;
+                /** @description The outbound link, carrying the matching affiliate code */
+                shopUrl: string | null;
+                affiliate: boolean;
+                itemClassId: number;
+                styles: number[];
+                subStyles: number[];
+                colors: number[];
+                materials: number[];
+                shapes: number[];
+                countries: number[];
+                /** @description Centimetres */
+                dimensions: {
+                    width?: number;
+                    height?: number;
+                    depth?: number;
+                } | null;
+                colorsGroup: number[];
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                /** @description The average of every rating, 1 to 5 */
+                rating: number | null;
+                ratingsCount: number;
+                myRate: number | null;
+                /** @enum {string} */
+                approval: "pending" | "approved" | "rejected";
+                rejectionReason: string | null;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                createdAt: string;
+            }[];
+        };
+        SimilarToProductAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                /** @description Cents; shown divided by 100 */
+                price: number;
+                brand: string | null;
+                retailerUrl: string | null;
+                /** @description The outbound link, carrying the matching affiliate code */
+                shopUrl: string | null;
+                affiliate: boolean;
+                itemClassId: number;
+                styles: number[];
+                subStyles: number[];
+                colors: number[];
+                materials: number[];
+                shapes: number[];
+                countries: number[];
+                /** @description Centimetres */
+                dimensions: {
+                    width?: number;
+                    height?: number;
+                    depth?: number;
+                } | null;
+                colorsGroup: number[];
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                /** @description The average of every rating, 1 to 5 */
+                rating: number | null;
+                ratingsCount: number;
+                myRate: number | null;
+                /** @enum {string} */
+                approval: "pending" | "approved" | "rejected";
+                rejectionReason: string | null;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                createdAt: string;
+            }[];
+        };
+        GetModerationQueueAnswer: {
+            result: {
+                /** @enum {string} */
+                kind: "image" | "product";
+                id: number;
+                title: string;
+                slug: string;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                createdAt: string;
+            }[];
+        };
+        ApproveInspirationImageAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+            };
+        };
+        RejectInspirationImageAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+            };
+        };
+        ApproveProductAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+            };
+        };
+        RejectProductAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+            };
+        };
+        ListAffiliateSitesAnswer: {
+            result: {
+                id: number;
+                name: string;
+                domain: string;
+                /** @enum {string} */
+                type: "retailer" | "marketplace";
+            }[];
+        };
+        ListAffiliateCodesAnswer: {
+            result: {
+                id: number;
+                affiliateSiteId: number;
+                siteName: string;
+                code: string;
+            }[];
+        };
+        AddAffiliateCodeAnswer: {
+            result: {
+                id: number;
+                affiliateSiteId: number;
+                siteName: string;
+                code: string;
+            };
+        };
+        ChangeAffiliateCodeAnswer: {
+            result: {
+                id: number;
+                affiliateSiteId: number;
+                siteName: string;
+                code: string;
+            };
+        };
         GetOpenApiDocumentAnswer: {
             openapi: string;
             info: {
@@ -848,6 +2152,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Unauthenticated."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but not the owner or not the role */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This action is unauthorized."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2092,6 +3410,1134 @@ export interface operations {
                 };
             };
             400: components["responses"]["NotJson"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    addInspirationImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mediaId: number;
+                    title: string;
+                    description?: string | null;
+                    styles?: number[] | number;
+                    subStyles?: number[] | number;
+                    roomTypeId?: number | null | "";
+                    /**
+                     * @default room
+                     * @enum {string}
+                     */
+                    type?: "room" | "single" | "makeOver";
+                    sourceUrl?: string | null;
+                    credit?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddInspirationImageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getInspirationImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInspirationImageAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    editInspirationImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    description?: string | null;
+                    styles?: number[] | number;
+                    subStyles?: number[] | number;
+                    roomTypeId?: number | null | "";
+                    /** @enum {string} */
+                    type?: "room" | "single" | "makeOver";
+                    sourceUrl?: string | null;
+                    credit?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditInspirationImageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    removeInspirationImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveInspirationImageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    likeInspirationImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isLiked?: boolean | 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeInspirationImageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    setInspirationImagePermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    permissions: "open" | "exclusive";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetInspirationImagePermissionsAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getInspirationImagesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    images: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInspirationImagesByIdAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    searchInspirationImages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    source?: "all" | "my" | "liked" | "requests";
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    type?: "all" | "room" | "single" | "makeOver";
+                    /**
+                     * @default newest
+                     * @enum {string}
+                     */
+                    sort?: "newest" | "oldest" | "highest" | "liked";
+                    search?: string | null;
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 10 */
+                    limit?: number;
+                    onlyApproved?: boolean | 0 | 1;
+                    /** @enum {string} */
+                    pageType?: "database" | "get-the-look" | "showcase" | "images" | "mix-match";
+                    /** @enum {string} */
+                    publication?: "published" | "drafts";
+                    style?: number | null | "";
+                    subStyle?: number | null | "";
+                    styles?: number[] | number;
+                    subStyles?: number[] | number;
+                    roomTypes?: number[] | number;
+                    colors?: number[] | number;
+                    userId?: number | null | "";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchInspirationImagesAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    searchGetTheLook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    source?: "all" | "my" | "liked" | "requests";
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    type?: "all" | "room" | "single" | "makeOver";
+                    /**
+                     * @default newest
+                     * @enum {string}
+                     */
+                    sort?: "newest" | "oldest" | "highest" | "liked";
+                    search?: string | null;
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 10 */
+                    limit?: number;
+                    onlyApproved?: boolean | 0 | 1;
+                    /** @enum {string} */
+                    pageType?: "database" | "get-the-look" | "showcase" | "images" | "mix-match";
+                    /** @enum {string} */
+                    publication?: "published" | "drafts";
+                    style?: number | null | "";
+                    subStyle?: number | null | "";
+                    styles?: number[] | number;
+                    subStyles?: number[] | number;
+                    roomTypes?: number[] | number;
+                    colors?: number[] | number;
+                    userId?: number | null | "";
+                    /**
+                     * @default lookBoard
+                     * @enum {string}
+                     */
+                    viewType?: "lookBoard" | "product";
+                    requestCount?: boolean | 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchGetTheLookAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    similarInspirationImages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    imageId: number;
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarInspirationImagesAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    addProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string | null;
+                    mediaId: number;
+                    price: number;
+                    brand?: string | null;
+                    retailerUrl?: string | null;
+                    itemClassId: number;
+                    styles?: number[] | number;
+                    subStyles?: number[] | number;
+                    colors?: number[] | number;
+                    materials?: number[] | number;
+                    shapes?: number[] | number;
+                    countries?: number[] | number;
+                    dimensions?: {
+                        width?: number;
+                        height?: number;
+                        depth?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddProductAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetProductAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    removeProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveInspirationImageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    likeProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isLiked?: boolean | 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeProductAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    rateProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateProductAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    type?: "all" | "affiliate" | "my" | "liked";
+                    search?: string | null;
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 10 */
+                    limit?: number;
+                    /** @enum {string} */
+                    sort?: "bestMatch" | "liked" | "priceAsc" | "priceDesc" | "newest";
+                    imageId?: number | null | "";
+                    countries?: number[] | number;
+                    styles?: number[] | number;
+                    subStyles?: number[] | number;
+                    colors?: number[] | number;
+                    itemClasses?: number[] | number;
+                    materials?: number[] | number;
+                    shapes?: number[] | number;
+                    prices?: number[] | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchProductsAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getProductsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    products: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetProductsByIdAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    similarProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    products: number[];
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarProductsAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    similarToProduct: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarToProductAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getModerationQueue: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                kind?: "all" | "images" | "products";
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetModerationQueueAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    approveInspirationImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApproveInspirationImageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    rejectInspirationImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectInspirationImageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    approveProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApproveProductAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    rejectProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectProductAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    listAffiliateSites: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    type?: "retailer" | "marketplace" | "all";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAffiliateSitesAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    listAffiliateCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAffiliateCodesAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    addAffiliateCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    affiliateSiteId: number;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddAffiliateCodeAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    changeAffiliateCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeAffiliateCodeAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    deleteAffiliateCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveInspirationImageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerFault"];
         };
