@@ -516,6 +516,15 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE INDEX idempotency_keys_user ON idempotency_keys (user_id) WHERE user_id IS NOT NULL;`,
   },
   {
+    id: 40,
+    name: 'id sequences of the catalog: media, inspiration images, products, affiliate codes',
+    sql: `
+      CREATE SEQUENCE media_ids START 1;
+      CREATE SEQUENCE image_ids START 1;
+      CREATE SEQUENCE product_ids START 1;
+      CREATE SEQUENCE affiliate_code_ids START 1;`,
+  },
+  {
     id: 41,
     name: 'search extensions: trigram, unaccent, cube',
     sql: `
