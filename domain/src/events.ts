@@ -7,4 +7,4 @@ import { inspirationImageEvents } from './catalog/inspiration-image';
 import { productEvents } from './catalog/product';
 
 /** Every event type the product records. The store refuses a type not listed here. */
-export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents]);
+export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents]);

@@ -37,3 +37,13 @@ export interface CatalogChoices {
   materials: ReadonlySet<number>;
   shapes: ReadonlySet<number>;
 }
+
+/**
+ * The name others see of the person who added an item: never their address; "Deleted user"
+ * once erased; their display name, else their full name, else "Member".
+ */
+export function publicNameOf(u: { erased: boolean; displayName: string | null; firstName: string | null; lastName: string | null }): string {
+  if (u.erased) return 'Deleted user';
+  if (u.displayName && !u.displayName.includes('@')) return u.displayName;
+  return [u.firstName, u.lastName].filter(Boolean).join(' ') || 'Member';
+}

@@ -89,8 +89,12 @@ export const inspirationImageEvents = [
 
 export type InspirationImageEvent = EventOf<(typeof inspirationImageEvents)[number]>;
 
+/** What the image shows, as added and edited since (what a command's answer presents). */
+export type ImageDetails = Omit<EventOf<typeof inspirationImageAdded>['data'], 'features'>;
+
 export interface InspirationImageState {
   exists: boolean;
+  details: ImageDetails | null;
   removed: boolean;
   imageId: number;
   ownerId: number;
@@ -109,6 +113,7 @@ export interface InspirationImageState {
 
 export const initialImageState = (): InspirationImageState => ({
   exists: false,
+  details: null,
   removed: false,
   imageId: 0,
   ownerId: 0,
@@ -128,12 +133,16 @@ export function evolveImage(state: InspirationImageState, event: InspirationImag
   switch (event.type) {
     case 'InspirationImageAdded': {
       const d = event.data;
-      return { ...state, exists: true, imageId: d.imageId, ownerId: d.ownerId, media: d.media, title: d.title, type: d.type, styles: d.styles, subStyles: d.subStyles, roomTypeId: d.roomTypeId, status: 'pending' };
+      const { features: _features, ...details } = d;
+      return { ...state, exists: true, details, imageId: d.imageId, ownerId: d.ownerId, media: d.media, title: d.title, type: d.type, styles: d.styles, subStyles: d.subStyles, roomTypeId: d.roomTypeId, status: 'pending' };
     }
     case 'InspirationImageEdited': {
+      const { imageId: _id, editedAt: _at, ...changes } = event.data;
       const d = event.data;
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       return {
         ...state,
+        details: state.details ? { ...state.details, ...defined } : null,
         title: d.title ?? state.title,
         type: d.type ?? state.type,
         styles: d.styles ?? state.styles,

@@ -50,8 +50,12 @@ export const productRated = defineEvent({ type: 'ProductRated', version: 1, sche
 export const productEvents = [productAdded, productRemoved, productApproved, productRejected, productLiked, productUnliked, productRated] as const;
 export type ProductEvent = EventOf<(typeof productEvents)[number]>;
 
+/** What the product shows (what a command's answer presents). */
+export type ProductDetails = Omit<EventOf<typeof productAdded>['data'], 'features'>;
+
 export interface ProductState {
   exists: boolean;
+  details: ProductDetails | null;
   removed: boolean;
   productId: number;
   ownerId: number;
@@ -64,6 +68,7 @@ export interface ProductState {
 
 export const initialProductState = (): ProductState => ({
   exists: false,
+  details: null,
   removed: false,
   productId: 0,
   ownerId: 0,
@@ -76,8 +81,10 @@ export const initialProductState = (): ProductState => ({
 
 export function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
-    case 'ProductAdded':
-      return { ...state, exists: true, productId: event.data.productId, ownerId: event.data.ownerId, media: event.data.media, status: 'pending' };
+    case 'ProductAdded': {
+      const { features: _features, ...details } = event.data;
+      return { ...state, details, exists: true, productId: event.data.productId, ownerId: event.data.ownerId, media: event.data.media, status: 'pending' };
+    }
     case 'ProductRemoved':
       return { ...state, removed: true };
     case 'ProductApproved':

@@ -1,0 +1,146 @@
+import { Router, type Response } from 'express';
+import { z } from 'zod';
+import {
+  AFFILIATE_SITES,
+  affiliateCodeEditInput,
+  affiliateCodeInput,
+  imageEditInput,
+  imageInput,
+  likeInput,
+  permissionsInput,
+  productInput,
+  rateInput,
+  ratingOf,
+  rejectInput,
+  type AffiliateCodesState,
+  type InspirationImageState,
+  type ProductState,
+} from '@decorlook/domain';
+import { requireUser } from '@decorlook/infra/http/auth';
+import { metadataFor } from '@decorlook/infra/http/request-context';
+import { parseInput } from '@decorlook/infra/http/validate';
+import type { Platform } from '@decorlook/infra/platform';
+import { addAffiliateCode } from './add-affiliate-code';
+import { addImage } from './add-image';
+import { addProduct } from './add-product';
+import { approveImage } from './approve-image';
+import { approveProduct } from './approve-product';
+import { isAdminRole } from './catalog';
+import { changeAffiliateCode } from './change-affiliate-code';
+import { deleteAffiliateCode } from './delete-affiliate-code';
+import { editImage } from './edit-image';
+import { likeImage } from './like-image';
+import { likeProduct } from './like-product';
+import { ownerCodeFor, ownerOf, presentImage, presentProduct } from './present';
+import { rateProduct } from './rate-product';
+import { rejectImage } from './reject-image';
+import { rejectProduct } from './reject-product';
+import { removeImage } from './remove-image';
+import { removeProduct } from './remove-product';
+import { setImagePermissions } from './set-image-permissions';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** The catalog's writes. Each route parses, calls one command handler and presents what it decided. */
+export function catalogRoutes(platform: Platform): Router {
+  const router = Router();
+  const answer = (res: Response, position: bigint, result: unknown, status = 200) => res.status(status).set('X-Event-Position', String(position)).json({ result });
+  const image = async (res: Response, r: { position: bigint; state: InspirationImageState }, viewerId: number, status = 200) =>
+    answer(res, r.position, presentImage(r.state, viewerId, await ownerOf(platform, r.state.ownerId), true), status);
+  const product = async (res: Response, r: { position: bigint; state: ProductState }, viewerId: number, status = 200) => {
+    const [owner, code] = await Promise.all([ownerOf(platform, r.state.ownerId), ownerCodeFor(platform, r.state.ownerId, r.state.details?.retailerUrl ?? null)]);
+    answer(res, r.position, presentProduct(r.state, viewerId, owner, code, true), status);
+  };
+  const user = (req: { ctx: { userId: number | null } }) => req.ctx.userId as number;
+  const id = (req: { params: unknown }) => parseInput(idParam, req.params).id;
+
+  // inspiration images
+  router.post('/inspiration-image', requireUser, async (req, res) => {
+    const input = parseInput(imageInput, req.body);
+    await image(res, await addImage(platform, user(req), input, metadataFor(req.ctx)), user(req), 201);
+  });
+  router.put('/inspiration-image/:id', requireUser, async (req, res) => {
+    const input = parseInput(imageEditInput, req.body);
+    await image(res, await editImage(platform, id(req), user(req), input, metadataFor(req.ctx)), user(req));
+  });
+  router.delete('/inspiration-image/:id', requireUser, async (req, res) => {
+    const r = await removeImage(platform, id(req), user(req), metadataFor(req.ctx));
+    answer(res, r.position, { deleted: true });
+  });
+  router.post('/inspiration-image/:id/like', requireUser, async (req, res) => {
+    const { isLiked } = parseInput(likeInput, req.body ?? {});
+    const r = await likeImage(platform, id(req), user(req), isLiked, metadataFor(req.ctx));
+    answer(res, r.position, { isLiked: r.state.likedBy.has(user(req)), likesCount: r.state.likedBy.size });
+  });
+  router.post('/inspiration-image/:id/permissions', requireUser, async (req, res) => {
+    const { permissions } = parseInput(permissionsInput, req.body);
+    await image(res, await setImagePermissions(platform, id(req), user(req), permissions, metadataFor(req.ctx)), user(req));
+  });
+
+  // products
+  router.post('/product', requireUser, async (req, res) => {
+    const input = parseInput(productInput, req.body);
+    await product(res, await addProduct(platform, user(req), input, metadataFor(req.ctx)), user(req), 201);
+  });
+  router.delete('/product/:id', requireUser, async (req, res) => {
+    const r = await removeProduct(platform, id(req), user(req), metadataFor(req.ctx));
+    answer(res, r.position, { deleted: true });
+  });
+  router.post('/product/:id/like', requireUser, async (req, res) => {
+    const { isLiked } = parseInput(likeInput, req.body ?? {});
+    const r = await likeProduct(platform, id(req), user(req), isLiked, metadataFor(req.ctx));
+    answer(res, r.position, { isLiked: r.state.likedBy.has(user(req)), likesCount: r.state.likedBy.size });
+  });
+  router.post('/product/:id/rate', requireUser, async (req, res) => {
+    const { rate } = parseInput(rateInput, req.body);
+    const r = await rateProduct(platform, id(req), user(req), rate, metadataFor(req.ctx));
+    answer(res, r.position, { rate, ...ratingOf(r.state) });
+  });
+
+  // moderation (admins)
+  const decision = (res: Response, r: { position: bigint; state: { status: string } }, itemId: number) => answer(res, r.position, { id: itemId, status: r.state.status });
+  router.post('/admin/inspiration-images/:id/approve', requireUser, async (req, res) => {
+    const imageId = id(req);
+    decision(res, await approveImage(platform, imageId, user(req), isAdminRole(req.ctx.role), metadataFor(req.ctx)), imageId);
+  });
+  router.post('/admin/inspiration-images/:id/reject', requireUser, async (req, res) => {
+    const imageId = id(req);
+    const { reason } = parseInput(rejectInput, req.body);
+    decision(res, await rejectImage(platform, imageId, user(req), isAdminRole(req.ctx.role), reason, metadataFor(req.ctx)), imageId);
+  });
+  router.post('/admin/products/:id/approve', requireUser, async (req, res) => {
+    const productId = id(req);
+    decision(res, await approveProduct(platform, productId, user(req), isAdminRole(req.ctx.role), metadataFor(req.ctx)), productId);
+  });
+  router.post('/admin/products/:id/reject', requireUser, async (req, res) => {
+    const productId = id(req);
+    const { reason } = parseInput(rejectInput, req.body);
+    decision(res, await rejectProduct(platform, productId, user(req), isAdminRole(req.ctx.role), reason, metadataFor(req.ctx)), productId);
+  });
+
+  // affiliate codes
+  const code = (state: AffiliateCodesState, codeId: number) => {
+    const c = state.codes.get(codeId);
+    const site = AFFILIATE_SITES.find((s) => s.id === c?.siteId);
+    return c && site ? { id: codeId, affiliateSiteId: site.id, siteName: site.name, code: c.code } : null;
+  };
+  router.post('/affiliate-code', requireUser, async (req, res) => {
+    const input = parseInput(affiliateCodeInput, req.body);
+    const r = await addAffiliateCode(platform, user(req), input.affiliateSiteId, input.code, metadataFor(req.ctx));
+    const added = [...r.state.codes.entries()].find(([, c]) => c.siteId === input.affiliateSiteId);
+    answer(res, r.position, added ? code(r.state, added[0]) : null, 201);
+  });
+  router.put('/affiliate-code/:id', requireUser, async (req, res) => {
+    const codeId = id(req);
+    const input = parseInput(affiliateCodeEditInput, req.body);
+    const r = await changeAffiliateCode(platform, user(req), codeId, input.code, metadataFor(req.ctx));
+    answer(res, r.position, code(r.state, codeId));
+  });
+  router.delete('/affiliate-code/delete/:id', requireUser, async (req, res) => {
+    const r = await deleteAffiliateCode(platform, user(req), id(req), metadataFor(req.ctx));
+    answer(res, r.position, { deleted: true });
+  });
+
+  return router;
+}
+
