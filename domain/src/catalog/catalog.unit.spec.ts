@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Forbidden, NotFound, ValidationFailed } from '../shared/errors';
+import type { ValidationFailed } from '../shared/errors';
+import { Forbidden, NotFound } from '../shared/errors';
 import { specFor } from '../shared/given-when-then';
 import { AffiliateCodeExists, MediaNotUsable, NotImageOwner, NotInList, NotProductOwner } from './catalog.errors';
 import { imageInput, imageSearchInput, productInput, productSearchInput, slugOf, VISITOR_RESULT_LIMIT } from './catalog.rules';
