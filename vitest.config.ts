@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [...SERVER.map((w) => `${w}/src/**/*.unit.spec.ts`), 'test/**/*.unit.spec.ts'],
+          include: [...SERVER.map((w) => `${w}/src/**/*.unit.spec.ts`), 'scripts/demo-catalog/**/*.unit.spec.ts', 'test/**/*.unit.spec.ts'],
           environment: 'node',
         },
       },
