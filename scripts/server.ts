@@ -6,6 +6,7 @@ import { REFERENCE_DATA_VERSION, serviceFor } from '@decorlook/domain';
 import { commandApi } from '@decorlook/command-api';
 import { errorHandler, notFoundHandler } from '@decorlook/infra/http/errors';
 import { mountOps } from '@decorlook/infra/http/ops';
+import { mediaServingRoutes } from '@decorlook/infra/media/serve';
 import { createServiceApp } from '@decorlook/infra/http/service-app';
 import type { AppSettings } from '@decorlook/infra/config';
 import type { Platform } from '@decorlook/infra/platform';
@@ -30,6 +31,7 @@ export function createServer(platform: Platform, opts: { webDist?: string | null
   const query = queryApi(platform);
   app.use('/v1', (req, res, next) => (serviceFor(req.method, req.path) === 'command' ? command : query)(req, res, next));
   if (platform.settings.devMailbox) app.use('/dev', devMailboxRoutes(platform), errorHandler);
+  app.use('/media', mediaServingRoutes(platform), errorHandler);
   const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) mountWeb(app, dist, platform.settings);
   opts.extraRoutes?.(app);

@@ -6,6 +6,8 @@ export interface AppSettings {
   port: number;
   databaseUrl: string | null;
   dataDir: string;
+  /** The local media store's folder: MEDIA_DIR, else `media` under DATA_DIR. */
+  mediaDir: string;
   pgPort: number;
   nodeEnv: string;
   appEnv: 'development' | 'staging' | 'production' | 'test';
@@ -97,6 +99,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
     port,
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(env.DATA_DIR ?? '.data', 'media')),
     pgPort: int('PG_PORT', 5433),
     nodeEnv,
     appEnv,

@@ -24,6 +24,8 @@ import {
   vibesInput,
 } from '../identity/user.rules';
 import { CATALOG_ROUTES } from '../catalog/catalog.routes';
+import { mediaView } from '../catalog/catalog.views';
+import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MEDIA_TYPES } from '../catalog/media';
 import { ENUM_RESOURCES, enumPath } from '../site/enums';
 import { notificationEmailInput } from '../site/newsletter';
 import {
@@ -94,6 +96,7 @@ export const TAGS = {
   products: 'Products: add, like, rate, search with facets and similar',
   moderation: 'Approval of images and products (admins)',
   affiliate: 'Affiliate sites and codes',
+  media: 'Uploaded pictures and the sizes they are served in',
   docs: 'This description of the API',
 } as const;
 
@@ -218,6 +221,21 @@ export const ROUTES = [
   { method: 'post', path: '/users', service: q, operationId: 'getMembersById', summary: 'Members by id, in the order asked', tag: 'user', auth: 'none', status: 200, body: usersByIdInput, answer: resultOf(z.array(publicUserView)) },
   { method: 'post', path: '/users/regular', service: q, operationId: 'searchRegularMembers', summary: 'Search regular members by name (paged)', tag: 'user', auth: 'none', status: 200, body: regularUsersInput, answer: resultOf(z.array(publicUserView)) },
   ...CATALOG_ROUTES,
+  {
+    method: 'post',
+    path: '/media',
+    service: c,
+    operationId: 'uploadMedia',
+    // multipart/form-data, so no JSON body is declared: the fields are described here.
+    summary: `Upload a picture as multipart/form-data: \`file\` (a JPEG, PNG, WebP or AVIF image of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and ${MAX_INPUT_PIXELS / 1_000_000} megapixels) and \`type\` (${MEDIA_TYPES.join(', ')}). Its sizes are served at /media/{userId}/{hash}/{size}.webp`,
+    tag: 'media',
+    auth: 'bearer',
+    status: 201,
+    answer: resultOf(mediaView),
+    rateLimited: true,
+    errors: [413, 415],
+    alsoOk: { status: 200, description: 'The same person sent the same picture for the same use before: that record, unchanged' },
+  },
   // docs
   { method: 'get', path: '/openapi.json', service: q, operationId: 'getOpenApiDocument', summary: 'This OpenAPI document', tag: 'docs', auth: 'none', status: 200, answer: openApiDocumentView },
   { method: 'get', path: '/docs', service: q, operationId: 'getApiDocsPage', summary: 'This API description as a web page', tag: 'docs', auth: 'none', status: 200, answer: 'html' },

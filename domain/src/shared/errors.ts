@@ -5,7 +5,7 @@
 export type FieldErrors = Record<string, string[]>;
 
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'validation' | 'not_found' | 'forbidden' | 'conflict' | 'gone' | 'unauthenticated' | 'rate_limited';
+  abstract readonly kind: 'validation' | 'not_found' | 'forbidden' | 'conflict' | 'gone' | 'unauthenticated' | 'rate_limited' | 'too_large' | 'unsupported_media';
 }
 
 export class ValidationFailed extends DomainError {
@@ -62,6 +62,22 @@ export class RateLimited extends DomainError {
     readonly retryAfterSeconds: number,
     message = 'Too many requests. Please try again later.',
   ) {
+    super(message);
+  }
+}
+
+/** An upload (or a body) larger than the call accepts: 413. */
+export class PayloadTooLarge extends DomainError {
+  readonly kind = 'too_large';
+  constructor(message = 'The upload is too large.') {
+    super(message);
+  }
+}
+
+/** An upload of a kind the call does not take (not an image): 415. */
+export class UnsupportedMediaType extends DomainError {
+  readonly kind = 'unsupported_media';
+  constructor(message = 'This kind of file is not accepted.') {
     super(message);
   }
 }

@@ -16,6 +16,8 @@ const STATUS: Record<DomainError['kind'], number> = {
   gone: 410,
   unauthenticated: 401,
   rate_limited: 429,
+  too_large: 413,
+  unsupported_media: 415,
 };
 
 /** The one place errors become HTTP answers (api.md's status map). No stack or SQL leaves. */
