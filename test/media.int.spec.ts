@@ -246,3 +246,52 @@ describe('GET /media/{userId}/{hash}/{size}.webp', () => {
     expect(existsSync(file)).toBe(true);
   });
 });
+
+describe('POST /v1/user/update-avatar', () => {
+  const setAvatar = (token: string | null, body: unknown) => call(s.url, 'POST', '/v1/user/update-avatar', body, token ? { Authorization: `Bearer ${token}` } : {});
+
+  it("sets one of the person's avatar uploads as their picture, on the account and on the public member", async () => {
+    const person = await signedIn();
+    const up = await send(person.token, { file: await picture(300, 300, '#f4a6b7').jpeg().toBuffer(), type: 'userAvatar' });
+    expect(up.status).toBe(201);
+    const m = up.body.result!;
+    const r = await setAvatar(person.token, { mediaId: m.id });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((r.body.result as { avatar: unknown }).avatar).toEqual({ userId: person.userId, hash: m.hash });
+    const position = r.headers.get('x-event-position')!;
+    expect(position).toMatch(/^\d+$/);
+    const account = await call(s.url, 'GET', '/v1/user', undefined, { Authorization: `Bearer ${person.token}`, 'X-Min-Position': position });
+    expect((account.body.result as { avatar: unknown }).avatar).toEqual({ userId: person.userId, hash: m.hash });
+    const member = await call(s.url, 'GET', `/v1/user/${person.userId}`, undefined, { 'X-Min-Position': position });
+    expect((member.body.result as { avatar: unknown }).avatar).toEqual({ userId: person.userId, hash: m.hash });
+    const small = await get(variantUrl(m, 'small'));
+    expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 64, height: 64 });
+    // Setting it again changes nothing and answers the same.
+    const again = await setAvatar(person.token, { mediaId: m.id });
+    expect(again.status).toBe(200);
+    expect(again.body.result).toEqual(r.body.result);
+  });
+
+  it("refuses someone else's picture, one uploaded for another use, or an unknown one, on mediaId", async () => {
+    const person = await signedIn();
+    const bytes = await picture(120, 120, '#8b5e3c').png().toBuffer();
+    const theirs = await send(me.token, { file: bytes, type: 'userAvatar' });
+    const notAnAvatar = await send(person.token, { file: bytes, type: 'inspirationImage' });
+    for (const [mediaId, message] of [
+      [theirs.body.result!.id, MESSAGES_MEDIA.notYourMedia],
+      [notAnAvatar.body.result!.id, MESSAGES_MEDIA.wrongMediaType('userAvatar')],
+      [999_999, MESSAGES_MEDIA.unknownMedia],
+    ] as const) {
+      const r = await setAvatar(person.token, { mediaId });
+      expect(r.status).toBe(422);
+      expect(r.body.errors).toEqual({ mediaId: [message] });
+    }
+    expect((await setAvatar(person.token, {})).body.errors).toEqual({ mediaId: ['This field is required'] });
+    const account = await call(s.url, 'GET', '/v1/user', undefined, { Authorization: `Bearer ${person.token}` });
+    expect((account.body.result as { avatar: unknown }).avatar).toBeNull();
+  });
+
+  it('is for signed-in people only', async () => {
+    expect((await setAvatar(null, { mediaId: 1 })).status).toBe(401);
+  });
+});

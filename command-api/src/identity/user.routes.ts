@@ -11,6 +11,7 @@ import {
   profileInput,
   roomTypesInput,
   sendVerifyLinkInput,
+  setAvatarInput,
   stylesInput,
   subStylesInput,
   updateEmailInput,
@@ -32,6 +33,7 @@ import { loadUser } from './identity';
 import { accountAnswer } from './present-account';
 import { requestPersonaEmail } from './request-persona-email';
 import { requestVerificationLink } from './request-verification-link';
+import { setAvatar } from './set-avatar';
 import { setPreferences } from './set-preferences';
 import { setProfession } from './set-profession';
 import { updateProfile } from './update-profile';
@@ -61,6 +63,12 @@ export function userRoutes(platform: Platform): Router {
   router.put('/user/profession', requireUser, async (req, res) => {
     const { profession } = parseInput(professionInput, req.body);
     const r = await setProfession(platform, req.ctx.userId as number, profession, metadataFor(req.ctx));
+    await present(res, r.position, r.state);
+  });
+
+  router.post('/user/update-avatar', requireUser, async (req, res) => {
+    const { mediaId } = parseInput(setAvatarInput, req.body);
+    const r = await setAvatar(platform, req.ctx.userId as number, mediaId, metadataFor(req.ctx));
     await present(res, r.position, r.state);
   });
 

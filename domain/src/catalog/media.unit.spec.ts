@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../shared/given-when-then';
-import type {
-  UnusableMedia} from './media';
+import type { UserEvent } from '../identity/identity.events';
+import { evolveUser, initialUserState, type UserState } from '../identity/user';
+import { decideUser, type UserCommand } from '../identity/user.decide';
 import {
   COLOUR_FEATURE_LENGTH,
   ImageTooLarge,
@@ -10,6 +11,7 @@ import {
   MESSAGES_MEDIA,
   NotAnImage,
   TooManyPixels,
+  UnusableMedia,
   assertUsableMedia,
   decideMedia,
   decideMediaContent,
@@ -107,5 +109,32 @@ describe('upload input', () => {
     expect(mediaUploadInput.safeParse({ type: 'product' }).success).toBe(true);
     expect(mediaUploadInput.safeParse({}).error?.issues[0].message).toBe('This field is required');
     expect(mediaUploadInput.safeParse({ type: 'poster' }).error?.issues[0].message).toBe(MESSAGES_MEDIA.badType);
+  });
+});
+
+describe('the avatar (SetAvatar on the person’s own stream)', () => {
+  const registered: UserEvent = {
+    type: 'UserRegistered',
+    data: { userId: 7, role: 'personal', type: 'personal', status: 'no_pref', email: 'ada@example.com', emailHash: 'e'.repeat(40), passwordHash: 'h'.repeat(40), countryId: 1, showProducts: 'all', registeredAt: now },
+  };
+  const user = specFor<UserState, UserCommand, UserEvent>({ initialState: initialUserState, evolve: evolveUser, decide: decideUser });
+  const mine = { exists: true, userId: 7, type: 'userAvatar' as const, hash: 'c'.repeat(32) };
+
+  it('sets one of the person’s avatar uploads, once', () => {
+    const events = user([registered]).when({ type: 'SetAvatar', mediaId: 5, media: mine }).events();
+    expect(events).toEqual([{ type: 'AvatarSet', data: { userId: 7, mediaId: 5, media: { userId: 7, hash: mine.hash } } }]);
+    expect([registered, ...events].reduce(evolveUser, initialUserState()).avatar).toEqual({ mediaId: 5, userId: 7, hash: mine.hash });
+    expect(user([registered, ...events]).when({ type: 'SetAvatar', mediaId: 5, media: mine }).events()).toEqual([]);
+  });
+
+  it('refuses another person’s picture or one uploaded for another use', () => {
+    expect(user([registered]).when({ type: 'SetAvatar', mediaId: 5, media: { ...mine, userId: 8 } }).error()).toBeInstanceOf(UnusableMedia);
+    expect(user([registered]).when({ type: 'SetAvatar', mediaId: 5, media: { ...mine, type: 'product' } }).error()).toBeInstanceOf(UnusableMedia);
+  });
+
+  it('forgets the picture when the person is erased', () => {
+    const set: UserEvent = { type: 'AvatarSet', data: { userId: 7, mediaId: 5, media: { userId: 7, hash: mine.hash } } };
+    const erased: UserEvent = { type: 'UserErased', data: { userId: 7, emailHash: 'e'.repeat(40), erasedAt: now } };
+    expect([registered, set, erased].reduce(evolveUser, initialUserState()).avatar).toBeNull();
   });
 });

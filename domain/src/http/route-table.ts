@@ -25,7 +25,7 @@ import {
 } from '../identity/user.rules';
 import { CATALOG_ROUTES } from '../catalog/catalog.routes';
 import { mediaView } from '../catalog/catalog.views';
-import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MEDIA_TYPES } from '../catalog/media';
+import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MEDIA_TYPES, setAvatarInput } from '../catalog/media';
 import { ENUM_RESOURCES, enumPath } from '../site/enums';
 import { notificationEmailInput } from '../site/newsletter';
 import {
@@ -204,6 +204,18 @@ export const ROUTES = [
   // user
   { method: 'get', path: '/user', service: q, operationId: 'getCurrentUser', summary: 'The signed-in user', tag: 'user', auth: 'bearer', status: 200, answer: resultOf(userView) },
   { method: 'put', path: '/user', service: c, operationId: 'updateProfile', summary: 'Update the profile', tag: 'user', auth: 'bearer', status: 200, body: profileInput, answer: resultOf(userView) },
+  {
+    method: 'post',
+    path: '/user/update-avatar',
+    service: c,
+    operationId: 'updateAvatar',
+    summary: 'Set the picture shown for the account: `mediaId` of one of your own userAvatar uploads (POST /media)',
+    tag: 'user',
+    auth: 'bearer',
+    status: 200,
+    body: setAvatarInput,
+    answer: resultOf(userView),
+  },
   { method: 'put', path: '/user/profession', service: c, operationId: 'setProfession', summary: 'Set the profession', tag: 'user', auth: 'bearer', status: 200, body: professionInput, answer: resultOf(userView) },
   { method: 'put', path: '/user/vibes', service: c, operationId: 'setVibes', summary: 'Set the vibe (at most one)', tag: 'preferences', auth: 'bearer', status: 200, body: vibesInput, answer: resultOf(preferencesAnswer) },
   { method: 'put', path: '/user/styles', service: c, operationId: 'setStyles', summary: 'Set the styles (1 to 10)', tag: 'preferences', auth: 'bearer', status: 200, body: stylesInput, answer: resultOf(preferencesAnswer) },

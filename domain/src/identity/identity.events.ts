@@ -171,6 +171,13 @@ export const emailSubjectErased = defineEvent({
   schema: z.object({ emailHash: hash, epoch: z.number().int().positive(), erasedAt: at }),
 });
 
+/** The person's picture, shown in the header, on lists and on showcases: one of their own userAvatar uploads. */
+export const avatarSet = defineEvent({
+  type: 'AvatarSet',
+  version: 1,
+  schema: z.object({ userId, mediaId: z.number().int().positive(), media: z.object({ userId, hash: z.string().regex(/^[0-9a-f]{32}$/) }) }),
+});
+
 export const identityEvents = [
   personaEmailRequested,
   emailSubjectErased,
@@ -181,6 +188,7 @@ export const identityEvents = [
   passwordChanged,
   profileUpdated,
   professionSet,
+  avatarSet,
   preferencesSet,
   preferencesFinished,
   emailChanged,
@@ -202,6 +210,7 @@ export type UserEvent =
   | EventOf<typeof passwordChanged>
   | EventOf<typeof profileUpdated>
   | EventOf<typeof professionSet>
+  | EventOf<typeof avatarSet>
   | EventOf<typeof preferencesSet>
   | EventOf<typeof preferencesFinished>
   | EventOf<typeof emailChanged>

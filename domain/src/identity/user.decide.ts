@@ -12,6 +12,7 @@ import {
 import type { PreferenceCategory, UserEvent } from './identity.events';
 import type { Role, SignUpInput } from './user.rules';
 import type { UserState } from './user';
+import { assertUsableMedia, type MediaState } from '../catalog/media';
 
 type Profile = {
   firstName?: string;
@@ -42,7 +43,9 @@ export type UserCommand =
   | { type: 'RevertEmailChange'; previousEmailHash: string; now: string }
   | { type: 'ConfirmDetails'; firstName: string; lastName: string; countryId?: number; passwordHash?: string; now: string }
   | { type: 'DeactivateUser'; passwordMatches: boolean; now: string }
-  | { type: 'EraseUser'; passwordMatches: boolean; now: string };
+  | { type: 'EraseUser'; passwordMatches: boolean; now: string }
+  /** `media`: the record `mediaId` names, read from its own stream by the handler. */
+  | { type: 'SetAvatar'; mediaId: number; media: Pick<MediaState, 'exists' | 'userId' | 'type' | 'hash'> };
 
 function live(state: UserState): void {
   if (!state.exists || state.erased) throw new NoSuchUser();
@@ -167,6 +170,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (state.erased) return [];
       if (!command.passwordMatches) throw new WrongPassword('password');
       return [{ type: 'UserErased', data: { userId, emailHash: state.emailHash, erasedAt: command.now } }];
+    case 'SetAvatar':
+      live(state);
+      assertUsableMedia(command.media, { userId, type: 'userAvatar' });
+      if (state.avatar?.mediaId === command.mediaId) return [];
+      return [{ type: 'AvatarSet', data: { userId, mediaId: command.mediaId, media: { userId: command.media.userId, hash: command.media.hash } } }];
     default: {
       const never: never = command;
       return never;

@@ -40,6 +40,8 @@ export interface UserState {
   erased: boolean;
   preferences: Record<PreferenceCategory, number[]>;
   preferencesFinished: boolean;
+  /** The person's picture: a userAvatar media record of theirs; null when none (or once erased). */
+  avatar: { mediaId: number; userId: number; hash: string } | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -72,6 +74,7 @@ export const initialUserState = (): UserState => ({
   erased: false,
   preferences: { vibes: [], styles: [], subStyles: [], roomTypes: [], colors: [] },
   preferencesFinished: false,
+  avatar: null,
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -147,6 +150,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     }
     case 'ProfessionSet':
       return { ...state, profile: { ...state.profile, profession: event.data.profession } };
+    case 'AvatarSet':
+      return { ...state, avatar: { mediaId: event.data.mediaId, userId: event.data.media.userId, hash: event.data.media.hash } };
     case 'UserDeactivated':
       return { ...state, deactivated: true };
     case 'UserErased':
@@ -157,6 +162,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         passwordHash: null,
         email: null,
         addresses: Object.fromEntries(Object.keys(state.addresses).map((h) => [h, null])),
+        avatar: null,
         profile: { ...initialUserState().profile, registeredAt: state.profile.registeredAt },
       };
     case 'VerificationLinkRequested':

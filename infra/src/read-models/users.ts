@@ -72,6 +72,8 @@ interface Row {
   sub_style_names: string[];
   deactivated: boolean;
   erased: boolean;
+  avatar_user_id: number | null;
+  avatar_hash: string | null;
   created_at: Date;
 }
 
@@ -95,7 +97,7 @@ function toView(r: Row): UserView {
     email: r.email,
     description: r.description,
     zipCode: r.zip_code,
-    avatar: null,
+    avatar: r.avatar_user_id !== null && r.avatar_hash !== null && !r.erased ? { userId: r.avatar_user_id, hash: r.avatar_hash } : null,
     status: r.status,
     newUser: r.new_user,
     hasVerifiedEmail: r.has_verified_email ? 1 : 0,

@@ -22,7 +22,8 @@ const PREFERENCE_COLUMN = { vibes: 'vibes', styles: 'styles', subStyles: 'sub_st
  */
 export const usersProjector: Projector = {
   name: 'users',
-  version: 1,
+  // 2: the avatar (AvatarSet).
+  version: 2,
   tables: {
     users: (t) => `CREATE TABLE ${t} (
       id integer PRIMARY KEY,
@@ -56,6 +57,9 @@ export const usersProjector: Projector = {
       ambassador boolean NOT NULL DEFAULT false,
       deactivated boolean NOT NULL DEFAULT false,
       erased boolean NOT NULL DEFAULT false,
+      avatar_media_id integer,
+      avatar_user_id integer,
+      avatar_hash text,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL,
       position bigint NOT NULL)`,
@@ -67,6 +71,7 @@ export const usersProjector: Projector = {
     'PasswordChanged',
     'ProfileUpdated',
     'ProfessionSet',
+    'AvatarSet',
     'PreferencesSet',
     'PreferencesFinished',
     'EmailChanged',
@@ -110,6 +115,9 @@ export const usersProjector: Projector = {
         case 'ProfessionSet':
           await update('profession = $4', [e.data.profession]);
           break;
+        case 'AvatarSet':
+          await update('avatar_media_id = $4, avatar_user_id = $5, avatar_hash = $6', [e.data.mediaId, e.data.media.userId, e.data.media.hash]);
+          break;
         case 'PreferencesSet':
           await update(`${PREFERENCE_COLUMN[e.data.category]} = $4`, [e.data.ids]);
           break;
@@ -131,7 +139,7 @@ export const usersProjector: Projector = {
         case 'UserErased':
           await update(
             `erased = true, deactivated = true, email = NULL, first_name = NULL, last_name = NULL, display_name = NULL, description = NULL, zip_code = NULL,
-             business_name = NULL, business_url = NULL`,
+             business_name = NULL, business_url = NULL, avatar_media_id = NULL, avatar_user_id = NULL, avatar_hash = NULL`,
             [],
           );
           break;
