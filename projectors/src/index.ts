@@ -1,4 +1,7 @@
 import type { Processor, Projector } from '@decorlook/infra/projections/index';
+import { affiliateCodesProjector } from './catalog/affiliate-codes/projector';
+import { catalogImagesProjector } from './catalog/images/projector';
+import { catalogProductsProjector } from './catalog/products/projector';
 import { MAIL_REACTOR, mailReactor, type MailReactorDeps } from './identity/mail/reactor';
 import { usersProjector } from './identity/users/projector';
 import { newsletterProjector } from './site/newsletter/projector';
@@ -22,6 +25,9 @@ const REGISTRY: readonly Entry[] = [
   projector(siteEnumsProjector),
   projector(newsletterProjector),
   projector(usersProjector),
+  projector(catalogImagesProjector),
+  projector(catalogProductsProjector),
+  projector(affiliateCodesProjector),
   { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
 ];
 
