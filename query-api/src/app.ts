@@ -5,6 +5,7 @@ import { createServiceApp } from '@decorlook/infra/http/service-app';
 import { minPosition } from '@decorlook/infra/http/min-position';
 import type { Platform } from '@decorlook/infra/platform';
 import { authenticate } from '@decorlook/infra/http/auth';
+import { catalogReadRoutes } from './catalog/catalog.routes';
 import { devMailboxRoutes } from './dev/mailbox.routes';
 import { docsRoutes } from './docs/openapi';
 import { userReadRoutes } from './identity/user.routes';
@@ -18,6 +19,7 @@ export function queryApi(platform: Platform): Router {
   v1.use(docsRoutes());
   v1.use(configRoutes(platform));
   v1.use(userReadRoutes(platform));
+  v1.use(catalogReadRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

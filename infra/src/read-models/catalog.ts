@@ -1,0 +1,311 @@
+import { AFFILIATE_SITES, outboundLink, publicNameOf, type ImageView, type ProductView } from '@decorlook/domain';
+import type { z } from 'zod';
+import type { affiliateCodeView, moderationItemView } from '@decorlook/domain';
+import type { Sql } from '../db/sql';
+
+/**
+ * The catalog as the site shows it, read from the views the catalog projectors keep
+ * (`inspiration_images`, `image_likes`, `products`, `product_likes`, `product_ratings`,
+ * `affiliate_codes`) joined with `users`. Every list is one statement: the owner's name, the
+ * caller's like and rating and the owner's affiliate code come in by joins, never one by one.
+ */
+
+/** Who is asking: what they may see and whose likes and ratings the answer carries. */
+export interface Viewer {
+  userId: number | null;
+  admin: boolean;
+}
+
+type AffiliateCodeView = z.infer<typeof affiliateCodeView>;
+type ModerationItemView = z.infer<typeof moderationItemView>;
+
+interface OwnerColumns {
+  owner_id: number;
+  owner_known: boolean;
+  owner_erased: boolean | null;
+  owner_display_name: string | null;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  owner_avatar_user_id: number | null;
+  owner_avatar_hash: string | null;
+}
+
+const OWNER_COLUMNS = `u.id IS NOT NULL AS owner_known, u.erased AS owner_erased, u.display_name AS owner_display_name,
+  u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.avatar_user_id AS owner_avatar_user_id, u.avatar_hash AS owner_avatar_hash`;
+
+/**
+ * The owner as others see them (the same name rule the command answers use); an erased owner,
+ * or one with no account row, reads as deleted and shows no picture.
+ */
+function ownerOf(r: OwnerColumns): ImageView['owner'] {
+  const erased = !r.owner_known || r.owner_erased === true;
+  return {
+    id: r.owner_id,
+    displayName: publicNameOf({ erased, displayName: r.owner_display_name, firstName: r.owner_first_name, lastName: r.owner_last_name }),
+    avatar: !erased && r.owner_avatar_user_id !== null && r.owner_avatar_hash !== null ? { userId: r.owner_avatar_user_id, hash: r.owner_avatar_hash } : null,
+  };
+}
+
+/** The owner and admins see an item whatever its moderation state (and why it was rejected). */
+const seesEverything = (v: Viewer, ownerId: number) => v.admin || (v.userId !== null && v.userId === ownerId);
+
+/** SQL visibility of an item to the viewer: approved, or theirs, or they are an admin. */
+const visibleTo = (alias: string, userParam: string, adminParam: string) =>
+  `NOT ${alias}.removed AND (${alias}.status = 'approved' OR ${alias}.owner_id = ${userParam} OR ${adminParam})`;
+
+// --- inspiration images ------------------------------------------------------------------------
+
+interface ImageRow extends OwnerColumns {
+  id: number;
+  media_user_id: number;
+  media_hash: string;
+  width: number;
+  height: number;
+  title: string;
+  slug: string;
+  description: string | null;
+  styles: number[];
+  sub_styles: number[];
+  room_type_id: number | null;
+  type: ImageView['type'];
+  color_groups: number[];
+  palette: string[];
+  source_url: string | null;
+  credit: string | null;
+  permissions: ImageView['permissions'];
+  status: ImageView['status'];
+  rejection_reason: string | null;
+  likes_count: number;
+  request_count: number;
+  created_at: Date;
+  is_liked: boolean;
+}
+
+function imageOf(r: ImageRow, v: Viewer): ImageView {
+  return {
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    description: r.description,
+    media: { userId: r.media_user_id, hash: r.media_hash },
+    width: r.width,
+    height: r.height,
+    styles: r.styles,
+    subStyles: r.sub_styles,
+    roomTypeId: r.room_type_id,
+    type: r.type,
+    colorsGroup: r.color_groups,
+    palette: r.palette,
+    likesCount: r.likes_count,
+    isLiked: r.is_liked,
+    requestCount: r.request_count,
+    ownerId: r.owner_id,
+    owner: ownerOf(r),
+    sourceUrl: r.source_url,
+    credit: r.credit,
+    permissions: r.permissions,
+    status: r.status,
+    rejectionReason: seesEverything(v, r.owner_id) ? r.rejection_reason : null,
+    createdAt: r.created_at.toISOString(),
+    // Look boards do not exist yet: no image has a first one.
+    firstLookBoard: null,
+  };
+}
+
+/** The images among `ids` the viewer may see, in the order asked; any other id is left out. */
+export async function imagesByIds(sql: Sql, ids: readonly number[], viewer: Viewer): Promise<ImageView[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql.query<ImageRow>(
+    `SELECT i.id, i.owner_id, i.media_user_id, i.media_hash, i.width, i.height, i.title, i.slug, i.description, i.styles, i.sub_styles, i.room_type_id,
+       i.type, i.color_groups, i.palette, i.source_url, i.credit, i.permissions, i.status, i.rejection_reason, i.likes_count, i.request_count, i.created_at,
+       l.user_id IS NOT NULL AS is_liked, ${OWNER_COLUMNS}
+     FROM inspiration_images i
+     LEFT JOIN users u ON u.id = i.owner_id
+     LEFT JOIN image_likes l ON l.image_id = i.id AND l.user_id = $2
+     WHERE i.id = ANY($1::int[]) AND ${visibleTo('i', '$2', '$3')}
+     ORDER BY array_position($1::int[], i.id)`,
+    [ids, viewer.userId, viewer.admin],
+  );
+  return rows.map((r) => imageOf(r, viewer));
+}
+
+export async function imageById(sql: Sql, id: number, viewer: Viewer): Promise<ImageView | null> {
+  return (await imagesByIds(sql, [id], viewer))[0] ?? null;
+}
+
+/** What "best image match" and "similar" compare: the picture's colour features and styles. */
+export async function imageFeatures(sql: Sql, id: number, viewer: Viewer): Promise<{ features: number[]; styles: number[] } | null> {
+  const { rows } = await sql.query<{ features: number[]; styles: number[] }>(
+    `SELECT i.features, i.styles FROM inspiration_images i WHERE i.id = $1 AND ${visibleTo('i', '$2', '$3')}`,
+    [id, viewer.userId, viewer.admin],
+  );
+  return rows[0] ?? null;
+}
+
+/** The ids of the images a person likes, most recent like first. */
+export async function likedImageIds(sql: Sql, userId: number): Promise<number[]> {
+  const { rows } = await sql.query<{ image_id: number }>(`SELECT image_id FROM image_likes WHERE user_id = $1 ORDER BY liked_at DESC, image_id DESC`, [userId]);
+  return rows.map((r) => r.image_id);
+}
+
+/** The ids of the images somebody asked a look for. */
+export async function requestedImageIds(sql: Sql): Promise<number[]> {
+  const { rows } = await sql.query<{ id: number }>(`SELECT id FROM inspiration_images WHERE request_count > 0 AND NOT removed`);
+  return rows.map((r) => r.id);
+}
+
+// --- products ----------------------------------------------------------------------------------
+
+interface ProductRow extends OwnerColumns {
+  id: number;
+  media_user_id: number;
+  media_hash: string;
+  title: string;
+  slug: string;
+  description: string | null;
+  price: number;
+  brand: string | null;
+  retailer_url: string | null;
+  affiliate_site_id: number | null;
+  item_class_id: number;
+  styles: number[];
+  sub_styles: number[];
+  colors: number[];
+  materials: number[];
+  shapes: number[];
+  countries: number[];
+  dimensions: ProductView['dimensions'];
+  color_groups: number[];
+  palette: string[];
+  status: ProductView['approval'];
+  rejection_reason: string | null;
+  likes_count: number;
+  rating: number | null;
+  ratings_count: number;
+  created_at: Date;
+  is_liked: boolean;
+  my_rate: number | null;
+  owner_code: string | null;
+}
+
+function productOf(r: ProductRow, v: Viewer): ProductView {
+  return {
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    description: r.description,
+    media: { userId: r.media_user_id, hash: r.media_hash },
+    price: r.price,
+    brand: r.brand,
+    retailerUrl: r.retailer_url,
+    shopUrl: outboundLink(r.retailer_url, r.owner_code),
+    affiliate: r.affiliate_site_id !== null,
+    itemClassId: r.item_class_id,
+    styles: r.styles,
+    subStyles: r.sub_styles,
+    colors: r.colors,
+    materials: r.materials,
+    shapes: r.shapes,
+    countries: r.countries,
+    dimensions: r.dimensions,
+    colorsGroup: r.color_groups,
+    palette: r.palette,
+    likesCount: r.likes_count,
+    isLiked: r.is_liked,
+    rating: r.rating,
+    ratingsCount: r.ratings_count,
+    myRate: r.my_rate,
+    approval: r.status,
+    rejectionReason: seesEverything(v, r.owner_id) ? r.rejection_reason : null,
+    ownerId: r.owner_id,
+    owner: ownerOf(r),
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+/** The products among `ids` the viewer may see, in the order asked. */
+export async function productsByIds(sql: Sql, ids: readonly number[], viewer: Viewer): Promise<ProductView[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql.query<ProductRow>(
+    `SELECT p.id, p.owner_id, p.media_user_id, p.media_hash, p.title, p.slug, p.description, p.price, p.brand, p.retailer_url, p.affiliate_site_id,
+       p.item_class_id, p.styles, p.sub_styles, p.colors, p.materials, p.shapes, p.countries, p.dimensions, p.color_groups, p.palette, p.status,
+       p.rejection_reason, p.likes_count, p.rating, p.ratings_count, p.created_at,
+       l.user_id IS NOT NULL AS is_liked, r.rate::int AS my_rate, c.code AS owner_code, ${OWNER_COLUMNS}
+     FROM products p
+     LEFT JOIN users u ON u.id = p.owner_id
+     LEFT JOIN product_likes l ON l.product_id = p.id AND l.user_id = $2
+     LEFT JOIN product_ratings r ON r.product_id = p.id AND r.user_id = $2
+     LEFT JOIN affiliate_codes c ON c.user_id = p.owner_id AND c.site_id = p.affiliate_site_id AND NOT c.deleted
+     WHERE p.id = ANY($1::int[]) AND ${visibleTo('p', '$2', '$3')}
+     ORDER BY array_position($1::int[], p.id)`,
+    [ids, viewer.userId, viewer.admin],
+  );
+  return rows.map((r) => productOf(r, viewer));
+}
+
+export async function productById(sql: Sql, id: number, viewer: Viewer): Promise<ProductView | null> {
+  return (await productsByIds(sql, [id], viewer))[0] ?? null;
+}
+
+export async function likedProductIds(sql: Sql, userId: number): Promise<number[]> {
+  const { rows } = await sql.query<{ product_id: number }>(`SELECT product_id FROM product_likes WHERE user_id = $1 ORDER BY liked_at DESC, product_id DESC`, [userId]);
+  return rows.map((r) => r.product_id);
+}
+
+/** The products among `ids` the viewer may see, in the order asked (for calls that answer 404 otherwise, or skip them). */
+export async function visibleProductIds(sql: Sql, ids: readonly number[], viewer: Viewer): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql.query<{ id: number }>(
+    `SELECT p.id FROM products p WHERE p.id = ANY($1::int[]) AND ${visibleTo('p', '$2', '$3')} ORDER BY array_position($1::int[], p.id)`,
+    [ids, viewer.userId, viewer.admin],
+  );
+  return rows.map((r) => r.id);
+}
+
+// --- moderation --------------------------------------------------------------------------------
+
+export type ModerationKind = 'all' | 'images' | 'products';
+
+interface ModerationRow extends OwnerColumns {
+  kind: 'image' | 'product';
+  id: number;
+  title: string;
+  slug: string;
+  media_user_id: number;
+  media_hash: string;
+  status: ModerationItemView['status'];
+  created_at: Date;
+}
+
+/** Images and products waiting for a decision, oldest first. */
+export async function moderationQueue(sql: Sql, kind: ModerationKind, offset: number, limit: number): Promise<ModerationItemView[]> {
+  const pending = (k: 'image' | 'product', t: string) =>
+    `SELECT '${k}'::text AS kind, id, title, slug, media_user_id, media_hash, owner_id, status, created_at FROM ${t} WHERE status = 'pending' AND NOT removed`;
+  const parts = [kind !== 'products' ? pending('image', 'inspiration_images') : null, kind !== 'images' ? pending('product', 'products') : null].filter(Boolean);
+  const { rows } = await sql.query<ModerationRow>(
+    `SELECT q.*, ${OWNER_COLUMNS} FROM (${parts.join(' UNION ALL ')}) q LEFT JOIN users u ON u.id = q.owner_id
+     ORDER BY q.created_at, q.kind, q.id OFFSET $1 LIMIT $2`,
+    [offset, limit],
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    media: { userId: r.media_user_id, hash: r.media_hash },
+    owner: ownerOf(r),
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+  }));
+}
+
+// --- affiliate codes ---------------------------------------------------------------------------
+
+/** A person's affiliate codes, by site. */
+export async function affiliateCodesOf(sql: Sql, userId: number): Promise<AffiliateCodeView[]> {
+  const { rows } = await sql.query<{ id: number; site_id: number; code: string }>(
+    `SELECT id, site_id, code FROM affiliate_codes WHERE user_id = $1 AND NOT deleted ORDER BY site_id, id`,
+    [userId],
+  );
+  return rows.map((r) => ({ id: r.id, affiliateSiteId: r.site_id, siteName: AFFILIATE_SITES.find((s) => s.id === r.site_id)?.name ?? '', code: r.code }));
+}
