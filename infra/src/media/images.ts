@@ -58,7 +58,7 @@ export async function analyseColoursOf(bytes: Buffer): Promise<ColourAnalysis> {
       .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .raw()
+      .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
   } catch {
     throw new NotAnImage();

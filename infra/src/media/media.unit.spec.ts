@@ -1,10 +1,12 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ImageTooLarge, MAX_UPLOAD_BYTES, MULTICOLOR_GROUP_ID, NotAnImage, TooManyPixels } from '@decorlook/domain';
+import { ImageTooLarge, MAX_UPLOAD_BYTES, MULTICOLOR_GROUP_ID, NotAnImage, TooManyPixels, type MediaSize } from '@decorlook/domain';
 import { COLOUR_FEATURE_LENGTH, colourFeaturesOf, deltaE2000, rgbToLab } from './colour';
 import { analyseUpload, inspectUpload, mediaHashOf, renderVariant } from './images';
+import { MediaRenderer } from './renderer';
 import { sniffFormat } from './sniff';
+import { LocalDirectoryMediaStore, type MediaKey, type MediaStore } from './store';
 
 const solid = (hex: string, width = 80, height = 60) => sharp({ create: { width, height, channels: 3, background: hex } });
 /** Vertical stripes of the given colours, equal widths. */
@@ -96,6 +98,16 @@ describe('colour analysis', () => {
     expect(navy.colorGroups).toEqual([18]);
   });
 
+  it('reads greyscale and 16-bit pictures as the same colours', async () => {
+    const grey = await analyseUpload(await solid('#808080').toColourspace('b-w').png().toBuffer());
+    expect(grey.palette).toEqual(['#808080']);
+    expect(grey.colorGroups).toEqual([3]); // Grey
+    const deep = await analyseUpload(await solid('#c0392b').toColourspace('rgb16').png().toBuffer());
+    expect((await sharp(await solid('#c0392b').toColourspace('rgb16').png().toBuffer()).metadata()).depth).toBe('ushort');
+    expect(deep.palette).toEqual(['#c0392b']);
+    expect(deep.colorGroups).toEqual([10]);
+  });
+
   it('orders the palette by how much each colour covers, and marks a varied picture Multicolor', async () => {
     const two = await analyseUpload(await (await stripes(['#ffffff', '#ffffff', '#ffffff', '#2e6db4'])).png().toBuffer());
     expect(two.palette).toEqual(['#ffffff', '#2e6db4']);
@@ -121,6 +133,59 @@ describe('colour analysis', () => {
     expect(sum(half.features)).toBeCloseTo(1, 4);
     expect(half.features[0]).toBeCloseTo(0.5, 1);
     expect(half.features[28]).toBeCloseTo(0.5, 1);
+  });
+});
+
+describe('the renderer', () => {
+  /** The port in memory, counting what is asked of it. */
+  class CountingStore implements MediaStore {
+    originals = new Map<string, Buffer>();
+    variants = new Map<string, Buffer>();
+    reads = 0;
+    writes = 0;
+    async putOriginal(k: MediaKey, b: Buffer) {
+      this.originals.set(`${k.userId}/${k.hash}`, b);
+    }
+    async getOriginal(k: MediaKey) {
+      this.reads++;
+      return this.originals.get(`${k.userId}/${k.hash}`) ?? null;
+    }
+    async putVariant(k: MediaKey, size: MediaSize, b: Buffer) {
+      this.writes++;
+      this.variants.set(`${k.userId}/${k.hash}/${size}`, b);
+    }
+    async getVariant(k: MediaKey, size: MediaSize) {
+      return this.variants.get(`${k.userId}/${k.hash}/${size}`) ?? null;
+    }
+  }
+  const key = { userId: 1, hash: 'd'.repeat(32) };
+
+  it('renders a size once however many ask for it at once, then serves it stored', async () => {
+    const store = new CountingStore();
+    await store.putOriginal(key, await solid('#336699', 300, 200).jpeg().toBuffer());
+    const renderer = new MediaRenderer(store);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => renderer.variant(key, 'thumb')));
+    expect(new Set(answers.map((a) => a?.toString('base64'))).size).toBe(1);
+    expect(store.writes).toBe(1);
+    expect(store.reads).toBe(1);
+    await renderer.variant(key, 'thumb');
+    expect(store.reads).toBe(1);
+  });
+
+  it('renders every size in the background, and nothing for an unknown picture', async () => {
+    const store = new CountingStore();
+    await store.putOriginal(key, await solid('#336699', 300, 200).jpeg().toBuffer());
+    const renderer = new MediaRenderer(store);
+    await renderer.renderInBackground(key).done;
+    expect([...store.variants.keys()].sort()).toEqual(['small', 'thumb', 'medium', 'large'].map((s) => `1/${key.hash}/${s}`).sort());
+    expect(await renderer.variant({ userId: 2, hash: key.hash }, 'thumb')).toBeNull();
+  });
+
+  it('keeps files under their own folder: a key that could step outside is refused', async () => {
+    const local = new LocalDirectoryMediaStore('/nonexistent-media-dir');
+    await expect(local.getOriginal({ userId: 1, hash: '../../etc/passwd' })).rejects.toThrow(/not a media key/);
+    await expect(local.getVariant({ userId: -1, hash: key.hash }, 'thumb')).rejects.toThrow(/not a media key/);
+    expect(await local.getVariant(key, 'thumb')).toBeNull();
   });
 });
 

@@ -55,16 +55,16 @@ export class LocalDirectoryMediaStore implements MediaStore {
     }
   }
 
-  putOriginal(key: MediaKey, bytes: Buffer) {
+  async putOriginal(key: MediaKey, bytes: Buffer) {
     return this.put(path.join(folderOf(this.dir, key), 'original'), bytes);
   }
-  getOriginal(key: MediaKey) {
+  async getOriginal(key: MediaKey) {
     return readOrNull(path.join(folderOf(this.dir, key), 'original'));
   }
-  putVariant(key: MediaKey, size: MediaSize, bytes: Buffer) {
+  async putVariant(key: MediaKey, size: MediaSize, bytes: Buffer) {
     return this.put(path.join(folderOf(this.dir, key), `${size}.webp`), bytes);
   }
-  getVariant(key: MediaKey, size: MediaSize) {
+  async getVariant(key: MediaKey, size: MediaSize) {
     return readOrNull(path.join(folderOf(this.dir, key), `${size}.webp`));
   }
 }
