@@ -295,3 +295,29 @@ describe('POST /v1/user/update-avatar', () => {
     expect((await setAvatar(null, { mediaId: 1 })).status).toBe(401);
   });
 });
+
+describe('upload rate limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ MEDIA_DIR: mediaDir, RATE_LIMIT_PER_MINUTE: '2' }, { startProjectors: false });
+  });
+  afterAll(() => limited?.close());
+
+  it('answers 429 with Retry-After past RATE_LIMIT_PER_MINUTE uploads a minute from one client', async () => {
+    const email = `limit-${randomUUID().slice(0, 8)}@example.com`;
+    await call(limited.url, 'POST', '/v1/auth/sign-up', { email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true });
+    const token = ((await call(limited.url, 'POST', '/v1/auth/login', { email, password: PASSWORD })).body as { access_token: string }).access_token;
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 3; i++) {
+      const form = new FormData();
+      form.set('type', 'product');
+      form.set('file', new Blob([new Uint8Array(await picture(40 + i, 40).png().toBuffer())]), 'p.png');
+      const res = await fetch(`${limited.url}/v1/media`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+      statuses.push(res.status);
+      retryAfter = res.headers.get('retry-after');
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
