@@ -1,26 +1,185 @@
-import { useParams } from 'react-router-dom';
-import { ComingSoon, comingSoonPage } from '../../../components/coming-soon';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Drawer, Tabs } from 'antd';
+import { comingSoonPage } from '../../../components/coming-soon';
+import { PageTitle } from '../../../components/page-title';
+import { buildPath, paths } from '../../../config/paths';
+import { useAppConfig } from '../../../lib/app-config/app-config-context';
+import { useBreakpoint } from '../../../lib/use-breakpoint';
+import { useImageGallery } from '../api/search-images';
+import { useProductResults } from '../api/search-products';
+import { FacetSidebar } from '../components/facet-sidebar';
+import { FilterBar } from '../components/filter-bar';
+import { FilterIcon } from '../components/gallery-icons';
+import { ImageGallery } from '../components/image-gallery';
+import { ProductResults } from '../components/product-results';
+import {
+  changeFilters,
+  clearedFilters,
+  filtersFromUrl,
+  GALLERY_VIEWS,
+  styleCatalog,
+  urlOfFilters,
+  type GalleryFilters,
+  type GalleryView,
+  type StyleCatalog,
+} from '../gallery-filters';
+import '../components/get-the-look.css';
 
-/** Human text for a style slug such as "mid-century-modern". */
-const fromSlug = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+export { ShopTheLookDetailsPage, ShopTheLookPage, ShopTheLookProductTypePage, ShopTheLookRoomImagesPage } from './shop-the-look-pages';
 
-/** Get the Look, optionally narrowed by the style and sub-style path parameters. */
-export function GetTheLookPage() {
-  const { first: style, second: subStyle } = useParams();
-  const narrowed = [style, subStyle].filter((part): part is string => Boolean(part)).map(fromSlug).join(' / ');
+export const imagePagePath = (image: { id: number; slug: string }) => buildPath(paths.inspirationImage, { imageId: image.id, imageSlug: image.slug });
+
+/** The two tabs whose own content comes in a later release: they show the gallery meanwhile. */
+const LATER_RELEASE: Partial<Record<GalleryView, string>> = {
+  'mix-match':
+    'Mix & Match Looks arrive in our next release: you will mix products from every look board made for a room into your perfect one. Meanwhile, enjoy the curated looks below.',
+  'look-boards':
+    'Look Boards View arrives in our next release: every room will show the look boards our ambassadors curated for it. Meanwhile, enjoy the curated looks below.',
+};
+
+const LEADS: Record<GalleryView, string> = {
+  curated: 'Rooms our community loves. Open one to see what recreates it, then shop every piece.',
+  'mix-match': 'Mix products from every look board of a room into the look that is right for you.',
+  'look-boards': 'See the look boards decor lovers curated for each room.',
+  products: 'Pieces that recreate the looks you love, from sofas to the smallest vase.',
+};
+
+function ImagesView({ filters, catalog, apply, clear }: ViewProps) {
+  const { query, rule } = useImageGallery({
+    sort: filters.sort,
+    search: filters.search,
+    style: filters.style,
+    subStyle: filters.subStyle,
+    roomTypes: filters.roomTypes,
+    colors: filters.colors,
+  });
+  const note = LATER_RELEASE[filters.view];
   return (
-    <ComingSoon
-      title="Get the Look"
-      description={
-        narrowed
-          ? `Curated looks in ${narrowed} are coming soon.`
-          : 'Curated Looks, Mix & Match Looks, Look Boards View and Product View are coming soon.'
-      }
-    />
+    <>
+      {note && <Alert className="gtl-note" type="info" showIcon title="Coming in our next release" description={note} />}
+      <FilterBar filters={filters} catalog={catalog} mode="images" onChange={apply} onClear={clear} />
+      <div className={query.isPlaceholderData ? 'gtl-results is-updating' : 'gtl-results'} aria-busy={query.isFetching}>
+        <ImageGallery query={query} rule={rule} linkFor={imagePagePath} label="Curated looks" emptyAction={<Button onClick={clear}>Clear filters</Button>} />
+      </div>
+    </>
   );
 }
 
-// Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
+function ProductsView({ filters, catalog, apply, clear }: ViewProps) {
+  const { isSmall, breakpoint } = useBreakpoint();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { query, rule } = useProductResults({
+    sort: filters.productSort,
+    search: filters.search,
+    styles: filters.style !== null ? [filters.style] : undefined,
+    subStyles: filters.subStyle !== null ? [filters.subStyle] : undefined,
+    colors: filters.colors,
+    itemClasses: filters.itemClasses,
+    materials: filters.materials,
+    shapes: filters.shapes,
+    prices: filters.prices,
+  });
+  const first = query.data?.pages[0];
+  const facets = first && 'facets' in first ? first.facets : undefined;
+  const total = first && 'total' in first ? first.total : undefined;
+  const sidebar = <FacetSidebar facets={facets} filters={filters} onChange={apply} />;
+  const narrow = isSmall || breakpoint === 'medium';
+  return (
+    <>
+      <FilterBar filters={filters} catalog={catalog} mode="products" onChange={apply} onClear={clear} />
+      <div className="gtl-shop">
+        {narrow ? (
+          <Drawer title="Filter products" placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={320}>
+            {sidebar}
+          </Drawer>
+        ) : (
+          <aside className="gtl-shop__sidebar" aria-label="Filter products">
+            {sidebar}
+          </aside>
+        )}
+        <div className={query.isPlaceholderData ? 'gtl-results is-updating' : 'gtl-results'} aria-busy={query.isFetching}>
+          <div className="gtl-shop__bar">
+            <p className="gtl-shop__total" aria-live="polite">
+              {total === undefined ? '\u00a0' : `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}`}
+            </p>
+            {narrow && (
+              <Button icon={<FilterIcon />} onClick={() => setDrawerOpen(true)}>
+                Filters
+              </Button>
+            )}
+          </div>
+          <ProductResults query={query} rule={rule} label="Products" emptyAction={<Button onClick={clear}>Clear filters</Button>} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+interface ViewProps {
+  filters: GalleryFilters;
+  catalog: StyleCatalog;
+  apply(change: Partial<GalleryFilters>): void;
+  clear(): void;
+}
+
+/** Get the Look: the gallery and Product View, narrowed by the address (spec 2.1, 2.3). */
+export function GetTheLookPage() {
+  const { first, second } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { enums, inited } = useAppConfig();
+  const catalog = useMemo(() => styleCatalog({ styles: enums.styles, subStyles: enums.subStyles }), [enums.styles, enums.subStyles]);
+  const { filters, unresolved } = useMemo(() => filtersFromUrl({ first, second }, searchParams, catalog), [first, second, searchParams, catalog]);
+
+  const go = (next: GalleryFilters) => navigate(urlOfFilters(next, catalog, searchParams), { preventScrollReset: true });
+  const apply = (change: Partial<GalleryFilters>) => go(changeFilters(filters, change, catalog));
+  const clear = () => go(clearedFilters(filters));
+
+  const style = catalog.styles.find((option) => option.id === filters.style);
+  const subStyle = catalog.subStyles.find((option) => option.id === filters.subStyle);
+  const narrowed = [style?.name, subStyle?.name].filter(Boolean).join(' · ');
+  const title = narrowed ? `${narrowed} looks` : 'Get the Look';
+
+  // A style named in the path waits for the style list; once it is known, an unknown name says so.
+  const waiting = unresolved && !inited && catalog.styles.length === 0;
+  const props: ViewProps = { filters, catalog, apply, clear };
+  const content = waiting ? (
+    <div className="dl-center" role="status" aria-label="Loading">
+      <span className="dl-spinner" />
+    </div>
+  ) : (
+    <>
+      {unresolved && (
+        <Alert className="gtl-note" type="warning" showIcon title="We do not know that style" description="Here are all our looks instead. Pick a style from the list to narrow them." />
+      )}
+      {filters.view === 'products' ? <ProductsView {...props} /> : <ImagesView {...props} />}
+    </>
+  );
+
+  return (
+    <div className="gtl-page">
+      <PageTitle title={title} />
+      <header className="gtl-hero">
+        <p className="dl-eyebrow">{narrowed ? 'Get the Look' : 'Interior inspiration'}</p>
+        <h1 className="gtl-hero__title">{narrowed ? title : 'Get the look you love'}</h1>
+        <p className="gtl-hero__lead">{LEADS[filters.view]}</p>
+      </header>
+      <Tabs
+        className="gtl-tabs"
+        activeKey={filters.view}
+        onChange={(view) => apply({ view: view as GalleryView })}
+        items={GALLERY_VIEWS.map((view) => ({ key: view.key, label: view.label, children: view.key === filters.view ? content : null }))}
+      />
+      <nav className="gtl-more-links" aria-label="More ways to explore">
+        <Link to={paths.shopTheLook}>Shop the Look</Link>
+        <Link to={paths.requestTheLook}>Request a look for your own room</Link>
+      </nav>
+    </div>
+  );
+}
+
+// Pages of later releases keep their real title inside the site shell.
 export const AmbassadorsPage = comingSoonPage('Showcases', 'Visit the showcases of our ambassadors. Coming soon.');
 export const AmbassadorDetailsPage = comingSoonPage('Ambassador');
 export const UsersPage = comingSoonPage('Users');
@@ -33,7 +192,3 @@ export const MixMatchLookBoardDetailsPage = comingSoonPage('Mix & Match Look Boa
 export const LookBoardDetailsPage = comingSoonPage('Look Board Details');
 export const LookBoardViewPage = comingSoonPage('Look Boards View');
 export const LookBoardViewDetailsPage = comingSoonPage('Look Boards View');
-export const ShopTheLookPage = comingSoonPage('Shop the Look');
-export const ShopTheLookRoomImagesPage = comingSoonPage('Shop the Look: Room Images');
-export const ShopTheLookProductTypePage = comingSoonPage('Shop the Look: Product Type');
-export const ShopTheLookDetailsPage = comingSoonPage('Shop the Look');

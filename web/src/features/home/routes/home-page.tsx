@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { PageTitle } from '../../../components/page-title';
 import { RoomIllustration } from '../../../components/room-illustration';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
+import { TrendingLooks } from '../components/trending-looks';
 import './home-page.css';
 
 const steps = [
@@ -44,6 +45,8 @@ export function HomePage() {
         </div>
         <RoomIllustration kind="living" className="dl-home__hero-art" />
       </section>
+
+      <TrendingLooks />
 
       <section className="dl-home__section" aria-labelledby="how-it-works">
         <h2 id="how-it-works" className="dl-section-title">

@@ -1,0 +1,117 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Empty } from 'antd';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
+import { MediaImage } from '../../../components/media-image';
+import { useEnum } from '../../../lib/app-config/app-config-context';
+import { flattenPages, reachedVisitorCap, type Page, type PagingRule } from '../paging';
+import { HeartIcon } from './gallery-icons';
+import { LoadMore } from './load-more';
+import { VisitorCap } from './visitor-cap';
+
+/** A picture's proportions, kept within what a justified row can show well. */
+const ratioOf = (image: Pick<ImageView, 'width' | 'height'>) => Math.min(2, Math.max(0.62, image.width / Math.max(1, image.height)));
+
+/** Rendered width of a tile: about a quarter of a wide screen, half of a phone's. */
+const TILE_SIZES = '(max-width: 767px) 60vw, (max-width: 1439px) 40vw, 30vw';
+
+export function ImageTile({ image, to, eager = false }: { image: ImageView; to: string; eager?: boolean }) {
+  const styles = useEnum('styles');
+  const style = image.styles.map((id) => styles?.[String(id)]?.name).find(Boolean);
+  return (
+    <li className="gtl-tile" style={{ '--ratio': ratioOf(image) } as CSSProperties}>
+      <Link to={to} className="gtl-tile__link" data-testid="image-card">
+        <MediaImage
+          media={image.media}
+          alt=""
+          width={image.width}
+          height={image.height}
+          sizes={TILE_SIZES}
+          eager={eager}
+          className="gtl-tile__img"
+          style={{ aspectRatio: String(ratioOf(image)), height: '100%' }}
+        />
+        {style && <span className="gtl-tile__tag">{style}</span>}
+        <span className="gtl-tile__caption">
+          <span className="gtl-tile__title">{image.title}</span>
+          <span className="gtl-tile__likes">
+            <HeartIcon />
+            {image.likesCount}
+            <span className="gtl-visually-hidden">{image.likesCount === 1 ? ' like' : ' likes'}</span>
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+const SKELETON_RATIOS = [1.5, 0.8, 1.33, 1, 0.75, 1.6, 1.2, 0.9, 1.4, 1.1, 0.8, 1.5];
+
+export function GallerySkeleton({ count = 12 }: { count?: number }) {
+  return (
+    <ul className="gtl-justified" aria-hidden>
+      {SKELETON_RATIOS.slice(0, count).map((ratio, index) => (
+        <li key={index} className="gtl-tile gtl-tile--skeleton" style={{ '--ratio': ratio } as CSSProperties}>
+          <span className="gtl-skeleton" style={{ aspectRatio: String(ratio) }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface GalleryProps {
+  query: UseInfiniteQueryResult<InfiniteData<Page<ImageView>, unknown>>;
+  rule: PagingRule;
+  /** Where a card leads (the image page, or Shop the Look's details). */
+  linkFor(image: ImageView): string;
+  label: string;
+  /** Shown under "nothing found" (a button that clears the filters). */
+  emptyAction?: ReactNode;
+}
+
+/** Images as a justified grid: rows of equal height in reading order, paged as the visitor scrolls. */
+export function ImageGallery({ query, rule, linkFor, label, emptyAction }: GalleryProps) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading looks">
+        <GallerySkeleton />
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="We could not load these looks"
+        description={query.error.message}
+        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  const pages = query.data.pages;
+  const images = flattenPages(pages);
+  if (images.length === 0) {
+    return (
+      <Empty className="gtl-empty" description="No looks match these filters yet. Try another style or colour.">
+        {emptyAction}
+      </Empty>
+    );
+  }
+  const capped = reachedVisitorCap(pages, rule);
+  return (
+    <>
+      <ul className="gtl-justified" aria-label={label} data-testid="image-gallery">
+        {images.map((image, index) => (
+          <ImageTile key={image.id} image={image} to={linkFor(image)} eager={index < 4} />
+        ))}
+      </ul>
+      {query.isFetchNextPageError && (
+        <Alert className="gtl-page-error" type="error" showIcon title="More looks could not be loaded." action={<Button onClick={() => void query.fetchNextPage()}>Try again</Button>} />
+      )}
+      <LoadMore hasMore={query.hasNextPage && !query.isFetchNextPageError} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} label="Show more looks" />
+      {capped ? <VisitorCap noun="looks" /> : !query.hasNextPage && images.length > rule.pageSize && <p className="gtl-end">You have seen every look here.</p>}
+    </>
+  );
+}

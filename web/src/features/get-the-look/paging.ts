@@ -1,0 +1,58 @@
+import { VISITOR_RESULT_LIMIT } from '@decorlook/domain/catalog/catalog.rules';
+
+/**
+ * Paging of the galleries (spec 4 "Paging", spec 6): a page is full when it holds as many items as
+ * were asked for, and only a full page says more may follow. A visitor (not signed in) stops at
+ * the first VISITOR_RESULT_LIMIT results; past them the gallery offers sign-in instead of more.
+ */
+export interface Page<T> {
+  items: T[];
+  offset: number;
+  /** How many were asked for: the page is full when it holds this many. */
+  limit: number;
+}
+
+export interface PagingRule {
+  pageSize: number;
+  visitor: boolean;
+}
+
+const loadedCount = (pages: readonly Page<unknown>[]) => pages.reduce((sum, page) => sum + page.items.length, 0);
+
+/** How many to ask for at `offset`: a visitor never asks past the cap. */
+export function pageLimit(offset: number, rule: PagingRule): number {
+  return rule.visitor ? Math.max(0, Math.min(rule.pageSize, VISITOR_RESULT_LIMIT - offset)) : rule.pageSize;
+}
+
+const isFull = (page: Page<unknown>) => page.limit > 0 && page.items.length >= page.limit;
+
+/** The offset of the next page, or undefined when there is none to ask for (TanStack's getNextPageParam). */
+export function nextPageOffset(pages: readonly Page<unknown>[], rule: PagingRule): number | undefined {
+  const last = pages.at(-1);
+  if (!last || !isFull(last)) return undefined;
+  const offset = last.offset + last.items.length;
+  return pageLimit(offset, rule) > 0 ? offset : undefined;
+}
+
+/**
+ * True when a visitor has seen all they may and more exists (the last page was full): the
+ * gallery shows the sign-in offer rather than "that's everything".
+ */
+export function reachedVisitorCap(pages: readonly Page<unknown>[], rule: PagingRule): boolean {
+  const last = pages.at(-1);
+  return rule.visitor && last !== undefined && isFull(last) && loadedCount(pages) >= VISITOR_RESULT_LIMIT;
+}
+
+/** Every item of every page, in order, each once (an item moving between pages is kept at its first place). */
+export function flattenPages<T extends { id: number }>(pages: readonly Page<T>[]): T[] {
+  const seen = new Set<number>();
+  const out: T[] = [];
+  for (const page of pages) {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      out.push(item);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { createQueryClient } from '../../../lib/query-client';
+import { GetTheLookPage } from './get-the-look-pages';
+
+function image(id: number) {
+  return {
+    id,
+    title: `Calm room ${id}`,
+    slug: `calm-room-${id}`,
+    description: null,
+    media: { userId: 1, hash: `hash${id}` },
+    width: 1200,
+    height: 800,
+    styles: [],
+    subStyles: [],
+    roomTypeId: null,
+    type: 'room',
+    colorsGroup: [],
+    palette: [],
+    likesCount: id % 7,
+    isLiked: false,
+    requestCount: 0,
+    ownerId: 1,
+    owner: { id: 1, displayName: 'Ann', avatar: null },
+    sourceUrl: null,
+    credit: null,
+    permissions: null,
+    status: 'approved',
+    rejectionReason: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    firstLookBoard: null,
+  };
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.getTheLook, Component: GetTheLookPage },
+      { path: paths.getTheLookStyleOrOldDetails, Component: GetTheLookPage },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Get the Look for a visitor', () => {
+  it('pages through the gallery, stops at the visitor cap and offers sign-in', async () => {
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const { offset, limit } = JSON.parse(String(init.body)) as { offset: number; limit: number };
+      return Response.json({ result: Array.from({ length: limit }, (_, i) => image(offset + i + 1)) });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    renderAt('/get-the-look?sort=liked&colors=4');
+
+    const gallery = await screen.findByTestId('image-gallery');
+    expect(within(gallery).getAllByRole('link')).toHaveLength(10);
+    expect(within(gallery).getAllByRole('link')[0].getAttribute('href')).toBe('/inspiration-image/1/calm-room-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more looks' }));
+    await waitFor(() => expect(within(gallery).getAllByRole('link')).toHaveLength(20));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more looks' }));
+
+    const cap = await screen.findByTestId('visitor-cap');
+    expect(within(gallery).getAllByRole('link')).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Show more looks' })).toBeNull();
+    const signIn = within(cap).getByRole('link', { name: 'Sign in to see more' });
+    expect(signIn.getAttribute('href')).toBe('/get-the-look?sort=liked&colors=4&auth=sign-in');
+
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init.body)) as Record<string, unknown>);
+    expect(bodies.map((body) => body.offset)).toEqual([0, 10, 20]);
+    expect(bodies[0]).toMatchObject({ sort: 'liked', colors: [4], limit: 10, pageType: 'get-the-look' });
+  });
+
+  it('shows the gallery with a friendly note on the tabs of a later release', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ result: [image(1)] })));
+
+    renderAt('/get-the-look?view=mix-match');
+
+    expect(await screen.findByText('Coming in our next release')).toBeTruthy();
+    expect(await screen.findByTestId('image-gallery')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Mix & Match Looks' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText(/could not load/)).toBeNull();
+  });
+
+  it('says so when nothing matches, with a way back to every look', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ result: [] })));
+    const router = renderAt('/get-the-look?q=zebra');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
