@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db';
+import { withTransaction } from '../db/pool';
+import { ident } from '../db/sql';
+import { searchIndexContract } from './contract';
+import { IMAGE_SEARCH_VIEW, PRODUCT_SEARCH_VIEW, PostgresSearchIndex, imageIndexIndexes, imageIndexTable, productIndexIndexes, productIndexTable, searchReader } from './postgres-search-index';
+import { productSearchSql } from './postgres-query';
+
+let db: TestDatabase;
+const tables = { images: ident('image_search_v1_g1'), products: ident('product_search_v1_g1') };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // As the projection runner does: the versioned tables, their indexes, and the stable views.
+  await db.pool.query(imageIndexTable(tables.images));
+  await db.pool.query(productIndexTable(tables.products));
+  for (const ddl of [...imageIndexIndexes(tables.images), ...productIndexIndexes(tables.products)]) await db.pool.query(ddl);
+  await db.pool.query(`CREATE VIEW ${ident(IMAGE_SEARCH_VIEW)} AS SELECT * FROM ${tables.images}`);
+  await db.pool.query(`CREATE VIEW ${ident(PRODUCT_SEARCH_VIEW)} AS SELECT * FROM ${tables.products}`);
+});
+afterAll(() => db.drop());
+
+searchIndexContract('Postgres', () => new PostgresSearchIndex(db.pool, tables));
+
+describe('Postgres search index: transactions and views', () => {
+  const doc = { ownerId: 1, title: 'Linen armchair', description: '', brand: null, price: 30_000, itemClassId: 2, styles: [1], subStyles: [], colors: [4], materials: [7], shapes: [], countries: [], affiliate: false, features: [], status: 'approved' as const, likesCount: 0, rating: null, ratingsCount: 0, createdAt: '2026-02-01T00:00:00.000Z' };
+
+  it('writes inside the caller transaction: a rolled-back batch leaves nothing, a committed one shows through the views', async () => {
+    const reader = searchReader(db.pool);
+    await reader.clear();
+    await expect(
+      withTransaction(db.pool, async (tx) => {
+        await new PostgresSearchIndex(tx, tables).upsertProduct({ ...doc, id: 500, position: 1 });
+        throw new Error('the batch fails');
+      }),
+    ).rejects.toThrow('the batch fails');
+    expect((await reader.searchProducts({ text: 'linen', sort: 'newest', offset: 0, limit: 10 })).ids).toEqual([]);
+    await withTransaction(db.pool, (tx) => new PostgresSearchIndex(tx, tables).upsertProduct({ ...doc, id: 501, position: 2 }));
+    expect((await reader.searchProducts({ text: 'linen', sort: 'newest', offset: 0, limit: 10 })).ids).toEqual([501]);
+  });
+
+  it('writes many documents in one statement, the newest of an id winning', async () => {
+    const index = new PostgresSearchIndex(db.pool, tables);
+    await index.clear();
+    await index.upsertProducts([
+      { ...doc, id: 600, position: 5, title: 'Wool rug' },
+      { ...doc, id: 600, position: 7, title: 'Jute rug' },
+      { ...doc, id: 601, position: 6, title: 'Wool throw' },
+    ]);
+    const found = await index.searchProducts({ text: 'rug', sort: 'newest', offset: 0, limit: 10 });
+    expect(found.ids).toEqual([600]);
+    expect((await index.searchProducts({ text: 'jute', sort: 'newest', offset: 0, limit: 10 })).ids).toEqual([600]);
+  });
+
+  it('answers the filtered facet query from the keys and price indexes', async () => {
+    const q = productSearchSql(tables.products, { styles: [1], colors: [1, 4], prices: [2, 3], sort: 'newest', offset: 0, limit: 20 });
+    await db.pool.query('SET enable_seqscan = off');
+    try {
+      const { rows } = await db.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.text}`, q.params);
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/Bitmap Index Scan on product_search_v1_g1_keys_idx/);
+      expect(plan).toMatch(/Bitmap Index Scan on product_search_v1_g1_price_idx/);
+    } finally {
+      await db.pool.query('RESET enable_seqscan');
+    }
+  });
+});

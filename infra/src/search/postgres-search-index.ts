@@ -1,0 +1,294 @@
+import { ident, type Sql } from '../db/sql';
+import { EVERYWHERE_KEY, IMAGE_KEY_DIMENSIONS, PRODUCT_KEY_DIMENSIONS, imageSearchSql, key, productSearchSql, readProductFacets, similarSql, type SqlStatement } from './postgres-query';
+import type {
+  ImageCounts,
+  ImageDocument,
+  ImageQuery,
+  Position,
+  ProductCounts,
+  ProductDocument,
+  ProductQuery,
+  ProductSearchPage,
+  SearchIndex,
+  SearchPage,
+  SimilarPage,
+  SimilarQuery,
+} from './types';
+import { imageVector, productVector } from './vectors';
+
+/** The stable view names the query side reads (the projector's read models of these names). */
+export const IMAGE_SEARCH_VIEW = 'image_search';
+export const PRODUCT_SEARCH_VIEW = 'product_search';
+
+/** Removed documents stay as a row of this status, so an older write arriving later stays ignored. */
+const REMOVED = 'removed';
+
+/**
+ * The index tables hold only what searching needs (the read models hold what pages show): the
+ * filter values folded into `keys` (see postgres-query.ts), the sort columns, the text as a
+ * tsvector and a normalised title for trigram matches, and the similarity vector. The vector
+ * (~600 bytes) is a float8[] kept out of line, so scans over many rows for counts read small
+ * rows; a GiST index on cube(vec) holds it for the nearest-neighbour search (a cube column itself
+ * cannot be moved out of line).
+ */
+const VECTOR_STORAGE = `WITH (toast_tuple_target = 128)`;
+const textColumns = `
+      title_norm text NOT NULL DEFAULT '',
+      search tsvector NOT NULL DEFAULT ''`;
+
+/** DDL of the image index table, for a projector's `tables` entry (`image_search: imageIndexTable`). */
+export const imageIndexTable = (table: string) => `CREATE TABLE ${table} (
+      id integer PRIMARY KEY,
+      owner_id integer NOT NULL DEFAULT 0,
+      type text NOT NULL DEFAULT 'room',
+      status text NOT NULL,
+      likes_count integer NOT NULL DEFAULT 0,
+      request_count integer NOT NULL DEFAULT 0,
+      created_at timestamptz NOT NULL DEFAULT 'epoch',
+      position bigint NOT NULL,
+      keys integer[] NOT NULL DEFAULT '{}',${textColumns},
+      vec float8[] STORAGE EXTERNAL) ${VECTOR_STORAGE}`;
+
+/** DDL of the product index table (`product_search: productIndexTable`). */
+export const productIndexTable = (table: string) => `CREATE TABLE ${table} (
+      id integer PRIMARY KEY,
+      owner_id integer NOT NULL DEFAULT 0,
+      price integer NOT NULL DEFAULT 0,
+      affiliate boolean NOT NULL DEFAULT false,
+      status text NOT NULL,
+      likes_count integer NOT NULL DEFAULT 0,
+      rating real,
+      ratings_count integer NOT NULL DEFAULT 0,
+      created_at timestamptz NOT NULL DEFAULT 'epoch',
+      position bigint NOT NULL,
+      keys integer[] NOT NULL DEFAULT '{}',${textColumns},
+      vec float8[] STORAGE EXTERNAL) ${VECTOR_STORAGE}`;
+
+/**
+ * Title A, description B (and a product's brand B), English stems, accents folded (f_unaccent,
+ * migration 41), so "cafe" finds "Café" and "chairs" finds "chair".
+ */
+const searchVector = (withBrand: boolean) => `setweight(to_tsvector('english', f_unaccent(title)), 'A') ||
+         ${withBrand ? `setweight(to_tsvector('english', f_unaccent(coalesce(brand, ''))), 'B') || ` : ''}setweight(to_tsvector('english', f_unaccent(description)), 'B')`;
+
+const commonIndexes = (t: string) => [
+  `CREATE INDEX ON ${t} USING gin (keys)`,
+  `CREATE INDEX ON ${t} USING gin (search)`,
+  `CREATE INDEX ON ${t} USING gin (title_norm gin_trgm_ops)`,
+  `CREATE INDEX ON ${t} USING gist (cube(vec))`,
+  `CREATE INDEX ON ${t} (created_at)`,
+  `CREATE INDEX ON ${t} (owner_id)`,
+];
+/** Index DDL for the (quoted) image table. */
+export const imageIndexIndexes = (table: string) => commonIndexes(table);
+/** Index DDL for the (quoted) product table: price ranges and sorts on top of the common ones. */
+export const productIndexIndexes = (table: string) => [
+  ...commonIndexes(table),
+  `CREATE INDEX ON ${table} (price)`,
+  `CREATE INDEX ON ${table} (likes_count)`,
+];
+
+export interface SearchTables {
+  /** Quoted table (or view) names. */
+  images: string;
+  products: string;
+}
+
+const text = (value: Position) => String(value);
+
+function imageKeys(d: ImageDocument): number[] {
+  const dim = IMAGE_KEY_DIMENSIONS;
+  return [
+    ...d.styles.map((v) => key(dim.styles, v)),
+    ...d.subStyles.map((v) => key(dim.subStyles, v)),
+    ...(d.roomTypeId === null ? [] : [key(dim.roomTypes, d.roomTypeId)]),
+    ...d.colorGroups.map((v) => key(dim.colorGroups, v)),
+  ];
+}
+
+function productKeys(d: ProductDocument): number[] {
+  const dim = PRODUCT_KEY_DIMENSIONS;
+  return [
+    ...d.styles.map((v) => key(dim.styles, v)),
+    ...d.subStyles.map((v) => key(dim.subStyles, v)),
+    ...d.colors.map((v) => key(dim.colors, v)),
+    key(dim.itemClasses, d.itemClassId),
+    ...d.materials.map((v) => key(dim.materials, v)),
+    ...d.shapes.map((v) => key(dim.shapes, v)),
+    ...(d.countries.length ? d.countries.map((v) => key(dim.countries, v)) : [EVERYWHERE_KEY]),
+  ];
+}
+
+/** Within one batch an id is written once: its newest document wins. */
+function newestPerId<D extends { id: number; position: Position }>(docs: readonly D[]): D[] {
+  const byId = new Map<number, D>();
+  for (const d of docs) {
+    const seen = byId.get(d.id);
+    if (!seen || BigInt(seen.position) <= BigInt(d.position)) byId.set(d.id, d);
+  }
+  return [...byId.values()];
+}
+
+const intOrNull = (n: number | null) => (n === null ? null : Math.trunc(n));
+
+/**
+ * The Postgres search index. Writers build it on the projector's transaction and physical tables
+ * (so index and read models commit together); readers on the pool and the stable views.
+ */
+export class PostgresSearchIndex implements SearchIndex {
+  constructor(
+    private readonly sql: Sql,
+    private readonly tables: SearchTables,
+  ) {}
+
+  upsertImage(doc: ImageDocument): Promise<void> {
+    return this.upsertImages([doc]);
+  }
+
+  /** Many documents in one statement (rebuilds, bulk loads); the same rules as one by one. */
+  async upsertImages(docs: readonly ImageDocument[]): Promise<void> {
+    if (docs.length === 0) return;
+    const rows = newestPerId(docs).map((d) => ({
+      id: d.id,
+      owner_id: d.ownerId,
+      title: d.title,
+      description: d.description,
+      type: d.type,
+      status: d.status,
+      likes_count: d.likesCount,
+      request_count: d.requestCount,
+      created_at: d.createdAt,
+      position: text(d.position),
+      keys: imageKeys(d),
+      vec: imageVector(d),
+    }));
+    await this.sql.query(
+      `INSERT INTO ${this.tables.images} AS t (id, owner_id, type, status, likes_count, request_count, created_at, position, keys, title_norm, search, vec)
+       SELECT id, owner_id, type, status, likes_count, request_count, created_at, position, keys, lower(f_unaccent(title)), ${searchVector(false)}, vec
+       FROM jsonb_to_recordset($1::jsonb) AS r(id integer, owner_id integer, title text, description text, type text, status text,
+         likes_count integer, request_count integer, created_at timestamptz, position bigint, keys integer[], vec float8[])
+       ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, type = EXCLUDED.type, status = EXCLUDED.status, likes_count = EXCLUDED.likes_count,
+         request_count = EXCLUDED.request_count, created_at = EXCLUDED.created_at, position = EXCLUDED.position, keys = EXCLUDED.keys,
+         title_norm = EXCLUDED.title_norm, search = EXCLUDED.search, vec = EXCLUDED.vec
+       WHERE t.position <= EXCLUDED.position`,
+      [JSON.stringify(rows)],
+    );
+  }
+
+  removeImage(id: number, position: Position): Promise<void> {
+    return this.remove(this.tables.images, id, position);
+  }
+
+  setImageCounts(id: number, counts: ImageCounts, position: Position): Promise<void> {
+    return this.setCounts(this.tables.images, id, position, { likes_count: counts.likesCount, request_count: counts.requestCount });
+  }
+
+  upsertProduct(doc: ProductDocument): Promise<void> {
+    return this.upsertProducts([doc]);
+  }
+
+  async upsertProducts(docs: readonly ProductDocument[]): Promise<void> {
+    if (docs.length === 0) return;
+    const rows = newestPerId(docs).map((d) => ({
+      id: d.id,
+      owner_id: d.ownerId,
+      title: d.title,
+      description: d.description,
+      brand: d.brand,
+      price: Math.trunc(d.price),
+      affiliate: d.affiliate,
+      status: d.status,
+      likes_count: d.likesCount,
+      rating: d.rating,
+      ratings_count: d.ratingsCount,
+      created_at: d.createdAt,
+      position: text(d.position),
+      keys: productKeys(d),
+      vec: productVector(d),
+    }));
+    await this.sql.query(
+      `INSERT INTO ${this.tables.products} AS t (id, owner_id, price, affiliate, status, likes_count, rating, ratings_count, created_at, position, keys,
+         title_norm, search, vec)
+       SELECT id, owner_id, price, affiliate, status, likes_count, rating, ratings_count, created_at, position, keys,
+         lower(f_unaccent(title)), ${searchVector(true)}, vec
+       FROM jsonb_to_recordset($1::jsonb) AS r(id integer, owner_id integer, title text, description text, brand text, price integer,
+         affiliate boolean, status text, likes_count integer, rating real, ratings_count integer, created_at timestamptz, position bigint,
+         keys integer[], vec float8[])
+       ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, price = EXCLUDED.price, affiliate = EXCLUDED.affiliate, status = EXCLUDED.status,
+         likes_count = EXCLUDED.likes_count, rating = EXCLUDED.rating, ratings_count = EXCLUDED.ratings_count, created_at = EXCLUDED.created_at,
+         position = EXCLUDED.position, keys = EXCLUDED.keys, title_norm = EXCLUDED.title_norm, search = EXCLUDED.search, vec = EXCLUDED.vec
+       WHERE t.position <= EXCLUDED.position`,
+      [JSON.stringify(rows)],
+    );
+  }
+
+  removeProduct(id: number, position: Position): Promise<void> {
+    return this.remove(this.tables.products, id, position);
+  }
+
+  setProductCounts(id: number, counts: ProductCounts, position: Position): Promise<void> {
+    return this.setCounts(this.tables.products, id, position, {
+      likes_count: counts.likesCount,
+      rating: counts.rating,
+      ratings_count: counts.ratingsCount,
+    });
+  }
+
+  async searchImages(query: ImageQuery): Promise<SearchPage> {
+    const { rows } = await this.run<{ total: number; ids: number[] }>(imageSearchSql(this.tables.images, query));
+    return { ids: rows[0].ids, total: rows[0].total };
+  }
+
+  async searchProducts(query: ProductQuery): Promise<ProductSearchPage> {
+    const { rows } = await this.run<{ total: number; ids: number[]; key_counts: [number, number][]; price_counts: number[] }>(
+      productSearchSql(this.tables.products, query),
+    );
+    return { ids: rows[0].ids, total: rows[0].total, facets: readProductFacets(rows[0]) };
+  }
+
+  similarImages(query: SimilarQuery): Promise<SimilarPage> {
+    return this.similar(this.tables.images, query);
+  }
+
+  similarProducts(query: SimilarQuery): Promise<SimilarPage> {
+    return this.similar(this.tables.products, query);
+  }
+
+  async clear(): Promise<void> {
+    await this.sql.query(`DELETE FROM ${this.tables.images}`);
+    await this.sql.query(`DELETE FROM ${this.tables.products}`);
+  }
+
+  private run<R extends object>(statement: SqlStatement) {
+    return this.sql.query<R>(statement.text, statement.params);
+  }
+
+  private async similar(table: string, query: SimilarQuery): Promise<SimilarPage> {
+    const { rows } = await this.run<{ id: number }>(similarSql(table, query));
+    return { ids: rows.map((r) => r.id) };
+  }
+
+  private async remove(table: string, id: number, position: Position): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO ${table} AS t (id, status, position) VALUES ($1, '${REMOVED}', $2)
+       ON CONFLICT (id) DO UPDATE SET status = '${REMOVED}', position = EXCLUDED.position WHERE t.position <= EXCLUDED.position`,
+      [id, text(position)],
+    );
+  }
+
+  /** Only the counts given move; the position moves too, so an older whole document cannot undo them. */
+  private async setCounts(table: string, id: number, position: Position, counts: Record<string, number | null | undefined>): Promise<void> {
+    const given = Object.entries(counts).filter(([, v]) => v !== undefined);
+    if (given.length === 0) return;
+    const sets = given.map(([column], i) => `${column} = $${i + 3}`).join(', ');
+    await this.sql.query(
+      `UPDATE ${table} SET ${sets}, position = $2 WHERE id = $1 AND position <= $2 AND status <> '${REMOVED}'`,
+      [id, text(position), ...given.map(([column, v]) => (column === 'rating' ? v : intOrNull(v as number)))],
+    );
+  }
+}
+
+/** The query side's index: the pool and the stable view names every generation swaps behind. */
+export function searchReader(sql: Sql): PostgresSearchIndex {
+  return new PostgresSearchIndex(sql, { images: ident(IMAGE_SEARCH_VIEW), products: ident(PRODUCT_SEARCH_VIEW) });
+}
