@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { ImageTooLarge, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MEDIA_SIZES, NotAnImage, TooManyPixels, type AnalysedPicture, type MediaFormat, type MediaSize } from '@decorlook/domain';
 import { analysePixels, type ColourAnalysis } from './colour';
+import { concurrencyLimit } from './limit';
 import { sniffFormat } from './sniff';
 
 /** The content hash of uploaded bytes (catalog.md): sha256, first 32 lower-case hex characters. */
 export const mediaHashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+
+/** Decodes at once in this process: each may hold up to MAX_INPUT_PIXELS x 4 bytes while it runs. */
+const DECODES_AT_ONCE = 2;
+const decoding = concurrencyLimit(DECODES_AT_ONCE);
 
 /** Every decode refuses more pixels than the upload check allows, whatever reached it. */
 const decode = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
@@ -54,12 +59,14 @@ const ANALYSIS_SIDE = 100;
 export async function analyseColoursOf(bytes: Buffer): Promise<ColourAnalysis> {
   let pixels: { data: Buffer; info: OutputInfo };
   try {
-    pixels = await decode(bytes)
-      .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
+    pixels = await decoding(() =>
+      decode(bytes)
+        .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .toColourspace('srgb')
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true }),
+    );
   } catch {
     throw new NotAnImage();
   }
@@ -80,5 +87,5 @@ const WEBP_QUALITY = 82;
  * upscaled), WebP, with no metadata at all (EXIF, location and the rest are not copied).
  */
 export async function renderVariant(original: Buffer, size: MediaSize): Promise<Buffer> {
-  return decode(original).autoOrient().resize({ width: MEDIA_SIZES[size], withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: 4 }).toBuffer();
+  return decoding(() => decode(original).autoOrient().resize({ width: MEDIA_SIZES[size], withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: 4 }).toBuffer());
 }

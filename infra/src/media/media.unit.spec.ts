@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ImageTooLarge, MAX_UPLOAD_BYTES, MULTICOLOR_GROUP_ID, NotAnImage, TooManyPixels, type MediaSize } from '@decorlook/domain';
 import { COLOUR_FEATURE_LENGTH, colourFeaturesOf, deltaE2000, rgbToLab } from './colour';
 import { analyseUpload, inspectUpload, mediaHashOf, renderVariant } from './images';
+import { concurrencyLimit } from './limit';
 import { MediaRenderer } from './renderer';
 import { sniffFormat } from './sniff';
 import { LocalDirectoryMediaStore, type MediaKey, type MediaStore } from './store';
@@ -198,5 +199,35 @@ describe('variants', () => {
     expect(thumb.orientation).toBeUndefined();
     const large = await sharp(await renderVariant(original, 'large')).metadata();
     expect(large).toMatchObject({ width: 300, height: 900 });
+  });
+});
+
+describe('the decode limit', () => {
+  it('runs at most the given number of tasks at once, in arrival order', async () => {
+    const limit = concurrencyLimit(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const gates = [0, 1, 2, 3, 4].map(() => {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      return { promise, resolve };
+    });
+    const tasks = gates.map((gate, i) =>
+      limit(async () => {
+        running++;
+        most = Math.max(most, running);
+        order.push(i);
+        await gate.promise;
+        running--;
+        return i;
+      }),
+    );
+    await Promise.resolve();
+    expect(order).toEqual([0, 1]);
+    for (const gate of gates) gate.resolve();
+    expect(await Promise.all(tasks)).toEqual([0, 1, 2, 3, 4]);
+    expect(order).toEqual([0, 1, 2, 3, 4]);
+    expect(most).toBe(2);
   });
 });
