@@ -537,6 +537,12 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
         LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
         AS $fn$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $fn$;`,
   },
+  {
+    id: 42,
+    name: 'demo catalog runs: whether the demo catalog finished loading (operational, not a business fact)',
+    sql: `
+      CREATE TABLE demo_catalog_runs (plan_version integer PRIMARY KEY, finished_at timestamptz NOT NULL DEFAULT now());`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;
