@@ -87,7 +87,7 @@ export const imageEditInput = z.object({
   sourceUrl: webAddress,
   credit: optionalText(200),
 });
-export type ImageEditInput = z.infer<typeof imageEditInput>;
+export type ImageEditInput = Partial<z.infer<typeof imageEditInput>>;
 
 export const permissionsInput = z.object({ permissions: z.enum(IMAGE_PERMISSIONS, { error: 'Please choose open or exclusive' }) });
 /** The like call toggles; `isLiked` (as look boards send it) sets the state instead. */

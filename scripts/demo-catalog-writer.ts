@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { emailHashOf, holderOf } from '@decorlook/command-api/identity/identity';
+import { registerAccount } from '@decorlook/command-api/identity/sign-up';
+import { addImage } from '@decorlook/command-api/catalog/add-image';
+import { addProduct } from '@decorlook/command-api/catalog/add-product';
+import { approveImage } from '@decorlook/command-api/catalog/approve-image';
+import { approveProduct } from '@decorlook/command-api/catalog/approve-product';
+import { uploadMedia } from '@decorlook/command-api/catalog/media/upload-media';
+import { imageInput, productInput, signUpInput, type Role } from '@decorlook/domain';
+import type { EventMetadata } from '@decorlook/infra/event-store/types';
+import type { Platform } from '@decorlook/infra/platform';
+import type { DemoUser } from './demo-catalog/plan';
+import type { CatalogWriter, DemoImageInput, DemoProductInput } from './demo-catalog/writer';
+
+/** Raised when the plan changes so much that an installed demo catalog should be topped up. */
+export const DEMO_PLAN_VERSION = 1;
+const CORRELATION = 'demo-catalog';
+/** The account that approves the demo catalog: an admin nobody signs in as (its password is never kept). */
+const CURATOR: DemoUser = {
+  key: 'curator',
+  username: 'decorlook-curators',
+  displayName: 'DecorLook Curators',
+  email: 'curators@demo.decorlook.example',
+  kind: 'person',
+  profession: 'Other',
+  bio: 'The team that reviews what the community adds.',
+  website: null,
+};
+
+/**
+ * The demo catalog goes through the commands people's own uploads take: accounts are registered,
+ * pictures uploaded (hashed, analysed, stored; sizes rendered on first request), images and
+ * products added and approved by an admin. Each add carries the plan key in its correlation id,
+ * so an interrupted load resumes where it stopped.
+ */
+export function demoCatalogWriter(p: Platform): CatalogWriter {
+  let curatorId: number | null = null;
+  const meta = (userId: number | null, key?: string): EventMetadata => ({ userId, correlationId: key ? `${CORRELATION}:${key}` : CORRELATION, causationId: null, appVersion: 'demo-catalog' });
+
+  async function ensureAccount(user: DemoUser, role: Role): Promise<number> {
+    const holder = await holderOf(p, emailHashOf(p, user.email));
+    if (holder !== null) return holder;
+    const [firstName, ...rest] = user.displayName.split(' ');
+    const input = signUpInput.parse({
+      email: user.email,
+      password: `${randomBytes(18).toString('base64url')}9`,
+      passwordRepeat: 'unused',
+      terms: true,
+      displayName: user.displayName,
+      firstName,
+      lastName: rest.join(' ') || undefined,
+    });
+    return (await registerAccount(p, { ...input, passwordRepeat: input.password }, role, meta(null))).userId;
+  }
+
+  async function curator(): Promise<number> {
+    curatorId ??= await ensureAccount(CURATOR, 'admin');
+    return curatorId;
+  }
+
+  return {
+    ensureUser: (user) => ensureAccount(user, 'personal'),
+    async uploadMedia(userId, type, bytes) {
+      const r = await uploadMedia(p, { userId, type, bytes, meta: meta(userId), variants: 'lazy' });
+      return r.media.mediaId;
+    },
+    async addImage(userId, input: DemoImageInput) {
+      const { key, ...fields } = input;
+      const r = await addImage(p, userId, imageInput.parse(fields), meta(userId, key));
+      return r.state.imageId;
+    },
+    async approveImage(imageId) {
+      const admin = await curator();
+      await approveImage(p, imageId, admin, true, meta(admin));
+    },
+    async addProduct(userId, input: DemoProductInput) {
+      const { key, ...fields } = input;
+      const r = await addProduct(p, userId, productInput.parse(fields), meta(userId, key));
+      return r.state.productId;
+    },
+    async approveProduct(productId) {
+      const admin = await curator();
+      await approveProduct(p, productId, admin, true, meta(admin));
+    },
+    async existing() {
+      const { rows } = await p.pool.query<{ key: string; id: number; approved: boolean }>(
+        `SELECT substr(a.metadata->>'correlationId', $1) AS key,
+                coalesce((a.data->>'imageId')::int, (a.data->>'productId')::int) AS id,
+                EXISTS (SELECT 1 FROM events v WHERE v.stream_id = a.stream_id AND v.type IN ('InspirationImageApproved', 'ProductApproved')) AS approved
+           FROM events a
+          WHERE a.type IN ('InspirationImageAdded', 'ProductAdded') AND a.metadata->>'correlationId' LIKE $2`,
+        [CORRELATION.length + 2, `${CORRELATION}:%`],
+      );
+      return new Map(rows.map((r) => [r.key, { id: r.id, approved: r.approved }]));
+    },
+    async alreadySeeded() {
+      const { rowCount } = await p.pool.query('SELECT 1 FROM demo_catalog_runs WHERE plan_version = $1', [DEMO_PLAN_VERSION]);
+      return (rowCount ?? 0) > 0;
+    },
+    async markSeeded() {
+      await p.pool.query('INSERT INTO demo_catalog_runs (plan_version) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_PLAN_VERSION]);
+    },
+  };
+}
