@@ -105,6 +105,7 @@ const pages: RouteObject[] = [
   { path: paths.dashboardAmbassadorShowcase, ...page(dashboard, 'AmbassadorShowcasePage') },
   { path: paths.dashboardAmbassadorTeam, ...page(dashboard, 'AmbassadorTeamPage') },
   { path: paths.dashboardAmbassadorFaqs, ...page(dashboard, 'AmbassadorFaqsPage') },
+  { path: paths.dashboardModeration, ...page(dashboard, 'ModerationPage') },
 
   { path: paths.getTheLook, ...page(getTheLook, 'GetTheLookPage') },
   { path: paths.getTheLookStyleOrOldDetails, loader: getTheLookParamsLoader, ...page(getTheLook, 'GetTheLookPage') },

@@ -25,6 +25,7 @@ export const paths = {
   dashboardAmbassadorShowcase: '/dashboard/ambassador-showcase',
   dashboardAmbassadorTeam: '/dashboard/ambassador-team',
   dashboardAmbassadorFaqs: '/dashboard/ambassador-faqs',
+  dashboardModeration: '/dashboard/moderation',
 
   getTheLook: '/get-the-look',
   /** Old image details (numeric id) or the optional style / sub-style parameters. */

@@ -18,6 +18,16 @@ import type { SignUpAnswer } from '../features/auth/api/sign-up';
 import type { VerificationAnswer } from '../features/auth/api/verify-email';
 import type { Credentials, ResetValues } from '../features/auth/machines/auth.machine';
 import type { NewsletterRequest } from '../features/newsletter/api/subscribe-newsletter';
+import type { NewImage } from '../features/dashboard/api/add-image';
+import type { imagesSearchBody } from '../features/dashboard/api/my-images';
+import type { Decision, ModerationItem } from '../features/dashboard/api/moderation';
+import type { MediaRecord } from '../features/dashboard/api/upload-media';
+import type { ImageChanges } from '../features/inspiration-image/api/edit-image';
+import type { InspirationImage } from '../features/inspiration-image/api/get-image';
+import type { LikeAnswer } from '../features/inspiration-image/api/like-image';
+import type { shopTheLookBody, similarImagesBody } from '../features/inspiration-image/api/related';
+import type { Product } from '../features/product/api/get-product';
+import type { RateAnswer } from '../features/product/api/rate-product';
 import type { paths } from './api-schema';
 import type { TokenAnswer } from './auth-tokens';
 import type { PreferencesAnswer, User } from './session/user';
@@ -67,6 +77,17 @@ export type _Sent = [
   Holds<Fits<Param<typeof updateEmail, 1>, Body<'/user/update-email', 'post'>>>,
   Holds<Fits<Param<typeof deactivateAccount, 1>, Body<'/user/deactivate', 'post'>>>,
   Holds<Fits<Param<typeof deleteAccount, 1>, Body<'/user', 'delete'>>>,
+  Holds<Fits<NewImage, Body<'/inspiration-image', 'post'>>>,
+  Holds<Fits<ImageChanges, Body<'/inspiration-image/{id}', 'put'>>>,
+  Holds<Fits<{ permissions: InspirationImage['permissions'] & string }, Body<'/inspiration-image/{id}/permissions', 'post'>>>,
+  Holds<Fits<{ isLiked: boolean }, Body<'/inspiration-image/{id}/like', 'post'>>>,
+  Holds<Fits<ReturnType<typeof imagesSearchBody>, Body<'/inspiration-image/search', 'post'>>>,
+  Holds<Fits<ReturnType<typeof similarImagesBody>, Body<'/inspiration-image/similar', 'post'>>>,
+  Holds<Fits<ReturnType<typeof shopTheLookBody>, Body<'/product/search', 'post'>>>,
+  Holds<Fits<{ isLiked: boolean }, Body<'/product/{id}/like', 'post'>>>,
+  Holds<Fits<{ rate: number }, Body<'/product/{id}/rate', 'post'>>>,
+  Holds<Fits<{ reason: Extract<Decision, { action: 'reject' }>['reason'] }, Body<'/admin/inspiration-images/{id}/reject', 'post'>>>,
+  Holds<Fits<{ reason: Extract<Decision, { action: 'reject' }>['reason'] }, Body<'/admin/products/{id}/reject', 'post'>>>,
 ];
 
 // What the features read.
@@ -88,6 +109,20 @@ export type _Read = [
   Holds<Fits<Result<'/user/styles', 'put'>, PreferencesAnswer>>,
   Holds<EachPreference['read']>,
   Holds<Fits<Result<'/config', 'get'>, AppConfig>>,
+  Holds<Fits<Result<'/media', 'post', 201>, MediaRecord>>,
+  Holds<Fits<Result<'/inspiration-image', 'post', 201>, InspirationImage>>,
+  Holds<Fits<Result<'/inspiration-image/{id}', 'get'>, InspirationImage>>,
+  Holds<Fits<Result<'/inspiration-image/{id}', 'put'>, InspirationImage>>,
+  Holds<Fits<Result<'/inspiration-image/{id}/permissions', 'post'>, InspirationImage>>,
+  Holds<Fits<Result<'/inspiration-image/{id}/like', 'post'>, LikeAnswer>>,
+  Holds<Fits<Result<'/inspiration-image/search', 'post'>, InspirationImage[]>>,
+  Holds<Fits<Result<'/inspiration-image/similar', 'post'>, InspirationImage[]>>,
+  Holds<Fits<Result<'/product/search', 'post'>, Product[]>>,
+  Holds<Fits<Result<'/product/{id}', 'get'>, Product>>,
+  Holds<Fits<Result<'/product/{id}/like', 'post'>, LikeAnswer>>,
+  Holds<Fits<Result<'/product/{id}/rate', 'post'>, RateAnswer>>,
+  Holds<Fits<Result<'/products/similar/{id}', 'get'>, Product[]>>,
+  Holds<Fits<Result<'/admin/moderation-queue', 'get'>, ModerationItem[]>>,
 ];
 
 // A check that cannot fail proves nothing: these must not hold.

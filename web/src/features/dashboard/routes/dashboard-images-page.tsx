@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button, Segmented, Skeleton, Tabs } from 'antd';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title';
+import { useCurrentUser } from '../../../lib/session/use-session';
+import { IMAGE_TABS, myImagesQuery, PUBLICATION_FILTERS, type ImageTab, type PublicationFilter } from '../api/my-images';
+import { AddImageModal } from '../components/add-image-modal';
+import { DashboardLayout } from '../components/dashboard-layout';
+import { ImageCard } from '../components/image-card';
+
+const TAB_LABELS: Record<ImageTab, string> = { my: 'My Images', all: 'All Images', liked: 'Liked' };
+const PUBLICATION_LABELS: Record<PublicationFilter, string> = { any: 'All', published: 'Published', drafts: 'Drafts' };
+const EMPTY: Record<ImageTab, string> = {
+  my: 'You have not added any images yet. Share a room you love: it appears in the gallery once our editors approve it.',
+  all: 'No images here yet.',
+  liked: 'Images you like appear here. Tap the heart on any picture to keep it.',
+};
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
+
+/** /dashboard/images: the person's images (with their review status), everyone's, and the liked ones. */
+export function DashboardImagesPage() {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const [adding, setAdding] = useState(false);
+  const tab = oneOf(IMAGE_TABS, params.get('tab'), 'my');
+  const publication = tab === 'my' ? oneOf(PUBLICATION_FILTERS, params.get('publication'), 'any') : 'any';
+  if (!user) return null;
+
+  const show = (next: { tab?: ImageTab; publication?: PublicationFilter }) => {
+    const search = new URLSearchParams();
+    const nextTab = next.tab ?? tab;
+    if (nextTab !== 'my') search.set('tab', nextTab);
+    const nextPublication = nextTab === 'my' ? (next.publication ?? (next.tab ? 'any' : publication)) : 'any';
+    if (nextPublication !== 'any') search.set('publication', nextPublication);
+    setParams(search, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <DashboardLayout user={user}>
+      <PageTitle title="My Images" />
+      <header className="dl-dashboard__head">
+        <div>
+          <h1 id="page-title" className="dl-dashboard__title">
+            My Images
+          </h1>
+          <p className="dl-dashboard__lead">The rooms and pieces you shared, and the ones you loved.</p>
+        </div>
+        <Button type="primary" size="large" onClick={() => setAdding(true)}>
+          Add Image
+        </Button>
+      </header>
+      <Tabs activeKey={tab} onChange={(key) => show({ tab: key as ImageTab })} items={IMAGE_TABS.map((key) => ({ key, label: TAB_LABELS[key] }))} />
+      {tab === 'my' && (
+        <Segmented
+          className="dl-dashboard__filter"
+          aria-label="Publication"
+          value={publication}
+          onChange={(value) => show({ publication: value as PublicationFilter })}
+          options={PUBLICATION_FILTERS.map((value) => ({ value, label: PUBLICATION_LABELS[value] }))}
+        />
+      )}
+      <ImageList key={`${tab}-${publication}`} tab={tab} publication={publication} />
+      <AddImageModal open={adding} onClose={() => setAdding(false)} />
+    </DashboardLayout>
+  );
+}
+
+function ImageList({ tab, publication }: { tab: ImageTab; publication: PublicationFilter }) {
+  const query = useInfiniteQuery(myImagesQuery(tab, publication));
+  const images = query.data?.pages.flat() ?? [];
+  if (query.isPending) {
+    return (
+      <div className="dl-image-grid dl-image-grid--loading" role="status" aria-label="Loading images">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton.Node key={i} active className="dl-image-grid__placeholder" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && images.length === 0) {
+    return (
+      <div className="dl-dashboard__empty" role="alert">
+        <p>{query.error.message}</p>
+        <Button onClick={() => void query.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  if (images.length === 0) {
+    return (
+      <div className="dl-dashboard__empty">
+        <p>{publication === 'drafts' ? 'No drafts: every image you added is published.' : publication === 'published' ? 'None of your images is published yet.' : EMPTY[tab]}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="dl-image-grid" aria-label={TAB_LABELS[tab]}>
+        {images.map((image, index) => (
+          <ImageCard key={image.id} image={image} showStatus={tab === 'my'} eager={index < 3} />
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="dl-dashboard__more">
+          <Button size="large" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            Load More
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { withAuthModal } from '../../../config/paths';
+import { useSession } from '../../../lib/session/use-session';
+import { useLikeImage } from '../api/like-image';
+import { HeartIcon } from './heart-icon';
+
+/** Like with its count; a visitor is offered sign-in instead (likes need an account, spec 6). */
+export function ImageLikeButton({ imageId, isLiked, likesCount }: { imageId: number; isLiked: boolean; likesCount: number }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const like = useLikeImage(imageId);
+  const onClick = () => {
+    if (session.status !== 'signedIn') {
+      navigate({ search: withAuthModal(location.search, 'sign-in') });
+      return;
+    }
+    like.mutate(!isLiked);
+  };
+  return (
+    <Button
+      className={`dl-like${isLiked ? ' is-liked' : ''}`}
+      size="large"
+      shape="round"
+      icon={<HeartIcon filled={isLiked} />}
+      aria-pressed={isLiked}
+      loading={like.isPending}
+      onClick={onClick}
+    >
+      <span>{isLiked ? 'Liked' : 'Like'}</span>
+      <span className="dl-like__count">
+        {likesCount}
+        <span className="dl-image-visually-hidden"> {likesCount === 1 ? 'like' : 'likes'}</span>
+      </span>
+    </Button>
+  );
+}
