@@ -45,14 +45,18 @@ function Crumbs({ items }: { items: { label: string; to?: string }[] }) {
 }
 
 /** Three pictures side by side as an entry card's cover; reserved boxes while they load. */
-function Collage({ pictures }: { pictures: { key: number; media: ImageView['media'] }[] | undefined }) {
+function Collage({ pictures, products = false }: { pictures: { key: number; media: ImageView['media'] }[] | undefined; products?: boolean }) {
   return (
-    <span className="gtl-collage" aria-hidden>
+    <span className={products ? 'gtl-collage gtl-collage--products' : 'gtl-collage'} aria-hidden>
       {[0, 1, 2].map((slot) => {
         const picture = pictures?.[slot];
         return (
           <span key={slot} className="gtl-collage__cell">
-            {picture ? <MediaImage media={picture.media} alt="" sizes="(max-width: 767px) 45vw, 25vw" largest="medium" style={{ height: '100%' }} /> : <span className="gtl-skeleton" />}
+            {picture ? (
+              <MediaImage media={picture.media} alt="" sizes="(max-width: 767px) 60vw, 30vw" largest="medium" style={{ height: '100%', objectFit: products ? 'contain' : 'cover' }} />
+            ) : (
+              <span className="gtl-skeleton" />
+            )}
           </span>
         );
       })}
@@ -82,7 +86,7 @@ export function ShopTheLookPage() {
           </span>
         </Link>
         <Link className="gtl-entry" to={paths.shopTheLookProductType}>
-          <Collage pictures={products.data?.result.slice(0, 3).map((product) => ({ key: product.id, media: product.media }))} />
+          <Collage products pictures={products.data?.result.slice(0, 3).map((product) => ({ key: product.id, media: product.media }))} />
           <span className="gtl-entry__body">
             <span className="gtl-entry__title">Shop by product type</span>
             <span className="gtl-entry__text">Sofas, lamps, rugs and more, in the styles and colours you love.</span>
