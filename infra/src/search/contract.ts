@@ -336,6 +336,24 @@ export function searchIndexContract(name: string, makeIndex: () => SearchIndex |
         expect(await imageIds({ text: 'ghost' })).toEqual([]);
       });
 
+      it('keeps facet counts and totals exact across writes, with or without a filter selected', async () => {
+        const materials = async (q: Partial<ProductQuery>) => (await products(q)).facets.materials;
+        expect(await materials({})).toEqual([{ id: 1, count: 3 }, { id: 2, count: 1 }, { id: 4, count: 1 }]);
+        expect(await materials({ materials: [4] })).toEqual([{ id: 1, count: 3 }, { id: 2, count: 1 }, { id: 4, count: 1 }]);
+        await index.upsertProduct(product(9, { title: 'Walnut shelf', materials: [2], position: 900 }));
+        expect(await materials({})).toEqual([{ id: 1, count: 3 }, { id: 2, count: 2 }, { id: 4, count: 1 }]);
+        expect(await materials({ materials: [4] })).toEqual([{ id: 1, count: 3 }, { id: 2, count: 2 }, { id: 4, count: 1 }]);
+        expect((await products({})).total).toBe(7);
+        await index.upsertProduct(product(9, { title: 'Walnut shelf', materials: [2], status: 'rejected', position: 901 }));
+        expect(await materials({})).toEqual([{ id: 1, count: 3 }, { id: 2, count: 1 }, { id: 4, count: 1 }]);
+        await index.removeProduct(3, 902);
+        expect(await materials({ materials: [4] })).toEqual([{ id: 1, count: 3 }, { id: 2, count: 1 }]);
+        expect(await products({})).toMatchObject({ total: 5, ids: [6, 5, 4, 2, 1] });
+        // The same scope in another shape (countries, affiliate) is counted on its own.
+        expect(await materials({ affiliate: true })).toEqual([{ id: 1, count: 1 }, { id: 2, count: 1 }]);
+        expect(await materials({ countries: [2] })).toEqual([{ id: 1, count: 3 }]);
+      });
+
       it('forgets everything on clear, and a rebuild answers as before', async () => {
         const queries = async () => [
           await images({ sort: 'highest' }),

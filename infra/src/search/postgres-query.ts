@@ -164,10 +164,16 @@ export function facetFilters(selected: readonly ProductFacet[]): Record<ProductF
   return Object.fromEntries(PRODUCT_FACETS.map((f) => [f, selected.filter((g) => g !== f)])) as Record<ProductFacet, ProductFacet[]>;
 }
 
-/** Every way to leave one filter out: a row matching one of them is counted by some facet. */
-function allButOne(conditions: readonly string[]): string {
-  if (conditions.length <= 1) return 'true';
-  return `(${conditions.map((_, i) => `(${conditions.filter((__, j) => j !== i).join(' AND ')})`).join(' OR ')})`;
+/**
+ * The rows the counts need: a facet with its own filter set is counted over the rows every other
+ * filter lets through, so those rows are read for each such facet still to count; the other
+ * facets and the total need only the hits (every filter).
+ */
+function rowsToRead(filters: Partial<Record<ProductFacet, string>>, selected: readonly ProductFacet[], ownCounted: readonly ProductFacet[]): string {
+  const allBut = (f: ProductFacet | null) => and(selected.filter((g) => g !== f).map((g) => filters[g]!));
+  if (ownCounted.length === 0) return allBut(null);
+  if (ownCounted.length === 1) return allBut(ownCounted[0]);
+  return `(${ownCounted.map((f) => `(${allBut(f)})`).join(' OR ')})`;
 }
 
 function productOrder(p: Params, q: ProductQuery, text: TextMatch | null): string {
@@ -184,9 +190,11 @@ function productOrder(p: Params, q: ProductQuery, text: TextMatch | null): strin
     case 'bestMatch': {
       if (!q.matchFeatures?.length && !q.matchStyles?.length) return 't.created_at DESC, t.id DESC';
       // The product vector's item-class block is left at zero: on unit vectors the distance then
-      // orders by the colour and style agreement alone, and the vector's GiST index still serves.
+      // orders by the colour and style agreement alone. "+ 0" keeps the planner off the GiST
+      // index here: in 78 dimensions a nearest-first walk that must also pass the filters reads
+      // most of the index before its first row, while the filtered rows are cheap to sort.
       const v = p.add(productMatchQueryVector(q.matchFeatures ?? [], q.matchStyles ?? []), '::float8[]');
-      return `cube(t.vec) <-> cube(${v}), t.id ASC`;
+      return `(cube(t.vec) <-> cube(${v})) + 0, t.id ASC`;
     }
     case 'newest':
       return 't.created_at DESC, t.id DESC';
@@ -194,6 +202,23 @@ function productOrder(p: Params, q: ProductQuery, text: TextMatch | null): strin
 }
 
 const counted = (source: string) => `(SELECT coalesce(json_agg(json_build_array(k, n) ORDER BY k), '[]') FROM (${source}) c)`;
+
+function commonConditions(p: Params, q: ProductQuery, text: TextMatch | null): string {
+  return and([
+    `t.status = ANY(${p.add(statuses(q.statuses), '::text[]')})`,
+    text?.where ?? null,
+    q.countries && q.countries.length ? `t.keys && ${p.add([EVERYWHERE_KEY, ...keys(PRODUCT_KEY_DIMENSIONS.countries, q.countries)], '::int[]')}` : null,
+    q.affiliate !== undefined ? `t.affiliate = ${p.add(q.affiliate, '::boolean')}` : null,
+    q.ownerId !== undefined ? `t.owner_id = ${p.add(q.ownerId, '::int')}` : null,
+    q.ids ? `t.id = ANY(${p.add(q.ids, '::int[]')})` : null,
+  ]);
+}
+
+/** What the caller already holds (the scope's counts, see scopeCountsSql) and the statement may leave out. */
+export interface KnownCounts {
+  facets: readonly ProductFacet[];
+  total: boolean;
+}
 
 /**
  * One statement, so the page, the total and every facet come from one snapshot.
@@ -203,17 +228,10 @@ const counted = (source: string) => `(SELECT coalesce(json_agg(json_build_array(
  * selected filter; each key is then counted where every flag but its own facet's holds. The
  * total is the rows with every flag; the page is its own index-friendly subquery.
  */
-export function productSearchSql(table: string, q: ProductQuery): SqlStatement {
+export function productSearchSql(table: string, q: ProductQuery, known: KnownCounts = { facets: [], total: false }): SqlStatement {
   const p = new Params();
   const text = textMatch(p, 't', q.text);
-  const common = and([
-    `t.status = ANY(${p.add(statuses(q.statuses), '::text[]')})`,
-    text?.where ?? null,
-    q.countries && q.countries.length ? `t.keys && ${p.add([EVERYWHERE_KEY, ...keys(PRODUCT_KEY_DIMENSIONS.countries, q.countries)], '::int[]')}` : null,
-    q.affiliate !== undefined ? `t.affiliate = ${p.add(q.affiliate, '::boolean')}` : null,
-    q.ownerId !== undefined ? `t.owner_id = ${p.add(q.ownerId, '::int')}` : null,
-    q.ids ? `t.id = ANY(${p.add(q.ids, '::int[]')})` : null,
-  ]);
+  const common = commonConditions(p, q, text);
   const selected = selectedFacets(q);
   const filter: Partial<Record<ProductFacet, string>> = {};
   for (const f of selected) {
@@ -230,30 +248,87 @@ export function productSearchSql(table: string, q: ProductQuery): SqlStatement {
   const order = productOrder(p, q, text);
   const page = pageOf(p, q);
 
-  const byDimension = ARRAY_FACETS.filter((f) => selected.includes(f)).map((f) => `WHEN ${PRODUCT_KEY_DIMENSIONS[f]} THEN ${flagsOf(others[f])}`);
-  const keyCounted = byDimension.length ? `CASE k / ${KEY_SPAN} ${byDimension.join(' ')} ELSE ${flagsOf(selected)} END` : flagsOf(selected);
-  const priceCounts = `json_build_array(${PRICE_RANGES.map((r) => `${r.id}, count(*) FILTER (WHERE ${and([flagsOf(others.prices), priceCondition(p, 'price', r)])})`).join(', ')})`;
-
-  const text_ = `WITH cand AS MATERIALIZED (
+  const columns = [`${pageSelect(table, and([common, ...selected.map((f) => filter[f]!)]), order, page)} AS ids`];
+  if (!known.total) columns.push(`(SELECT count(*) FROM cand WHERE ${flagsOf(selected)})::int AS total`);
+  const dims = ARRAY_FACETS.filter((f) => !known.facets.includes(f)).map((f) => PRODUCT_KEY_DIMENSIONS[f]);
+  if (dims.length) {
+    const byDimension = ARRAY_FACETS.filter((f) => selected.includes(f)).map((f) => `WHEN ${PRODUCT_KEY_DIMENSIONS[f]} THEN ${flagsOf(others[f])}`);
+    const keyCounted = byDimension.length ? `CASE k / ${KEY_SPAN} ${byDimension.join(' ')} ELSE ${flagsOf(selected)} END` : flagsOf(selected);
+    const wanted = dims.length === ARRAY_FACETS.length ? `k < ${EVERYWHERE_KEY}` : `k / ${KEY_SPAN} IN (${dims.join(', ')})`;
+    columns.push(`${counted(`SELECT k, count(*) AS n FROM cand, unnest(cand.keys) k WHERE ${wanted} AND ${keyCounted} GROUP BY k`)} AS key_counts`);
+  }
+  if (!known.facets.includes('prices')) {
+    columns.push(`(SELECT ${priceCounts(p, flagsOf(others.prices))} FROM cand) AS price_counts`);
+  }
+  const needsCand = columns.length > 1;
+  const text_ = `${
+    needsCand
+      ? `WITH cand AS MATERIALIZED (
   SELECT t.keys, t.price${selected.map((f) => `, ${filter[f]} AS ${flag(f)}`).join('')}
-  FROM ${table} t WHERE ${common} AND ${allButOne(selected.map((f) => filter[f]!))}
+  FROM ${table} t WHERE ${common} AND ${rowsToRead(filter, selected, selected.filter((f) => !known.facets.includes(f)))}
 )
-SELECT (SELECT count(*) FROM cand WHERE ${flagsOf(selected)})::int AS total,
-  ${pageSelect(table, and([common, ...selected.map((f) => filter[f]!)]), order, page)} AS ids,
-  ${counted(`SELECT k, count(*) AS n FROM cand, unnest(cand.keys) k WHERE k < ${EVERYWHERE_KEY} AND ${keyCounted} GROUP BY k`)} AS key_counts,
-  (SELECT ${priceCounts} FROM cand) AS price_counts`;
+`
+      : ''
+  }SELECT ${columns.join(',\n  ')}`;
   return { text: text_, params: p.values };
 }
 
-/** The row the product statement answers, turned into facet lists (ids ascending, counts above zero). */
-export function readProductFacets(row: { key_counts: [number, number | string][]; price_counts: (number | string)[] }): ProductFacets {
+const priceCounts = (p: Params, where: string) =>
+  `json_build_array(${PRICE_RANGES.map((r) => `${r.id}, count(*) FILTER (WHERE ${and([where, priceCondition(p, 'price', r)])})`).join(', ')})`;
+
+/**
+ * The facets counted with no facet filter at all: every facet when none is selected, the selected
+ * one's own when exactly one is. Those counts depend only on the query's scope (statuses,
+ * countries, affiliate), not on what the visitor picked, so they can be kept between queries.
+ */
+export function scopeFacets(q: ProductQuery): ProductFacet[] {
+  const selected = selectedFacets(q);
+  return selected.length === 0 ? [...PRODUCT_FACETS] : selected.length === 1 ? selected : [];
+}
+
+/** The scope a query's broad counts belong to, or null when it narrows by text, owner or ids (cheap to count afresh). */
+export function countScope(q: ProductQuery): string | null {
+  if (searchWords(q.text).length || q.ownerId !== undefined || q.ids) return null;
+  const sortedIds = (xs: readonly unknown[] | undefined) => [...(xs ?? [])].map(String).sort();
+  return JSON.stringify([sortedIds(statuses(q.statuses)), sortedIds(q.countries), q.affiliate ?? null]);
+}
+
+/** Removed rows and the version row carry statuses no query asks for. */
+export const VERSION_ROW_ID = 0;
+export const VERSION_STATUS = '~version';
+
+/** The write version of a product table: the version row's counter and birth, so a new table never reuses an old version. */
+export const versionSql = (table: string): SqlStatement => ({
+  text: `SELECT position::text || '@' || extract(epoch FROM created_at)::text AS version FROM ${table} WHERE id = ${VERSION_ROW_ID}`,
+  params: [],
+});
+
+/** Every facet and the total over the query's scope alone (no facet filter), with the version they were counted at. */
+export function scopeCountsSql(table: string, q: ProductQuery): SqlStatement {
+  const p = new Params();
+  const common = commonConditions(p, { ...q, text: undefined }, null);
+  const text = `WITH cand AS MATERIALIZED (SELECT t.keys, t.price FROM ${table} t WHERE ${common})
+SELECT (SELECT count(*) FROM cand)::int AS total,
+  ${counted(`SELECT k, count(*) AS n FROM cand, unnest(cand.keys) k WHERE k < ${EVERYWHERE_KEY} GROUP BY k`)} AS key_counts,
+  (SELECT ${priceCounts(p, 'true')} FROM cand) AS price_counts,
+  (${versionSql(table).text}) AS version`;
+  return { text, params: p.values };
+}
+
+export interface FacetRow {
+  key_counts?: [number, number | string][] | null;
+  price_counts?: (number | string)[] | null;
+}
+
+/** The row a product statement answers, turned into facet lists (ids ascending, counts above zero). */
+export function readProductFacets(row: FacetRow): ProductFacets {
   const facets = Object.fromEntries(PRODUCT_FACETS.map((f) => [f, []])) as unknown as ProductFacets;
   const byDim = new Map<number, ProductFacet>(ARRAY_FACETS.map((f) => [PRODUCT_KEY_DIMENSIONS[f], f]));
-  for (const [k, n] of row.key_counts) {
+  for (const [k, n] of row.key_counts ?? []) {
     const facet = byDim.get(Math.floor(k / KEY_SPAN));
     if (facet && Number(n) > 0) facets[facet].push({ id: k % KEY_SPAN, count: Number(n) });
   }
-  const flat = row.price_counts;
+  const flat = row.price_counts ?? [];
   for (let i = 0; i < flat.length; i += 2) if (Number(flat[i + 1]) > 0) facets.prices.push({ id: Number(flat[i]), count: Number(flat[i + 1]) });
   for (const list of Object.values(facets)) list.sort((a, b) => a.id - b.id);
   return facets;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERYWHERE_KEY, facetFilters, imageSearchSql, key, prefixTsQuery, productSearchSql, readProductFacets, searchWords, selectedFacets, similarSql } from './postgres-query';
+import { EVERYWHERE_KEY, countScope, facetFilters, scopeFacets, imageSearchSql, key, prefixTsQuery, productSearchSql, readProductFacets, searchWords, selectedFacets, similarSql } from './postgres-query';
 import { PRODUCT_VECTOR_LENGTH } from './vectors';
 
 const page = { offset: 0, limit: 20 };
@@ -72,6 +72,34 @@ describe('facet exclusion', () => {
   });
 });
 
+describe('counts kept per scope', () => {
+  it('keeps the facets counted with no filter: all of them, or the one selected facet', () => {
+    expect(scopeFacets({ sort: 'newest', ...page })).toHaveLength(7);
+    expect(scopeFacets({ materials: [1], sort: 'newest', ...page })).toEqual(['materials']);
+    expect(scopeFacets({ materials: [1], prices: [2], sort: 'newest', ...page })).toEqual([]);
+  });
+
+  it('keys the scope by statuses, countries and affiliate, and keeps nothing for text, owner or ids', () => {
+    expect(countScope({ sort: 'newest', ...page })).toBe(countScope({ statuses: ['approved'], sort: 'liked', ...page }));
+    expect(countScope({ countries: [2, 1], sort: 'newest', ...page })).toBe(countScope({ countries: [1, 2], sort: 'newest', ...page }));
+    expect(countScope({ affiliate: true, sort: 'newest', ...page })).not.toBe(countScope({ sort: 'newest', ...page }));
+    expect(countScope({ text: 'oak', sort: 'newest', ...page })).toBeNull();
+    expect(countScope({ ownerId: 3, sort: 'newest', ...page })).toBeNull();
+    expect(countScope({ ids: [], sort: 'newest', ...page })).toBeNull();
+  });
+
+  it('leaves out what is known: with the selected facet known, only the hits are read', () => {
+    const { text } = productSearchSql('"p"', { materials: [1], sort: 'newest', ...page }, { facets: ['materials'], total: false });
+    const sql = squash(text);
+    expect(sql).toContain('FROM "p" t WHERE t.status = ANY($1::text[]) AND t.keys && $2::int[] )');
+    expect(sql).toContain('k / 10000 IN (1, 2, 3, 4, 6)');
+    expect(sql).toContain('AS price_counts');
+    const bare = productSearchSql('"p"', { sort: 'liked', ...page }, { facets: ['styles', 'subStyles', 'colors', 'itemClasses', 'materials', 'shapes', 'prices'], total: true });
+    expect(bare.text).not.toContain('cand');
+    expect(squash(bare.text)).toMatch(/^SELECT ARRAY\(SELECT t\.id FROM "p" t WHERE t\.status = ANY\(\$1::text\[\]\) ORDER BY t\.likes_count DESC, t\.id DESC/);
+  });
+});
+
 describe('text, sorts and paging', () => {
   it('matches each word by stem prefix or title trigram, and ranks only when sorting by relevance', () => {
     const newest = imageSearchSql('"i"', { text: 'scandinavain room', sort: 'newest', ...page });
@@ -101,7 +129,7 @@ describe('text, sorts and paging', () => {
 
   it('orders bestMatch by distance to the image vector in the product layout', () => {
     const { text, params } = productSearchSql('"p"', { sort: 'bestMatch', matchFeatures: new Array(32).fill(1 / 32), matchStyles: [2], ...page });
-    expect(squash(text)).toMatch(/ORDER BY cube\(t\.vec\) <-> cube\(\$\d+::float8\[\]\), t\.id ASC/);
+    expect(squash(text)).toMatch(/ORDER BY \(cube\(t\.vec\) <-> cube\(\$\d+::float8\[\]\)\) \+ 0, t\.id ASC/);
     expect(params.find((v) => Array.isArray(v) && v.length === PRODUCT_VECTOR_LENGTH)).toBeDefined();
   });
 

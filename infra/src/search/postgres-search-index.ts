@@ -1,5 +1,23 @@
 import { ident, type Sql } from '../db/sql';
-import { EVERYWHERE_KEY, IMAGE_KEY_DIMENSIONS, PRODUCT_KEY_DIMENSIONS, imageSearchSql, key, productSearchSql, readProductFacets, similarSql, type SqlStatement } from './postgres-query';
+import {
+  EVERYWHERE_KEY,
+  IMAGE_KEY_DIMENSIONS,
+  PRODUCT_KEY_DIMENSIONS,
+  VERSION_ROW_ID,
+  VERSION_STATUS,
+  countScope,
+  imageSearchSql,
+  key,
+  productSearchSql,
+  readProductFacets,
+  scopeCountsSql,
+  scopeFacets,
+  selectedFacets,
+  similarSql,
+  versionSql,
+  type FacetRow,
+  type SqlStatement,
+} from './postgres-query';
 import type {
   ImageCounts,
   ImageDocument,
@@ -7,6 +25,7 @@ import type {
   Position,
   ProductCounts,
   ProductDocument,
+  ProductFacets,
   ProductQuery,
   ProductSearchPage,
   SearchIndex,
@@ -131,6 +150,13 @@ function newestPerId<D extends { id: number; position: Position }>(docs: readonl
 
 const intOrNull = (n: number | null) => (n === null ? null : Math.trunc(n));
 
+/** Scopes (statuses, countries, affiliate) whose broad counts are kept; a few are in use at a time. */
+const SCOPE_CACHE_SIZE = 64;
+
+function checkIds(docs: readonly { id: number }[]): void {
+  for (const d of docs) if (!Number.isInteger(d.id) || d.id < 1) throw new Error(`search documents need positive integer ids, got ${d.id}`);
+}
+
 /**
  * The Postgres search index. Writers build it on the projector's transaction and physical tables
  * (so index and read models commit together); readers on the pool and the stable views.
@@ -148,6 +174,7 @@ export class PostgresSearchIndex implements SearchIndex {
   /** Many documents in one statement (rebuilds, bulk loads); the same rules as one by one. */
   async upsertImages(docs: readonly ImageDocument[]): Promise<void> {
     if (docs.length === 0) return;
+    checkIds(docs);
     const rows = newestPerId(docs).map((d) => ({
       id: d.id,
       owner_id: d.ownerId,
@@ -189,6 +216,7 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async upsertProducts(docs: readonly ProductDocument[]): Promise<void> {
     if (docs.length === 0) return;
+    checkIds(docs);
     const rows = newestPerId(docs).map((d) => ({
       id: d.id,
       owner_id: d.ownerId,
@@ -220,10 +248,12 @@ export class PostgresSearchIndex implements SearchIndex {
        WHERE t.position <= EXCLUDED.position`,
       [JSON.stringify(rows)],
     );
+    await this.bumpProductVersion();
   }
 
-  removeProduct(id: number, position: Position): Promise<void> {
-    return this.remove(this.tables.products, id, position);
+  async removeProduct(id: number, position: Position): Promise<void> {
+    await this.remove(this.tables.products, id, position);
+    await this.bumpProductVersion();
   }
 
   setProductCounts(id: number, counts: ProductCounts, position: Position): Promise<void> {
@@ -239,11 +269,21 @@ export class PostgresSearchIndex implements SearchIndex {
     return { ids: rows[0].ids, total: rows[0].total };
   }
 
+  /**
+   * Counting every facet over all approved products reads the whole table, so those counts (and
+   * the selected facet's own when exactly one filter is set) are kept per scope and reused
+   * while the table's write version stays the same; every other count is made afresh.
+   */
   async searchProducts(query: ProductQuery): Promise<ProductSearchPage> {
-    const { rows } = await this.run<{ total: number; ids: number[]; key_counts: [number, number][]; price_counts: number[] }>(
-      productSearchSql(this.tables.products, query),
-    );
-    return { ids: rows[0].ids, total: rows[0].total, facets: readProductFacets(rows[0]) };
+    const broad = scopeFacets(query);
+    const scope = countScope(query);
+    const known = broad.length && scope !== null ? await this.scopeCounts(query, scope) : null;
+    const noFilter = selectedFacets(query).length === 0;
+    const statement = productSearchSql(this.tables.products, query, known ? { facets: broad, total: noFilter } : undefined);
+    const { rows } = await this.run<FacetRow & { total?: number; ids: number[] }>(statement);
+    const facets = readProductFacets(rows[0]);
+    if (known) for (const f of broad) facets[f] = known.facets[f];
+    return { ids: rows[0].ids, total: known && noFilter ? known.total : rows[0].total!, facets };
   }
 
   similarImages(query: SimilarQuery): Promise<SimilarPage> {
@@ -256,7 +296,36 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async clear(): Promise<void> {
     await this.sql.query(`DELETE FROM ${this.tables.images}`);
-    await this.sql.query(`DELETE FROM ${this.tables.products}`);
+    await this.sql.query(`DELETE FROM ${this.tables.products} WHERE id <> ${VERSION_ROW_ID}`);
+    await this.bumpProductVersion();
+  }
+
+  private readonly scopeCache = new Map<string, { total: number; facets: ProductFacets }>();
+
+  private async scopeCounts(query: ProductQuery, scope: string): Promise<{ total: number; facets: ProductFacets }> {
+    const table = this.tables.products;
+    const { rows } = await this.run<{ version: string }>(versionSql(table));
+    const cached = this.scopeCache.get(`${table} ${rows[0]?.version ?? ''} ${scope}`);
+    if (cached) return cached;
+    const counted = await this.run<FacetRow & { total: number; version: string | null }>(scopeCountsSql(table, query));
+    const row = counted.rows[0];
+    const entry = { total: row.total, facets: readProductFacets(row) };
+    // Stored under the version read in the counting statement's own snapshot.
+    if (this.scopeCache.size >= SCOPE_CACHE_SIZE) this.scopeCache.delete(this.scopeCache.keys().next().value!);
+    this.scopeCache.set(`${table} ${row.version ?? ''} ${scope}`, entry);
+    return entry;
+  }
+
+  /**
+   * Every product write moves the version row (id 0, a status no query asks for) in the same
+   * transaction, so kept counts are never read past a change. Its created_at is its birth, so a
+   * rebuilt table never repeats a version. Counts-only writes (likes, ratings) leave it alone.
+   */
+  private async bumpProductVersion(): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO ${this.tables.products} AS t (id, status, position, created_at) VALUES (${VERSION_ROW_ID}, '${VERSION_STATUS}', 1, clock_timestamp())
+       ON CONFLICT (id) DO UPDATE SET position = t.position + 1`,
+    );
   }
 
   private run<R extends object>(statement: SqlStatement) {
