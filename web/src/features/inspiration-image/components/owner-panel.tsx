@@ -42,9 +42,8 @@ export function OwnerPanel({ image }: { image: InspirationImage }) {
     <section className="dl-owner-panel" aria-labelledby="owner-panel-title">
       <header className="dl-owner-panel__head">
         <h2 id="owner-panel-title" className="dl-owner-panel__title">
-          Your image
+          Manage your image
         </h2>
-        <StatusBadge status={image.status} />
       </header>
       {image.status === 'pending' && <p className="dl-owner-panel__note">Our editors review every image before it appears in the gallery. This usually takes a day.</p>}
       {image.status === 'rejected' && (

@@ -15,7 +15,7 @@ import { shopTheLookQuery, similarImagesQuery } from '../api/related';
 import { entriesOf } from '../components/enum-names';
 import { IMAGE_TYPE_LABELS } from '../components/image-fields';
 import { ImageLikeButton } from '../components/like-button';
-import { OwnerPanel } from '../components/owner-panel';
+import { OwnerPanel, StatusBadge } from '../components/owner-panel';
 import { LookProductCard, SimilarImageCard } from '../components/related-cards';
 import './inspiration-image-page.css';
 
@@ -135,9 +135,11 @@ function ImageView({ image }: { image: InspirationImage }) {
         </figure>
 
         <div className="dl-image-page__aside">
-          {isOwner && <OwnerPanel image={image} />}
           <header className="dl-image-page__head">
-            {styles.length > 0 && <p className="dl-eyebrow">{styles.map((s) => s.name).join(' · ')}</p>}
+            <div className="dl-image-page__eyebrow">
+              {styles.length > 0 && <p className="dl-eyebrow">{styles.map((s) => s.name).join(' · ')}</p>}
+              {isOwner && <StatusBadge status={image.status} />}
+            </div>
             <h1 id="page-title" className="dl-image-page__title">
               {image.title}
             </h1>
@@ -195,6 +197,7 @@ function ImageView({ image }: { image: InspirationImage }) {
               {colorGroups.length > 0 && <p className="dl-image-page__groups">Tones: {colorGroups.map((c) => c.name).join(', ')}</p>}
             </section>
           )}
+          {isOwner && <OwnerPanel image={image} />}
         </div>
       </div>
 
