@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { DemoUser } from './plan';
+import type { CatalogWriter, DemoImageInput, DemoProductInput } from './writer';
+
+/**
+ * A CatalogWriter that keeps everything in memory: the seed's tests and the timing script use it.
+ * With `analyse`, each upload also does the work the real upload does before it answers (hash,
+ * decode, a small colour sample), so timings include it.
+ */
+export class MemoryWriter implements CatalogWriter {
+  readonly users = new Map<string, number>();
+  readonly media = new Map<string, number>();
+  readonly images = new Map<number, DemoImageInput & { userId: number; approved: boolean }>();
+  readonly products = new Map<number, DemoProductInput & { userId: number; approved: boolean }>();
+  readonly uploads: { userId: number; type: string; bytes: number; width: number; height: number; format: string }[] = [];
+  seeded = false;
+  /** Fails the nth addImage/addProduct call (1-based), to test resuming after an interruption. */
+  failAt: number | null = null;
+  private adds = 0;
+  private nextId = 1;
+
+  constructor(private readonly opts: { analyse?: boolean } = {}) {}
+
+  async ensureUser(user: DemoUser): Promise<number> {
+    const id = this.users.get(user.username) ?? this.nextId++;
+    this.users.set(user.username, id);
+    return id;
+  }
+
+  async uploadMedia(userId: number, type: 'inspirationImage' | 'product', bytes: Buffer): Promise<number> {
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    const key = `${userId}-${type}-${hash}`;
+    const known = this.media.get(key);
+    if (known) return known;
+    const meta = await sharp(bytes).metadata();
+    if (this.opts.analyse) await sharp(bytes).resize(64, 64, { fit: 'inside' }).removeAlpha().raw().toBuffer();
+    this.uploads.push({ userId, type, bytes: bytes.length, width: meta.width ?? 0, height: meta.height ?? 0, format: meta.format ?? '' });
+    const id = this.nextId++;
+    this.media.set(key, id);
+    return id;
+  }
+
+  async addImage(userId: number, input: DemoImageInput): Promise<number> {
+    this.maybeFail();
+    const id = this.nextId++;
+    this.images.set(id, { ...input, userId, approved: false });
+    return id;
+  }
+
+  async approveImage(imageId: number): Promise<void> {
+    this.images.get(imageId)!.approved = true;
+  }
+
+  async addProduct(userId: number, input: DemoProductInput): Promise<number> {
+    this.maybeFail();
+    const id = this.nextId++;
+    this.products.set(id, { ...input, userId, approved: false });
+    return id;
+  }
+
+  async approveProduct(productId: number): Promise<void> {
+    this.products.get(productId)!.approved = true;
+  }
+
+  async existing(): Promise<ReadonlyMap<string, { id: number; approved: boolean }>> {
+    const out = new Map<string, { id: number; approved: boolean }>();
+    for (const [id, v] of [...this.images, ...this.products]) out.set(v.key, { id, approved: v.approved });
+    return out;
+  }
+
+  async alreadySeeded(): Promise<boolean> {
+    return this.seeded;
+  }
+
+  async markSeeded(): Promise<void> {
+    this.seeded = true;
+  }
+
+  private maybeFail() {
+    this.adds++;
+    if (this.failAt !== null && this.adds === this.failAt) throw new Error('interrupted');
+  }
+}

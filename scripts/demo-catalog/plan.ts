@@ -1,0 +1,416 @@
+import { REFERENCE_ENUMS, STYLE_NAMES } from '@decorlook/domain';
+import type { ProductSpec } from './draw-product';
+import type { RoomSpec } from './draw-room';
+import { jitter } from './color';
+import { paletteOf } from './palettes';
+import { mulberry32, seedOf, type Rng } from './random';
+
+/**
+ * The demo catalog, decided before anything is drawn: who uploads what, with which words and tags.
+ * Pure and seeded, so every machine seeds the same catalog and a resumed seed finds the same keys.
+ */
+
+export interface DemoUser {
+  key: string;
+  username: string;
+  displayName: string;
+  email: string;
+  kind: 'person' | 'business';
+  profession: string;
+  bio: string;
+  website: string | null;
+}
+
+export interface PlannedImage {
+  /** Stable across runs: what a resumed seed uses to tell which images exist already. */
+  key: string;
+  ownerKey: string;
+  draw: RoomSpec;
+  title: string;
+  description: string;
+  styles: number[];
+  subStyles: number[];
+  roomTypeId: number | null;
+  type: 'room' | 'single' | 'makeOver';
+  sourceUrl: string | null;
+  credit: string | null;
+}
+
+export interface PlannedProduct {
+  key: string;
+  ownerKey: string;
+  draw: ProductSpec;
+  title: string;
+  description: string;
+  /** Integer cents. */
+  price: number;
+  brand: string | null;
+  retailerUrl: string | null;
+  itemClassId: number;
+  styles: number[];
+  subStyles: number[];
+  colors: number[];
+  materials: number[];
+  shapes: number[];
+  countries: number[];
+  dimensions: { width: number; height: number; depth: number } | null;
+}
+
+export interface CatalogPlan {
+  users: DemoUser[];
+  images: PlannedImage[];
+  products: PlannedProduct[];
+}
+
+export const DEMO_IMAGE_COUNT = 320;
+export const DEMO_PRODUCT_COUNT = 1600;
+
+const real = <T extends { name: string }>(entries: T[]) => entries.filter((e) => e.name !== 'NONE');
+export const ROOM_TYPES = real(REFERENCE_ENUMS.roomTypes);
+export const ITEM_CLASSES = real(REFERENCE_ENUMS.itemClasses);
+export const MATERIALS = real(REFERENCE_ENUMS.materials);
+export const SHAPES = real(REFERENCE_ENUMS.shapes);
+export const COLORS = real(REFERENCE_ENUMS.colors);
+export const PRICES = REFERENCE_ENUMS.prices;
+const SUB_STYLES = REFERENCE_ENUMS.subStyles;
+
+export const RETAILER_DOMAINS = [
+  'www.hearthandhome.example',
+  'www.oakandlinen.example',
+  'www.thenestingroom.example',
+  'www.loftandlumen.example',
+  'www.coastandclay.example',
+  'www.urbanperch.example',
+  'www.maisonmotif.example',
+  'www.wovenwillow.example',
+];
+
+const BLOG_DOMAINS = ['www.roomstories.example', 'www.thedecorjournal.example', 'www.lightandlayers.example', 'www.homebyhand.example'];
+
+const PEOPLE: [string, string, string][] = [
+  ['Mara', 'Lindqvist', 'Interior Designer'], ['Theo', 'Alvarez', 'Stylist'], ['Priya', 'Raman', 'Blogger'], ['Jonah', 'Whitfield', 'Architect'],
+  ['Lena', 'Okafor', 'Interior Decorator'], ['Sami', 'Haddad', 'Decor Enthusiast'], ['Ingrid', 'Solberg', 'Home Stager'], ['Marco', 'Bellini', 'Interior Designer'],
+  ['Aiko', 'Tanaka', 'Artisan'], ['Rosa', 'Delgado', 'Influencer'], ['Felix', 'Brandt', 'Decor Enthusiast'], ['Hana', 'Kim', 'Stylist'],
+  ['Olivia', 'Hart', 'Blogger'], ['Daniel', 'Mercer', 'Interior Designer'], ['Amara', 'Nwosu', 'Interior Decorator'], ['Luca', 'Romano', 'Architect'],
+  ['Elsa', 'Berg', 'Decor Enthusiast'], ['Nico', 'Papadakis', 'Home Stager'], ['Chloe', 'Dubois', 'Influencer'], ['Ravi', 'Menon', 'Decor Enthusiast'],
+  ['Grace', 'Holloway', 'Interior Designer'], ['Mateo', 'Santos', 'Stylist'], ['Yara', 'Costa', 'Blogger'], ['Oskar', 'Nyberg', 'Artisan'],
+  ['Iris', 'Novak', 'Interior Decorator'], ['Ben', 'Ashford', 'Decor Enthusiast'], ['Leila', 'Farouk', 'Interior Designer'], ['Tom', 'Kerrigan', 'Home Stager'],
+  ['Zoe', 'Marchetti', 'Influencer'], ['Adele', 'Fontaine', 'Stylist'],
+];
+
+const BUSINESSES: [string, string][] = [
+  ['Hearth & Home', 'www.hearthandhome.example'],
+  ['Oak & Linen', 'www.oakandlinen.example'],
+  ['The Nesting Room', 'www.thenestingroom.example'],
+  ['Loft & Lumen', 'www.loftandlumen.example'],
+  ['Coast & Clay', 'www.coastandclay.example'],
+  ['Maison Motif', 'www.maisonmotif.example'],
+];
+
+const BRANDS = [
+  'Hollis & Reed', 'Nordlys', 'Casa Terra', 'Ironwood Works', 'Saltmarsh', 'Kumo Living', 'Gilded Fern', 'Harrow Lane', 'Studio Vale', 'Bare Form',
+  'Ashby Home', 'Timber & Thistle', 'Odd Bazaar', 'Velour House', 'Sol y Cal', 'Maple Row', 'Lumen Lane', 'Driftline', 'Brass Finch', 'Quill & Quarry',
+  'Fable Loom', 'Tern Outdoor', 'Little Pebble', 'Arlo & Ash',
+];
+
+const PRODUCT_NAMES = [
+  'Hollis', 'Arden', 'Maren', 'Soren', 'Elio', 'Juniper', 'Otis', 'Wren', 'Calla', 'Rowan', 'Sable', 'Linnea', 'Ines', 'Bodhi', 'Cleo', 'Dune',
+  'Esme', 'Fenwick', 'Greta', 'Harlow', 'Isla', 'Jasper', 'Kaia', 'Loren', 'Milo', 'Noor', 'Odette', 'Pax', 'Quinn', 'Remy', 'Sunday', 'Tove',
+  'Ulla', 'Vesper', 'Willa', 'Xander', 'Yves', 'Zadie', 'Alba', 'Bellamy', 'Cove', 'Delphine', 'Ember', 'Fjord', 'Gio', 'Hugo', 'Ivo', 'Juno',
+  'Kestrel', 'Lark', 'Mabel', 'Nell', 'Orla', 'Pia', 'Rue', 'Sage', 'Thea', 'Umber', 'Vale', 'Wilder', 'Yara', 'Zephyr', 'Aster', 'Birch',
+];
+
+/** The words a style's titles and descriptions use. Indexed by style id - 1. */
+const STYLE_FEATURES: string[][] = [
+  ['Oak Accents', 'Linen Layers', 'Soft Neutrals', 'Woollen Throws', 'Paper Lanterns'],
+  ['Walnut Curves', 'Mustard Accents', 'Teak Sideboard', 'Retro Lighting', 'Graphic Prints'],
+  ['Rattan Textures', 'Layered Rugs', 'Trailing Plants', 'Terracotta Tones', 'Macramé Details'],
+  ['Exposed Brick', 'Steel Windows', 'Leather Seating', 'Concrete Floors', 'Black Metal Accents'],
+  ['Shiplap Walls', 'Vintage Finds', 'Reclaimed Wood', 'Cosy Textiles', 'Iron Hardware'],
+  ['Ocean Blues', 'Jute Rugs', 'Woven Baskets', 'Driftwood Tones', 'Breezy Linens'],
+  ['Natural Oak', 'Paper Light', 'Muted Earth Tones', 'Low-Slung Seating', 'Ceramic Details'],
+  ['Brass Details', 'Velvet Curves', 'Emerald Walls', 'Geometric Patterns', 'Marble Surfaces'],
+  ['Rich Wood Tones', 'Classic Prints', 'Brass Lamps', 'Panelled Walls', 'Heirloom Pieces'],
+  ['Clean Lines', 'Sculptural Lighting', 'Bouclé Seating', 'Statement Art', 'Glass Accents'],
+  ['Quiet Neutrals', 'Hidden Storage', 'Pale Wood', 'Open Space', 'A Single Statement Piece'],
+  ['Soft Greys', 'Tailored Upholstery', 'Mixed Metals', 'Classic Mouldings', 'Layered Neutrals'],
+  ['Timber Beams', 'Wool Throws', 'Leather Accents', 'Stone Details', 'Cabin Warmth'],
+  ['Collected Art', 'Bold Colour', 'Mixed Patterns', 'Vintage Treasures', 'Playful Lighting'],
+  ['Velvet and Gold', 'Mirrored Accents', 'Blush Tones', 'Crystal Lighting', 'Plush Textures'],
+  ['Limewashed Walls', 'Terracotta Floors', 'Arched Openings', 'Olive Trees', 'Blue Accents'],
+];
+
+const ROOM_WORDS: Record<number, { name: string; details: string[] }> = {
+  1: { name: 'Living Room', details: ['a deep sofa anchors the conversation area', 'the rug pulls the seating together', 'a reading corner sits by the window'] },
+  2: { name: 'Bedroom', details: ['the upholstered headboard softens the wall', 'matching nightstands keep things balanced', 'layered bedding invites a slow morning'] },
+  3: { name: 'Dining Room', details: ['the pendant sits low over the table', 'the sideboard doubles as a serving station', 'mixed chairs keep it relaxed'] },
+  4: { name: 'Kitchen', details: ['the island seats three for breakfast', 'open shelves show off everyday ceramics', 'the backsplash adds quiet texture'] },
+  5: { name: 'Bathroom', details: ['the freestanding tub takes centre stage', 'a framed mirror warms up the vanity', 'tiles bring a spa-like calm'] },
+  6: { name: 'Home Office', details: ['wall shelves keep the desk clear', 'a task lamp makes long evenings easy', 'the window gives the desk its daylight'] },
+  7: { name: 'Entryway', details: ['a bench makes shoes easy', 'the mirror bounces light into the hall', 'hooks keep coats and bags in reach'] },
+  8: { name: 'Kids Room', details: ['a low shelf keeps toys within reach', 'bunting adds a playful note', 'the round rug marks out a play zone'] },
+  9: { name: 'Nursery', details: ['the crib sits away from the window', 'a soft armchair makes night feeds easier', 'the dresser doubles as a changing table'] },
+  10: { name: 'Patio', details: ['outdoor cushions turn the deck into a second living room', 'string lights carry it into the evening', 'potted olives give shade and privacy'] },
+};
+
+const ITEM_MATERIALS: Record<number, number[]> = {
+  1: [7, 8, 9, 10, 11, 12], 2: [7, 9, 10, 11, 12, 4, 5], 3: [1, 2, 3, 14, 15, 16, 17, 18, 19, 6, 4], 4: [1, 2, 14, 15, 16, 17, 18, 19, 20, 21, 4],
+  5: [1, 2, 3, 14, 15, 16, 17, 19], 6: [1, 2, 3, 4, 5, 11, 9, 19, 20], 7: [1, 2, 3, 7, 9, 10, 4, 5, 19], 8: [1, 2, 3, 4, 5, 14, 15],
+  9: [1, 2, 3, 5, 6], 10: [1, 2, 3, 19, 20, 6], 11: [1, 2, 3, 19, 20, 17], 12: [11, 8, 7, 20, 12], 13: [12, 13, 8, 7],
+  14: [18, 19, 20, 4, 6, 1], 15: [21, 17, 18, 14, 15, 4, 1], 16: [18, 17, 4, 6, 19, 20, 21], 17: [18, 19, 17, 20], 18: [18, 19, 1, 2, 4, 5, 20],
+  19: [1, 2, 18, 8, 7], 20: [7, 8, 9, 12], 21: [7, 8, 9, 10, 12, 11], 22: [12, 8, 7, 10], 23: [21, 17, 15, 14, 18, 16], 24: [21, 16, 4, 13, 15, 20, 18],
+  25: [1, 2, 3, 11, 19, 20, 4, 9], 26: [1, 2, 3, 6, 9, 10, 11, 4, 5], 27: [9, 10, 11, 12, 13, 7], 28: [1, 2, 3, 4, 5, 14, 20], 29: [1, 2, 3, 5, 4, 14, 15],
+  30: [1, 2, 3, 5, 4],
+};
+
+/** Shapes a class comes in; classes without an entry have no meaningful shape. */
+const ITEM_SHAPES: Record<number, number[]> = {
+  3: [1, 2, 3, 4, 5, 6, 8], 4: [3, 2, 6, 8, 1], 5: [1, 3, 4, 2], 13: [1, 2, 3, 4, 5, 6, 8], 18: [1, 2, 3, 4, 5, 6, 7, 8], 19: [1, 2],
+  21: [2, 1, 3], 24: [3, 2, 1], 27: [3, 2, 1], 25: [3, 2], 10: [1, 7],
+  1: [1], 7: [1], 9: [1], 11: [1], 26: [1], 28: [1], 29: [1], 30: [1],
+};
+
+/** A class's usual price span in dollars; prices fall log-uniformly inside it. */
+const ITEM_PRICES: Record<number, [number, number]> = {
+  1: [700, 4500], 2: [250, 1800], 3: [150, 1800], 4: [60, 700], 5: [400, 4000], 6: [80, 600], 7: [400, 3500], 8: [90, 900], 9: [300, 2500],
+  10: [120, 1500], 11: [150, 1800], 12: [120, 1400], 13: [60, 3500], 14: [70, 900], 15: [35, 500], 16: [50, 1200], 17: [200, 4000], 18: [40, 900],
+  19: [25, 1500], 20: [30, 400], 21: [20, 150], 22: [30, 300], 23: [15, 300], 24: [20, 400], 25: [60, 500], 26: [120, 1200], 27: [80, 900],
+  28: [150, 2000], 29: [400, 3500], 30: [500, 4000],
+};
+
+/** Typical width, height, depth in cm. */
+const ITEM_DIMENSIONS: Record<number, [number, number, number]> = {
+  1: [220, 82, 95], 2: [80, 85, 85], 3: [110, 42, 60], 4: [45, 55, 45], 5: [200, 75, 95], 6: [48, 82, 52], 7: [170, 110, 210], 8: [50, 55, 40],
+  9: [140, 85, 48], 10: [90, 190, 35], 11: [130, 75, 65], 12: [65, 110, 65], 13: [240, 1, 170], 14: [40, 160, 40], 15: [30, 55, 30], 16: [40, 35, 40],
+  17: [75, 60, 75], 18: [70, 100, 3], 19: [60, 80, 3], 20: [140, 250, 2], 21: [50, 50, 15], 22: [130, 170, 1], 23: [18, 35, 18], 24: [35, 40, 35],
+  25: [45, 75, 45], 26: [140, 45, 40], 27: [60, 42, 60], 28: [180, 50, 40], 29: [180, 80, 45], 30: [120, 210, 60],
+};
+
+const MATERIAL_WORDS: Record<number, string> = {
+  1: 'Oak', 2: 'Walnut', 3: 'Teak', 4: 'Rattan', 5: 'Cane', 6: 'Bamboo', 7: 'Linen', 8: 'Cotton', 9: 'Velvet', 10: 'Bouclé', 11: 'Leather',
+  12: 'Wool', 13: 'Jute', 14: 'Marble', 15: 'Travertine', 16: 'Concrete', 17: 'Glass', 18: 'Brass', 19: 'Iron', 20: 'Steel', 21: 'Ceramic',
+};
+
+const SHAPE_WORDS: Record<number, string> = { 1: 'Rectangular', 2: 'Square', 3: 'Round', 4: 'Oval', 5: 'Half-Moon', 6: 'Hexagonal', 7: 'Arched', 8: 'Organic' };
+
+const CLASS_BLURBS: Record<number, string> = {
+  1: 'Deep seats and loose back cushions make it the sofa everyone ends up napping on.',
+  2: 'A compact armchair with a supportive back, sized for reading corners and bedrooms.',
+  3: 'Low and generous, with room for books, a tray and a vase of stems.',
+  4: 'Small enough for the corner of a sofa, sturdy enough for a lamp.',
+  5: 'Seats six comfortably for long dinners and homework alike.',
+  6: 'A comfortable dining chair that mixes easily with others around the table.',
+  7: 'A bed frame with a padded headboard for reading in bed.',
+  8: 'Two drawers keep chargers and books out of sight.',
+  9: 'Smooth-running drawers and a top wide enough for a lamp and a tray.',
+  10: 'Adjustable shelves for books, baskets and the odd trailing plant.',
+  11: 'A clean worktop with room for a screen, a lamp and your notes.',
+  12: 'Adjustable height and a supportive back for long working days.',
+  13: 'Soft underfoot and easy to live with, it defines a seating area at once.',
+  14: 'Casts a warm, even light over a sofa or a reading chair.',
+  15: 'Gives a bedside or console a soft pool of light.',
+  16: 'Hangs over a dining table or island and throws a warm glow downward.',
+  17: 'A statement light for dining rooms and high-ceilinged halls.',
+  18: 'Bounces daylight around a room and makes a hall feel larger.',
+  19: 'A framed print that brings colour and calm to a wall.',
+  20: 'Full-length panels that filter light and soften the window.',
+  21: 'A plump cushion that adds colour and texture to a sofa or bed.',
+  22: 'A soft throw for the end of the bed or the arm of the sofa.',
+  23: 'Beautiful on its own or with a few branches from the garden.',
+  24: 'A planter with drainage, sized for a generous floor plant.',
+  25: 'Counter height, with a footrest for comfortable breakfasts at the island.',
+  26: 'Seating at the foot of a bed, in a hall or along a dining table.',
+  27: 'A footrest, extra seat and side table in one.',
+  28: 'Closed storage for consoles and cables, open space for books.',
+  29: 'A long sideboard for serving, storage and display.',
+  30: 'Hanging space and shelves behind two tall doors.',
+};
+
+const article = (word: string, capital = false) => (/^[AEIOU]/i.test(word) ? (capital ? 'An' : 'an') : capital ? 'A' : 'a');
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const slug = (s: string) => s.toLowerCase().normalize('NFD').replace(/[^\w\s-]/g, '').replace(/[\s_]+/g, '-').replace(/-+/g, '-');
+const subStylesOf = (styleId: number) => SUB_STYLES.filter((s) => s.styleId === styleId).map((s) => s.id);
+
+/** Styles that sit well together, for an image or product tagged with two. */
+const NEIGHBOURS: Record<number, number[]> = {
+  1: [7, 11, 5], 2: [10, 14], 3: [14, 6, 16], 4: [10, 13], 5: [13, 9, 1], 6: [5, 16], 7: [1, 11], 8: [15, 9], 9: [12, 5], 10: [11, 12, 2],
+  11: [7, 10], 12: [9, 10], 13: [5, 4], 14: [3, 2], 15: [8, 10], 16: [3, 6],
+};
+
+function users(): DemoUser[] {
+  const out: DemoUser[] = PEOPLE.map(([first, last, profession], i) => ({
+    key: `user-${String(i + 1).padStart(2, '0')}`,
+    username: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, ''),
+    displayName: `${first} ${last}`,
+    email: `${first}.${last}@demo.decorlook.example`.toLowerCase(),
+    kind: 'person',
+    profession,
+    bio: `${profession} sharing the rooms I love.`,
+    website: i % 4 === 0 ? `https://${BLOG_DOMAINS[i % BLOG_DOMAINS.length]}/${slug(`${first}-${last}`)}` : null,
+  }));
+  BUSINESSES.forEach(([name, domain], i) =>
+    out.push({
+      key: `shop-${String(i + 1).padStart(2, '0')}`,
+      username: slug(name).replace(/-/g, ''),
+      displayName: name,
+      email: `hello@${domain.replace(/^www\./, '')}`,
+      kind: 'business',
+      profession: 'Retailer',
+      bio: `${name}: furniture and decor, chosen with care.`,
+      website: `https://${domain}`,
+    }),
+  );
+  return out;
+}
+
+function uniqueTitle(rng: Rng, taken: Set<string>, make: (attempt: number) => string): string {
+  for (let attempt = 0; ; attempt++) {
+    const t = make(attempt);
+    if (!taken.has(t)) {
+      taken.add(t);
+      return t;
+    }
+    if (attempt > 40) {
+      const numbered = `${t} No. ${rng.int(2, 99)}`;
+      if (!taken.has(numbered)) {
+        taken.add(numbered);
+        return numbered;
+      }
+    }
+  }
+}
+
+function images(rng: Rng, people: DemoUser[], shops: DemoUser[]): PlannedImage[] {
+  const combos: [number, number][] = [];
+  for (let s = 1; s <= STYLE_NAMES.length; s++) for (const r of ROOM_TYPES) combos.push([s, r.id]);
+  // Every style in every room once, in a shuffled order so the gallery's first page is varied;
+  // the rest lean towards the rooms people browse most.
+  const order = rng.shuffle(combos);
+  const popular = [1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 5, 6, 7, 8, 9, 10];
+  while (order.length < DEMO_IMAGE_COUNT) order.push([rng.int(1, STYLE_NAMES.length), rng.pick(popular)]);
+  const taken = new Set<string>();
+  return order.map(([styleId, roomTypeId], i) => {
+    const style = STYLE_NAMES[styleId - 1];
+    const room = ROOM_WORDS[roomTypeId];
+    const pal = paletteOf(styleId);
+    const type: PlannedImage['type'] = i % 23 === 7 ? 'makeOver' : i % 17 === 5 ? 'single' : 'room';
+    let feature = '';
+    let mood = '';
+    const title = uniqueTitle(rng, taken, () => {
+      feature = rng.pick(STYLE_FEATURES[styleId - 1]);
+      mood = rng.pick(pal.moods);
+      if (type === 'makeOver') return `${style} ${room.name} Makeover with ${feature}`;
+      if (type === 'single') return `${mood} ${style} ${room.name} Corner with ${feature}`;
+      return rng.pick([`${mood} ${style} ${room.name} with ${feature}`, `A ${mood} ${style} ${room.name}`, `${style} ${room.name}: ${feature}`]).replace(/^A ([AEIOU])/, 'An $1');
+    });
+    const detail = rng.pick(room.details);
+    const roomName = room.name.toLowerCase();
+    const description =
+      type === 'makeOver'
+        ? `A tired ${roomName} reworked in ${article(style)} ${style} spirit with ${feature.toLowerCase()}. Most of the budget went on paint, textiles and lighting.`
+        : rng.pick([
+            `${mood} and lived-in, this ${style} ${roomName} leans on ${feature.toLowerCase()}, and ${detail}.`,
+            `${feature} set the tone in this ${style} ${roomName}. ${capitalise(detail)}.`,
+            `${article(mood, true)} ${mood.toLowerCase()} ${roomName} in the ${style} spirit, where ${detail}.`,
+          ]);
+    const styles = rng.chance(0.3) ? [styleId, rng.pick(NEIGHBOURS[styleId])] : [styleId];
+    const subStyles = styles.flatMap((s) => rng.sample(subStylesOf(s), rng.int(0, 1) + (s === styleId ? 1 : 0)));
+    const owner = rng.chance(0.88) ? rng.pick(people) : rng.pick(shops);
+    const credited = owner.kind === 'person' && owner.website !== null && rng.chance(0.7);
+    return {
+      key: `image-${String(i + 1).padStart(3, '0')}`,
+      ownerKey: owner.key,
+      draw: { styleId, roomTypeId, seed: seedOf(2026, i) },
+      title,
+      description,
+      styles,
+      subStyles: [...new Set(subStyles)].sort((a, b) => a - b),
+      roomTypeId,
+      type,
+      sourceUrl: credited ? `${owner.website}/${slug(title)}` : null,
+      credit: credited ? owner.displayName : rng.chance(0.08) ? 'DecorLook Studio' : null,
+    };
+  });
+}
+
+function priceCents(rng: Rng, [lo, hi]: [number, number]): number {
+  const dollars = Math.exp(rng.range(Math.log(lo), Math.log(hi)));
+  const rounded = dollars < 100 ? Math.round(dollars) : dollars < 1000 ? Math.round(dollars / 5) * 5 : Math.round(dollars / 50) * 50;
+  const ending = rng.pick([0, 0, -1, -5]);
+  return Math.max(100, rounded * 100 + ending);
+}
+
+function products(rng: Rng, people: DemoUser[], shops: DemoUser[]): PlannedProduct[] {
+  const out: PlannedProduct[] = [];
+  const taken = new Set<string>();
+  const classes = ITEM_CLASSES.map((c) => c.id);
+  // Materials and shapes rotate per class so every one of them is used, not only each style's favourites.
+  const materialTurn: Record<number, number> = {};
+  const shapeTurn: Record<number, number> = {};
+  for (let i = 0; i < DEMO_PRODUCT_COUNT; i++) {
+    const itemClassId = classes[i % classes.length];
+    const className = ITEM_CLASSES.find((c) => c.id === itemClassId)!.name;
+    // Each class meets every style in turn (15 and 16 share no factor), and neighbours differ.
+    const styleId = ((Math.floor(i / classes.length) * 31 + itemClassId) % STYLE_NAMES.length) + 1;
+    const pal = paletteOf(styleId);
+    const allowed = ITEM_MATERIALS[itemClassId];
+    const preferred = allowed.filter((m) => pal.materials.includes(m));
+    const turn = (materialTurn[itemClassId] = (materialTurn[itemClassId] ?? -1) + 1);
+    const material = turn % 3 === 2 || preferred.length === 0 ? allowed[Math.floor(turn / 3) % allowed.length] : rng.pick(preferred);
+    const second = rng.chance(0.35) ? rng.pick(allowed.filter((m) => m !== material)) : undefined;
+    const shapeList = ITEM_SHAPES[itemClassId] ?? [];
+    const sTurn = (shapeTurn[itemClassId] = (shapeTurn[itemClassId] ?? -1) + 1);
+    const shapeId = shapeList.length ? shapeList[sTurn % shapeList.length] : 0;
+    const multiOk = [13, 19, 21, 22].includes(itemClassId);
+    const colorId = multiOk && rng.chance(0.25) ? 19 : rng.chance(0.75) ? rng.pick(pal.colorGroups.filter((c) => c !== 19)) : rng.pick(COLORS.filter((c) => c.id !== 19)).id;
+    const colorHex = colorId === 19 ? null : jitter(String(COLORS.find((c) => c.id === colorId)!.hex), 0.04, rng);
+    const colors = rng.chance(0.3) ? [...new Set([colorId, rng.pick(pal.colorGroups)])] : [colorId];
+    const brand = rng.pick(BRANDS);
+    const materialWord = MATERIAL_WORDS[material];
+    const shapeWord = shapeId && ![1, 7].includes(itemClassId) && (shapeId !== 1 || rng.chance(0.3)) ? SHAPE_WORDS[shapeId] : '';
+    const singular = className === 'Curtains' ? 'Curtain Panels' : className;
+    const title = uniqueTitle(rng, taken, () => [rng.pick(PRODUCT_NAMES), materialWord, shapeWord, singular].filter(Boolean).join(' '));
+    const [w, h, d] = ITEM_DIMENSIONS[itemClassId];
+    const vary = (v: number) => Math.max(1, Math.round(v * rng.range(0.85, 1.2)));
+    const shapeSquare = shapeId === 2 || shapeId === 3 || shapeId === 6;
+    const width = vary(w);
+    const dimensions = { width, height: vary(h), depth: shapeSquare ? width : vary(d) };
+    const seller = rng.chance(0.75) ? rng.pick(shops) : rng.pick(people);
+    const domain = seller.kind === 'business' && seller.website ? seller.website.replace('https://', '') : rng.pick(RETAILER_DOMAINS);
+    const style = STYLE_NAMES[styleId - 1];
+    const styles = rng.chance(0.3) ? [styleId, rng.pick(NEIGHBOURS[styleId])] : [styleId];
+    const description = `${CLASS_BLURBS[itemClassId]} In ${materialWord.toLowerCase()}${second ? ` with ${MATERIAL_WORDS[second].toLowerCase()} details` : ''}, it suits ${article(style)} ${style} home.`;
+    out.push({
+      key: `product-${String(i + 1).padStart(4, '0')}`,
+      ownerKey: seller.key,
+      draw: { itemClassId, styleId, colorHex, materialId: material, shapeId, seed: seedOf(7, i) },
+      title,
+      description,
+      price: priceCents(rng, ITEM_PRICES[itemClassId]),
+      brand: rng.chance(0.92) ? brand : null,
+      retailerUrl: rng.chance(0.95) ? `https://${domain}/products/${slug(title)}-${1000 + i}` : null,
+      itemClassId,
+      styles,
+      subStyles: rng.sample(subStylesOf(styleId), rng.int(0, 2)).sort((a, b) => a - b),
+      colors,
+      materials: second ? [material, second] : [material],
+      shapes: shapeId ? [shapeId] : [],
+      countries: rng.chance(0.35) ? [1] : [],
+      dimensions: itemClassId === 19 && rng.chance(0.3) ? null : dimensions,
+    });
+  }
+  return out;
+}
+
+export function buildPlan(seed = 2026): CatalogPlan {
+  const all = users();
+  const people = all.filter((u) => u.kind === 'person');
+  const shops = all.filter((u) => u.kind === 'business');
+  return { users: all, images: images(mulberry32(seedOf(seed, 1)), people, shops), products: products(mulberry32(seedOf(seed, 2)), people, shops) };
+}
+
+/** The price range (REFERENCE_ENUMS.prices id) a price in cents falls into. */
+export function priceRangeOf(cents: number): number {
+  const hit = PRICES.find((p) => cents >= Number(p.min) && (p.max === null || cents < Number(p.max)));
+  return hit ? hit.id : PRICES[PRICES.length - 1].id;
+}

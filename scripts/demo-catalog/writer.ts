@@ -1,0 +1,69 @@
+import type { DemoUser } from './plan';
+
+/**
+ * What the demo seed needs from the application. The server implements it with the ordinary
+ * commands (account creation, the media upload, InspirationImageAdded / ProductAdded, the admin
+ * approvals), so the demo catalog goes through exactly the path users' uploads take.
+ */
+export interface CatalogWriter {
+  /** Finds or creates the demo account (idempotent by user.username / user.email); answers its user id. */
+  ensureUser(user: DemoUser): Promise<number>;
+  /**
+   * Uploads image bytes as this user (the upload command: hash, palette, colour groups, features,
+   * MediaUploaded). Answers the media id. The same user, type and bytes answer the same id. It should
+   * answer once the upload is recorded, without waiting for the size variants to be rasterised.
+   */
+  uploadMedia(userId: number, type: 'inspirationImage' | 'product', bytes: Buffer): Promise<number>;
+  /** InspirationImageAdded (pending); answers the image id. */
+  addImage(userId: number, input: DemoImageInput): Promise<number>;
+  /** InspirationImageApproved by the system/admin account. */
+  approveImage(imageId: number): Promise<void>;
+  /** ProductAdded (pending); answers the product id. */
+  addProduct(userId: number, input: DemoProductInput): Promise<number>;
+  /** ProductApproved by the system/admin account. */
+  approveProduct(productId: number): Promise<void>;
+  /**
+   * Plan items already added by an earlier (possibly interrupted) run, by plan key, with whether
+   * they were approved. The key arrives with every addImage/addProduct input; a writer may keep it
+   * anywhere, or match owner + title instead (titles are unique within the plan).
+   */
+  existing(): Promise<ReadonlyMap<string, { id: number; approved: boolean }>>;
+  /** True once markSeeded ran: a later start skips the whole seed without drawing anything. */
+  alreadySeeded(): Promise<boolean>;
+  markSeeded(): Promise<void>;
+}
+
+export interface DemoImageInput {
+  /** The plan key, stable across runs (e.g. "image-007"). */
+  key: string;
+  mediaId: number;
+  title: string;
+  description: string;
+  styles: number[];
+  subStyles: number[];
+  roomTypeId: number | null;
+  type: 'room' | 'single' | 'makeOver';
+  sourceUrl: string | null;
+  credit: string | null;
+}
+
+export interface DemoProductInput {
+  /** The plan key, stable across runs (e.g. "product-0042"). */
+  key: string;
+  mediaId: number;
+  title: string;
+  description: string;
+  /** Integer cents. */
+  price: number;
+  brand: string | null;
+  retailerUrl: string | null;
+  itemClassId: number;
+  styles: number[];
+  subStyles: number[];
+  colors: number[];
+  materials: number[];
+  shapes: number[];
+  countries: number[];
+  /** Centimetres. */
+  dimensions: { width: number; height: number; depth: number } | null;
+}
