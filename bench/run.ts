@@ -25,6 +25,7 @@ import { waitForPosition } from '@decorlook/infra/projections/wait';
 import { freePort } from '@decorlook/infra/testing/global-setup';
 import { createProjectors, siteEnumsProjector } from '@decorlook/projectors';
 import { createServer } from '../scripts/server';
+import { searchBench } from './search';
 
 /**
  * npm run bench: figures for the record, no thresholds.
@@ -32,7 +33,8 @@ import { createServer } from '../scripts/server';
  *     without group commit, beside a CRUD baseline on the same HTTP stack, validation and
  *     database (UPDATE ... RETURNING), all with the projectors running in the same process;
  *  2. projection lag p50/p99 from append to read-model visibility at half the command rate;
- *  3. replay rate over 1,000,000 generated events.
+ *  3. replay rate over 1,000,000 generated events;
+ *  4. search latency over a generated catalogue (bench/search.ts, BENCH_SEARCH_* scale it).
  * BENCH_SECONDS (default 10), BENCH_EVENTS (default 1000000) and BENCH_CONCURRENCY (clients
  * keeping one request each in flight, default 48) scale it. `-- --profile` writes CPU profiles
  * of a turn of the command path and of the CRUD baseline (open them in Chrome DevTools or
@@ -338,7 +340,9 @@ async function main() {
   const result = await rebuild({ pool: platform.pool, store: platform.store, projector: siteEnumsProjector, batchSize: 10_000 });
   const seconds = (performance.now() - t0) / 1000;
   console.log(`3. Replay of ${siteEnumsProjector.name} over ${result.applied.toLocaleString('en')} events (generated in ${genSeconds.toFixed(1)} s, batches of ${BATCH})`);
-  console.log(`   ${(result.applied / seconds).toFixed(0)} events/s in ${seconds.toFixed(1)} s  (target for the record: >= 50,000 events/s)`);
+  console.log(`   ${(result.applied / seconds).toFixed(0)} events/s in ${seconds.toFixed(1)} s  (target for the record: >= 50,000 events/s)\n`);
+
+  await searchBench(platform.pool, '4. Search');
 
   await platform.close();
   await runnerPool.end();
