@@ -34,27 +34,29 @@ const CURATOR: DemoUser = {
  * so an interrupted load resumes where it stopped.
  */
 export function demoCatalogWriter(p: Platform): CatalogWriter {
-  let curatorId: number | null = null;
+  let curatorId: Promise<number> | null = null;
   const meta = (userId: number | null, key?: string): EventMetadata => ({ userId, correlationId: key ? `${CORRELATION}:${key}` : CORRELATION, causationId: null, appVersion: 'demo-catalog' });
 
   async function ensureAccount(user: DemoUser, role: Role): Promise<number> {
     const holder = await holderOf(p, emailHashOf(p, user.email));
     if (holder !== null) return holder;
     const [firstName, ...rest] = user.displayName.split(' ');
+    const password = `${randomBytes(18).toString('base64url')}9`;
     const input = signUpInput.parse({
       email: user.email,
-      password: `${randomBytes(18).toString('base64url')}9`,
-      passwordRepeat: 'unused',
+      password,
+      passwordRepeat: password,
       terms: true,
       displayName: user.displayName,
       firstName,
       lastName: rest.join(' ') || undefined,
     });
-    return (await registerAccount(p, { ...input, passwordRepeat: input.password }, role, meta(null))).userId;
+    return (await registerAccount(p, input, role, meta(null))).userId;
   }
 
-  async function curator(): Promise<number> {
-    curatorId ??= await ensureAccount(CURATOR, 'admin');
+  // Approvals run concurrently: they share one registration of the curator.
+  function curator(): Promise<number> {
+    curatorId ??= ensureAccount(CURATOR, 'admin');
     return curatorId;
   }
 

@@ -12,6 +12,7 @@ import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, openDatabase } from '@decorlook/infra/platform';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
 import { createProjectors } from '@decorlook/projectors';
+import { loadDemoCatalog } from './demo-catalog-load';
 import { WEB_DIST, createServer } from './server';
 
 const WEB = path.resolve(import.meta.dirname, '../web');
@@ -113,6 +114,8 @@ async function main() {
 
     const seeded = await seedReferenceData(platform);
     say('reference data', seeded.loaded ? `loaded (${seeded.events} events)` : 'already loaded');
+    // The site answers while the demo catalog loads; the gallery fills as images are approved.
+    if (settings.demoCatalog) void loadDemoCatalog(platform, (text) => say('demo catalog', text));
 
     const site = createServer(platform);
     const ops = await listenOps(site, settings.opsPort);

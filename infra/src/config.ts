@@ -18,6 +18,8 @@ export interface AppSettings {
   production: boolean;
   /** The dev mailbox is served only in development with no SMTP_URL. */
   devMailbox: boolean;
+  /** Load the demo catalog on first start: DEMO_CATALOG=on|off, on by default outside production. */
+  demoCatalog: boolean;
   publicUrl: string;
   hashKey: string;
   jwtSecret: string;
@@ -105,6 +107,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
     appEnv,
     production,
     devMailbox: !production && appEnv === 'development' && !smtpUrl,
+    demoCatalog: env.DEMO_CATALOG ? !['off', '0', 'false', 'no'].includes(env.DEMO_CATALOG.trim().toLowerCase()) : !production,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     hashKey: env.HASH_KEY ?? '',
     jwtSecret: env.JWT_SECRET ?? '',
