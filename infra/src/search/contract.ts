@@ -288,6 +288,15 @@ export function searchIndexContract(name: string, makeIndex: () => SearchIndex |
         expect([await images({ sort: 'highest' }), await products({ materials: [1] })]).toEqual(before);
       });
 
+      it('answers the same after bulk writes as after one-by-one writes, the newest of an id winning', async () => {
+        const before = [await images({ sort: 'liked' }), await products({ materials: [1] }), await products({ text: 'oak', sort: 'relevance' })];
+        await index.clear();
+        await index.upsertImages([...IMAGES].reverse());
+        await index.upsertProducts([{ ...PRODUCTS[0], title: 'Old title', position: 1 }, ...PRODUCTS]);
+        expect([await images({ sort: 'liked' }), await products({ materials: [1] }), await products({ text: 'oak', sort: 'relevance' })]).toEqual(before);
+        await index.upsertImages([]);
+      });
+
       it('ignores a document older than the one it holds, and takes a newer one', async () => {
         await index.upsertProduct({ ...PRODUCTS[0], title: 'Marble plinth', position: 150 });
         expect(await productIds({ text: 'marble' })).toEqual([]);

@@ -245,12 +245,22 @@ export function productSearchSql(table: string, q: ProductQuery, known: KnownCou
   const flag = (f: ProductFacet) => `m_${f.toLowerCase()}`;
   const flagsOf = (fs: readonly ProductFacet[]) => and(fs.map(flag));
   const others = facetFilters(selected);
-  const order = productOrder(p, q, text);
-  const page = pageOf(p, q);
-
-  const columns = [`${pageSelect(table, and([common, ...selected.map((f) => filter[f]!)]), order, page)} AS ids`];
-  if (!known.total) columns.push(`(SELECT count(*) FROM cand WHERE ${flagsOf(selected)})::int AS total`);
   const dims = ARRAY_FACETS.filter((f) => !known.facets.includes(f)).map((f) => PRODUCT_KEY_DIMENSIONS[f]);
+  const needsCand = !known.total || dims.length > 0 || !known.facets.includes('prices');
+  const hitsWhere = and([common, ...selected.map((f) => filter[f]!)]);
+  const columns: string[] = [];
+  const candColumns = ['t.keys', 't.price', ...selected.map((f) => `${filter[f]} AS ${flag(f)}`)];
+  const matching = q.sort === 'bestMatch' && (q.matchFeatures?.length || q.matchStyles?.length);
+  if (needsCand && !matching) {
+    // The rows are at hand already: the page is sorted from them rather than found again.
+    const ranked = q.sort === 'relevance' && text;
+    candColumns.push('t.id', 't.created_at', 't.likes_count', ...(ranked ? [`${text.rank()} AS rank`] : []));
+    const order = ranked ? 'rank DESC, t.id DESC' : productOrder(p, q, null);
+    columns.push(`ARRAY(SELECT t.id FROM cand t WHERE ${flagsOf(selected)} ORDER BY ${order} ${pageOf(p, q)}) AS ids`);
+  } else {
+    columns.push(`${pageSelect(table, hitsWhere, productOrder(p, q, text), pageOf(p, q))} AS ids`);
+  }
+  if (!known.total) columns.push(`(SELECT count(*) FROM cand WHERE ${flagsOf(selected)})::int AS total`);
   if (dims.length) {
     const byDimension = ARRAY_FACETS.filter((f) => selected.includes(f)).map((f) => `WHEN ${PRODUCT_KEY_DIMENSIONS[f]} THEN ${flagsOf(others[f])}`);
     const keyCounted = byDimension.length ? `CASE k / ${KEY_SPAN} ${byDimension.join(' ')} ELSE ${flagsOf(selected)} END` : flagsOf(selected);
@@ -260,11 +270,10 @@ export function productSearchSql(table: string, q: ProductQuery, known: KnownCou
   if (!known.facets.includes('prices')) {
     columns.push(`(SELECT ${priceCounts(p, flagsOf(others.prices))} FROM cand) AS price_counts`);
   }
-  const needsCand = columns.length > 1;
   const text_ = `${
     needsCand
       ? `WITH cand AS MATERIALIZED (
-  SELECT t.keys, t.price${selected.map((f) => `, ${filter[f]} AS ${flag(f)}`).join('')}
+  SELECT ${candColumns.join(', ')}
   FROM ${table} t WHERE ${common} AND ${rowsToRead(filter, selected, selected.filter((f) => !known.facets.includes(f)))}
 )
 `

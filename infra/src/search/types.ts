@@ -150,12 +150,16 @@ export interface SimilarPage {
 
 export interface SearchIndex {
   upsertImage(doc: ImageDocument): Promise<void>;
+  /** Many at once (a projector's batch, a rebuild): the same rules as one by one. */
+  upsertImages(docs: readonly ImageDocument[]): Promise<void>;
   removeImage(id: number, position: Position): Promise<void>;
   /** Counts change often: they move without the whole document. */
   setImageCounts(id: number, counts: ImageCounts, position: Position): Promise<void>;
   upsertProduct(doc: ProductDocument): Promise<void>;
+  upsertProducts(docs: readonly ProductDocument[]): Promise<void>;
   removeProduct(id: number, position: Position): Promise<void>;
   setProductCounts(id: number, counts: ProductCounts, position: Position): Promise<void>;
+  /** Ties in every sort are broken by id (descending for descending sorts, ascending otherwise). */
   searchImages(query: ImageQuery): Promise<SearchPage>;
   searchProducts(query: ProductQuery): Promise<ProductSearchPage>;
   similarImages(query: SimilarQuery): Promise<SimilarPage>;
