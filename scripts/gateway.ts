@@ -57,9 +57,10 @@ export function createGateway(opts: GatewayOptions): Gateway {
   });
 
   const proxy = createProxyMiddleware<Request, ServerResponse>({
-    pathFilter: (path) => path === '/v1' || path.startsWith('/v1/'),
+    // Pictures are served by query-api, like every other read.
+    pathFilter: (path) => path === '/v1' || path.startsWith('/v1/') || path.startsWith('/media/'),
     target: targets.query,
-    router: (req) => targets[serviceFor(req.method ?? 'GET', (req.url ?? '/').replace(/^\/v1/, '').split('?')[0] || '/')],
+    router: (req) => (req.url?.startsWith('/media/') ? targets.query : targets[serviceFor(req.method ?? 'GET', (req.url ?? '/').replace(/^\/v1/, '').split('?')[0] || '/')]),
     changeOrigin: true,
     xfwd: true,
     ws: true,

@@ -67,6 +67,10 @@ describe('the gateway', () => {
     expect(write.seen).toMatchObject({ service: 'command', method: 'POST', url: '/v1/notification-email' });
     const search = await through('POST', '/v1/users/regular', { body: '{}', headers: { 'content-type': 'application/json' } });
     expect(search.seen?.service).toBe('query');
+    const upload = await through('POST', '/v1/media', { body: '--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(upload.seen?.service).toBe('command');
+    const picture = await through('GET', '/media/7/0123456789abcdef0123456789abcdef/thumb.webp');
+    expect(picture.seen).toMatchObject({ service: 'query', url: '/media/7/0123456789abcdef0123456789abcdef/thumb.webp' });
   });
 
   it('streams the body through untouched, even one that is not JSON', async () => {

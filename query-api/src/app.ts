@@ -3,6 +3,7 @@ import { errorHandler, notFoundHandler } from '@decorlook/infra/http/errors';
 import { mountOps } from '@decorlook/infra/http/ops';
 import { createServiceApp } from '@decorlook/infra/http/service-app';
 import { minPosition } from '@decorlook/infra/http/min-position';
+import { mediaServingRoutes } from '@decorlook/infra/media/serve';
 import type { Platform } from '@decorlook/infra/platform';
 import { authenticate } from '@decorlook/infra/http/auth';
 import { catalogReadRoutes } from './catalog/catalog.routes';
@@ -34,6 +35,7 @@ export function queryApiApp(platform: Platform): Express {
   const app = createServiceApp({ service: 'query-api', logger: platform.logger, hashKey: settings.hashKey, corsOrigins: settings.corsOrigins, trustProxy: settings.trustProxy });
   mountOps(app, { pool: platform.pool, projectors: [], access: settings });
   app.use('/v1', queryApi(platform));
+  app.use('/media', mediaServingRoutes(platform));
   if (settings.devMailbox) app.use('/dev', devMailboxRoutes(platform));
   app.use(notFoundHandler);
   app.use(errorHandler);
