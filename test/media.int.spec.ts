@@ -201,6 +201,10 @@ describe('POST /v1/media', () => {
     expect(served.exif).toBeUndefined();
     expect(served.orientation).toBeUndefined();
     expect(await loadMedia(s.platform, r.body.result!.id)).toMatchObject({ width: 80, height: 120 });
+    // Nor is it kept: the stored original is the picture as shown, without the camera's metadata.
+    const kept = await sharp(path.join(mediaDir, String(r.body.result!.userId), r.body.result!.hash, 'original')).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 80, height: 120 });
+    expect(kept.exif).toBeUndefined();
   });
 
   it('is for signed-in people only', async () => {

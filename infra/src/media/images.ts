@@ -24,6 +24,8 @@ export interface InspectedUpload {
   width: number;
   height: number;
   bytes: number;
+  /** The file carries EXIF, XMP or IPTC metadata (a camera's location, for one). */
+  metadata: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function inspectUpload(bytes: Buffer): Promise<InspectedUpload> {
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new TooManyPixels();
   // Orientations 5 to 8 turn the picture a quarter: what is shown is the other way round.
   const turned = (meta.orientation ?? 1) >= 5;
-  return { format, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height, bytes: bytes.length };
+  return { format, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height, bytes: bytes.length, metadata: Boolean(meta.exif || meta.xmp || meta.iptc) };
 }
 
 /** The side of the small resize colour analysis looks at. */
@@ -77,6 +79,28 @@ export async function analyseColoursOf(bytes: Buffer): Promise<ColourAnalysis> {
 export async function analyseUpload(bytes: Buffer, inspected?: InspectedUpload): Promise<AnalysedPicture> {
   const header = inspected ?? (await inspectUpload(bytes));
   return { ...header, hash: mediaHashOf(bytes), ...(await analyseColoursOf(bytes)) };
+}
+
+/**
+ * What is kept of an upload: the bytes as sent when they carry no metadata; otherwise the picture
+ * turned as shown and written again in its own format at a high quality with no metadata, so a
+ * camera's location or serial number is never stored, even where nobody is served it.
+ */
+export async function storableOriginal(bytes: Buffer, inspected: InspectedUpload): Promise<Buffer> {
+  if (!inspected.metadata) return bytes;
+  return decoding(() => {
+    const turned = decode(bytes).autoOrient();
+    switch (inspected.format) {
+      case 'jpeg':
+        return turned.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
+      case 'png':
+        return turned.png().toBuffer();
+      case 'webp':
+        return turned.webp({ quality: 95 }).toBuffer();
+      case 'avif':
+        return turned.avif({ quality: 80, effort: 2 }).toBuffer();
+    }
+  });
 }
 
 /** Variant quality: a good trade for photographs at these sizes. */

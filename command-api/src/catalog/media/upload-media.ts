@@ -1,7 +1,7 @@
 import { decideMedia, decideMediaContent, mediaContentStream, mediaStream, type MediaState, type MediaType } from '@decorlook/domain';
 import { handleMultiStreamCommand, type Histories } from '@decorlook/infra/commands/handle';
 import type { EventMetadata, StreamAppend } from '@decorlook/infra/event-store/types';
-import { analyseUpload, inspectUpload, mediaHashOf } from '@decorlook/infra/media/images';
+import { analyseUpload, inspectUpload, mediaHashOf, storableOriginal } from '@decorlook/infra/media/images';
 import { mediaOf } from '@decorlook/infra/media/media';
 import type { Platform } from '@decorlook/infra/platform';
 import { claimedMedia, foldMedia, foldMediaContent } from './load-media';
@@ -48,7 +48,7 @@ export async function uploadMedia(p: Pick<Platform, 'store' | 'clock' | 'nextId'
   const key = { userId, hash };
   // The bytes are kept before the record that names them is written: a record never points at
   // nothing. An append that then fails leaves a file that the same upload will reuse.
-  await store.putOriginal(key, bytes);
+  await store.putOriginal(key, await storableOriginal(bytes, inspected));
   const mediaId = await p.nextId('media_ids');
   const contentStream = mediaContentStream(userId, type, hash);
   const now = p.clock().toISOString();
