@@ -129,6 +129,16 @@ export function imageSearchSql(table: string, q: ImageQuery): SqlStatement {
     q.ownerId !== undefined ? `t.owner_id = ${p.add(q.ownerId, '::int')}` : null,
     q.ids ? `t.id = ANY(${p.add(q.ids, '::int[]')})` : null,
   ]);
+  if (text) {
+    // Text matches are the costly part: found once, then counted and sorted.
+    const ranked = q.sort === 'relevance';
+    const order = ranked ? 'rank DESC, t.id DESC' : imageOrder(q.sort, null);
+    const text_ = `WITH hits AS MATERIALIZED (
+  SELECT t.id, t.created_at, t.likes_count, t.request_count${ranked ? `, ${text.rank()} AS rank` : ''} FROM ${table} t WHERE ${where}
+)
+SELECT (SELECT count(*) FROM hits)::int AS total, ARRAY(SELECT t.id FROM hits t ORDER BY ${order} ${pageOf(p, q)}) AS ids`;
+    return { text: text_, params: p.values };
+  }
   const page = pageOf(p, q);
   const text_ = `SELECT (SELECT count(*) FROM ${table} t WHERE ${where})::int AS total,
   ${pageSelect(table, where, imageOrder(q.sort, text), page)} AS ids`;
