@@ -342,7 +342,7 @@ async function main() {
   console.log(`3. Replay of ${siteEnumsProjector.name} over ${result.applied.toLocaleString('en')} events (generated in ${genSeconds.toFixed(1)} s, batches of ${BATCH})`);
   console.log(`   ${(result.applied / seconds).toFixed(0)} events/s in ${seconds.toFixed(1)} s  (target for the record: >= 50,000 events/s)\n`);
 
-  await searchBench(platform.pool, '4. Search');
+  await searchBench(url, '4. Search');
 
   await platform.close();
   await runnerPool.end();
