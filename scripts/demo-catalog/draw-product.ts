@@ -11,6 +11,8 @@ import { cheapOpacity, Defs, ellipse, line, path, poly, r1, rect, rrect } from '
 export const PRODUCT_SIZE = 800;
 const S = PRODUCT_SIZE;
 const FLOOR = 640;
+/** Item classes small enough to draw zoomed: armchair, side table, dining chair, nightstand, dresser, table lamp, pillow, throw, ottoman. */
+const ZOOMED = new Set([2, 4, 6, 8, 9, 15, 21, 22, 27]);
 
 export interface ProductSpec {
   itemClassId: number;
@@ -149,7 +151,10 @@ function shapedTable(k: Kit, w: number, h: number, shape: TopShape, top: Paint, 
 /** A clean product shot: the piece in its colour and material on a light backdrop with a floor shadow. */
 export function drawProduct({ itemClassId, styleId, colorHex, materialId, shapeId, seed }: ProductSpec): string {
   const rng = mulberry32(seedOf(itemClassId, styleId, materialId, shapeId, seed));
-  const defs = new Defs('p');
+  // Small pieces are drawn zoomed about the floor point so they fill the frame like the big ones;
+  // 1.25 and whole-pixel offsets keep pattern fills on librsvg's fast path (see Defs).
+  const zoom = ZOOMED.has(itemClassId) ? 1.25 : 1;
+  const defs = new Defs('p', 1 / zoom);
   const k: Kit = { defs, rng };
   const pal = paletteOf(styleId);
   const tr = traitsOf(styleId);
@@ -164,8 +169,10 @@ export function drawProduct({ itemClassId, styleId, colorHex, materialId, shapeI
   const metal = isMetal(materialId) ? mat.base : rng.pick(pal.metals);
   const cx = S / 2;
   const backdrop = mix(rng.pick(['#f6f4f0', '#f3f1ee', '#f5f2ea', '#eff1f0']), color, 0.04);
-  let s = rect(0, 0, S, S, defs.linear([[0, lighten(backdrop, 0.4)], [1, darken(backdrop, 0.04)]]));
-  s += rect(0, FLOOR - 40, S, S - FLOOR + 40, defs.linear([[0, backdrop, 0], [0.3, darken(backdrop, 0.05)], [1, darken(backdrop, 0.02)]]));
+  const backdropSvg =
+    rect(0, 0, S, S, defs.linear([[0, lighten(backdrop, 0.4)], [1, darken(backdrop, 0.04)]])) +
+    rect(0, FLOOR - 40, S, S - FLOOR + 40, defs.linear([[0, backdrop, 0], [0.3, darken(backdrop, 0.05)], [1, darken(backdrop, 0.02)]]));
+  let s = '';
   const sofaBody = isWood(materialId) || isMetal(materialId) || STONE_OR_GLASS(materialId) ? materialPaint(k, 7, color) : mat;
   const pillows = multi ? accents.slice(1) : [lighten(color, 0.35), accents[0], lighten(accents[1], 0.2)];
   switch (itemClassId) {
@@ -287,7 +294,8 @@ export function drawProduct({ itemClassId, styleId, colorHex, materialId, shapeI
     default:
       s += vase(k, cx, FLOOR, 240, 380, color, 'round', false);
   }
-  return cheapOpacity(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${S} ${S}" width="${S}" height="${S}">${defs}${s}</svg>`);
+  const piece = zoom === 1 ? s : `<g transform="translate(${cx - cx * zoom} ${FLOOR - FLOOR * zoom}) scale(${zoom})">${s}</g>`;
+  return cheapOpacity(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${S} ${S}" width="${S}" height="${S}">${defs}${backdropSvg}${piece}</svg>`);
 }
 
 function STONE_OR_GLASS(m: number): boolean {

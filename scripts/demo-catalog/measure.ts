@@ -17,3 +17,5 @@ const avg = (xs: number[]) => (xs.length ? Math.round(xs.reduce((a, b) => a + b,
 console.log(`${os.cpus().length} cores; ${n} items in ${(report.ms.total / 1000).toFixed(1)} s wall`);
 console.log(`per item (summed over workers): draw ${(report.ms.draw / n).toFixed(1)} ms, render ${(report.ms.render / n).toFixed(1)} ms, write ${(report.ms.write / n).toFixed(1)} ms`);
 console.log(`average upload: rooms ${avg(roomBytes)} KiB, products ${avg(productBytes)} KiB`);
+const cpu = process.cpuUsage();
+console.log(`process CPU: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (draw + render + the upload-side decode and colour sample)`);

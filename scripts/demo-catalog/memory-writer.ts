@@ -15,9 +15,9 @@ export class MemoryWriter implements CatalogWriter {
   readonly products = new Map<number, DemoProductInput & { userId: number; approved: boolean }>();
   readonly uploads: { userId: number; type: string; bytes: number; width: number; height: number; format: string }[] = [];
   seeded = false;
-  /** Fails the nth addImage/addProduct call (1-based), to test resuming after an interruption. */
-  failAt: number | null = null;
-  private adds = 0;
+  /** Fails the nth approval (1-based) after its item was added: an interruption between the two. */
+  failApprovalAt: number | null = null;
+  private approvals = 0;
   private nextId = 1;
 
   constructor(private readonly opts: { analyse?: boolean } = {}) {}
@@ -42,24 +42,24 @@ export class MemoryWriter implements CatalogWriter {
   }
 
   async addImage(userId: number, input: DemoImageInput): Promise<number> {
-    this.maybeFail();
     const id = this.nextId++;
     this.images.set(id, { ...input, userId, approved: false });
     return id;
   }
 
   async approveImage(imageId: number): Promise<void> {
+    this.maybeFail();
     this.images.get(imageId)!.approved = true;
   }
 
   async addProduct(userId: number, input: DemoProductInput): Promise<number> {
-    this.maybeFail();
     const id = this.nextId++;
     this.products.set(id, { ...input, userId, approved: false });
     return id;
   }
 
   async approveProduct(productId: number): Promise<void> {
+    this.maybeFail();
     this.products.get(productId)!.approved = true;
   }
 
@@ -78,7 +78,7 @@ export class MemoryWriter implements CatalogWriter {
   }
 
   private maybeFail() {
-    this.adds++;
-    if (this.failAt !== null && this.adds === this.failAt) throw new Error('interrupted');
+    this.approvals++;
+    if (this.failApprovalAt !== null && this.approvals === this.failApprovalAt) throw new Error('interrupted');
   }
 }

@@ -28,8 +28,9 @@ export interface SeedReport {
   ms: { total: number; draw: number; render: number; write: number };
 }
 
-export const ROOM_RENDER: RenderOptions = { width: 1200, format: 'webp', quality: 78 };
-export const PRODUCT_RENDER: RenderOptions = { width: 800, format: 'webp', quality: 80 };
+/** Rooms at their drawn 1200x900, products at 800x800; see render.ts for why JPEG. */
+export const ROOM_RENDER: RenderOptions = { format: 'jpeg', quality: 85 };
+export const PRODUCT_RENDER: RenderOptions = { format: 'jpeg', quality: 88 };
 
 /**
  * Loads the demo catalog through the writer: users, then images (so the gallery fills first), then

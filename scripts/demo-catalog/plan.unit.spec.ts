@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { REFERENCE_ENUMS, STYLE_NAMES } from '@decorlook/domain';
+import { buildPlan, COLORS, DEMO_IMAGE_COUNT, DEMO_PRODUCT_COUNT, ITEM_CLASSES, MATERIALS, PRICES, priceRangeOf, ROOM_TYPES, SHAPES } from './plan';
+
+const plan = buildPlan();
+const styleIds = STYLE_NAMES.map((_, i) => i + 1);
+
+describe('demo catalog plan', () => {
+  it('has a few dozen users, 320 images and 1,600 products', () => {
+    expect(plan.users.length).toBeGreaterThanOrEqual(30);
+    expect(plan.users.length).toBeLessThanOrEqual(40);
+    expect(plan.users.filter((u) => u.kind === 'business').length).toBeGreaterThanOrEqual(3);
+    expect(plan.images).toHaveLength(DEMO_IMAGE_COUNT);
+    expect(plan.products).toHaveLength(DEMO_PRODUCT_COUNT);
+    expect(DEMO_IMAGE_COUNT).toBeGreaterThanOrEqual(300);
+    expect(DEMO_PRODUCT_COUNT).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('is the same plan every time', () => {
+    expect(buildPlan()).toEqual(plan);
+    expect(buildPlan(7)).not.toEqual(plan);
+  });
+
+  it('shows every style in every room type, and never the NONE entries', () => {
+    const seen = new Set(plan.images.map((i) => `${i.draw.styleId}/${i.roomTypeId}`));
+    for (const s of styleIds) for (const r of ROOM_TYPES) expect(seen, `${STYLE_NAMES[s - 1]} ${r.name}`).toContain(`${s}/${r.id}`);
+    expect(ROOM_TYPES.some((r) => r.name === 'NONE')).toBe(false);
+    for (const i of plan.images) {
+      expect(i.styles[0]).toBe(i.draw.styleId);
+      expect(i.draw.roomTypeId).toBe(i.roomTypeId);
+    }
+  });
+
+  it('covers every item class, material, shape, colour group and price range with products', () => {
+    const count = <K,>(f: (p: (typeof plan.products)[number]) => K[]) => {
+      const m = new Map<K, number>();
+      for (const p of plan.products) for (const k of f(p)) m.set(k, (m.get(k) ?? 0) + 1);
+      return m;
+    };
+    const classes = count((p) => [p.itemClassId]);
+    for (const c of ITEM_CLASSES) expect(classes.get(c.id), c.name).toBeGreaterThanOrEqual(40);
+    const materials = count((p) => p.materials);
+    for (const m of MATERIALS) expect(materials.get(m.id) ?? 0, m.name).toBeGreaterThanOrEqual(5);
+    const drawnMaterials = count((p) => [p.draw.materialId]);
+    for (const m of MATERIALS) expect(drawnMaterials.get(m.id) ?? 0, `${m.name} drawn`).toBeGreaterThan(0);
+    const shapes = count((p) => p.shapes);
+    for (const s of SHAPES) expect(shapes.get(s.id) ?? 0, s.name).toBeGreaterThanOrEqual(5);
+    const colors = count((p) => p.colors);
+    for (const c of COLORS) expect(colors.get(c.id) ?? 0, c.name).toBeGreaterThan(0);
+    const prices = count((p) => [priceRangeOf(p.price)]);
+    for (const r of PRICES) expect(prices.get(r.id) ?? 0, r.name).toBeGreaterThanOrEqual(20);
+    const styles = count((p) => p.styles);
+    for (const s of styleIds) expect(styles.get(s) ?? 0, STYLE_NAMES[s - 1]).toBeGreaterThanOrEqual(50);
+  });
+
+  it('uses only real reference ids, sub-styles of the chosen styles and valid owners', () => {
+    const owners = new Set(plan.users.map((u) => u.key));
+    const subStyle = new Map(REFERENCE_ENUMS.subStyles.map((s) => [s.id, Number(s.styleId)]));
+    const ids = (list: { id: number }[]) => new Set(list.map((e) => e.id));
+    const [classIds, materialIds, shapeIds, colorIds, roomIds] = [ids(ITEM_CLASSES), ids(MATERIALS), ids(SHAPES), ids(COLORS), ids(ROOM_TYPES)];
+    for (const i of plan.images) {
+      expect(owners).toContain(i.ownerKey);
+      expect(roomIds).toContain(i.roomTypeId);
+      for (const s of i.subStyles) expect(i.styles).toContain(subStyle.get(s));
+    }
+    for (const p of plan.products) {
+      expect(owners).toContain(p.ownerKey);
+      expect(classIds).toContain(p.itemClassId);
+      for (const s of p.subStyles) expect(p.styles).toContain(subStyle.get(s));
+      for (const m of p.materials) expect(materialIds).toContain(m);
+      for (const s of p.shapes) expect(shapeIds).toContain(s);
+      for (const c of p.colors) expect(colorIds).toContain(c);
+      expect(Number.isInteger(p.price) && p.price > 0).toBe(true);
+      expect(p.countries.length === 0 || (p.countries.length === 1 && p.countries[0] === 1)).toBe(true);
+    }
+  });
+
+  it('gives every item a unique key and title, and links only to .example sites', () => {
+    for (const list of [plan.images, plan.products]) {
+      expect(new Set(list.map((i) => i.key)).size).toBe(list.length);
+      expect(new Set(list.map((i) => i.title)).size).toBe(list.length);
+    }
+    const urls = [...plan.products.map((p) => p.retailerUrl), ...plan.images.map((i) => i.sourceUrl), ...plan.users.map((u) => u.website)].filter((u): u is string => u !== null);
+    expect(urls.length).toBeGreaterThan(1500);
+    for (const u of urls) expect(new URL(u).hostname).toMatch(/\.example$/);
+    expect(plan.images.filter((i) => i.type === 'room').length).toBeGreaterThan(DEMO_IMAGE_COUNT * 0.8);
+    expect(new Set(plan.images.map((i) => i.type))).toEqual(new Set(['room', 'single', 'makeOver']));
+    expect(plan.images.filter((i) => i.credit !== null).length).toBeGreaterThan(10);
+  });
+
+  it('writes titles and descriptions a visitor would read', () => {
+    const image = plan.images.find((i) => i.draw.styleId === 1 && i.roomTypeId === 1)!;
+    expect(image.title).toMatch(/Scandinavian Living Room/);
+    for (const i of plan.images) expect(i.description.length).toBeGreaterThan(40);
+    const table = plan.products.find((p) => p.itemClassId === 3 && p.shapes[0] === 3 && p.materials[0] === 2);
+    expect(table?.title).toMatch(/^[A-Z][a-z]+ Walnut Round Coffee Table$/);
+    for (const p of plan.products) expect(p.description).toMatch(/\.$/);
+  });
+});

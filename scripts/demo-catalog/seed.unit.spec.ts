@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryWriter } from './memory-writer';
+import { buildPlan, type CatalogPlan } from './plan';
+import { seedDemoCatalog } from './seed';
+
+const full = buildPlan();
+/** A small slice of the real plan keeps the test quick; the seed treats it as the whole plan. */
+const plan: CatalogPlan = { users: full.users, images: full.images.slice(0, 5), products: full.products.slice(0, 8) };
+const quiet = () => {};
+
+describe('seedDemoCatalog', () => {
+  it('adds and approves every planned image and product through the writer, images first', async () => {
+    const writer = new MemoryWriter();
+    const progress: string[] = [];
+    const report = await seedDemoCatalog(writer, { plan, log: quiet, onProgress: (done, total, phase) => progress.push(`${phase} ${done}/${total}`) });
+
+    expect([...writer.images.values()].map((i) => i.title).sort()).toEqual(plan.images.map((i) => i.title).sort());
+    expect([...writer.products.values()].map((p) => p.title).sort()).toEqual(plan.products.map((p) => p.title).sort());
+    expect([...writer.images.values(), ...writer.products.values()].every((x) => x.approved)).toBe(true);
+    expect(writer.seeded).toBe(true);
+    expect(report.images.added).toBe(5);
+    expect(report.products.added).toBe(8);
+    expect(progress.indexOf('images 5/5')).toBeLessThan(progress.indexOf('products 1/8'));
+    expect(progress.at(-1)).toBe('products 8/8');
+    const rooms = writer.uploads.filter((u) => u.type === 'inspirationImage');
+    expect(rooms.every((u) => u.width === 1200 && u.height === 900 && u.format === 'jpeg')).toBe(true);
+    expect(writer.uploads.filter((u) => u.type === 'product').every((u) => u.width === 800 && u.height === 800)).toBe(true);
+    const image = [...writer.images.values()].find((i) => i.key === plan.images[0].key)!;
+    expect(image.userId).toBe(writer.users.get(full.users.find((u) => u.key === plan.images[0].ownerKey)!.username));
+  }, 30_000);
+
+  it('resumes after an interruption without duplicates, approving what was left pending', async () => {
+    const writer = new MemoryWriter();
+    writer.failApprovalAt = 7;
+    await expect(seedDemoCatalog(writer, { plan, log: quiet, concurrency: 1 })).rejects.toThrow('interrupted');
+    expect(writer.seeded).toBe(false);
+    expect(writer.images.size + writer.products.size).toBe(7);
+    const pending = [...writer.products.values()].filter((p) => !p.approved);
+    expect(pending.map((p) => p.key)).toEqual([plan.products[1].key]);
+
+    writer.failApprovalAt = null;
+    const report = await seedDemoCatalog(writer, { plan, log: quiet });
+    expect(report.images.existing + report.products.existing).toBe(7);
+    expect(writer.images.size + writer.products.size).toBe(13);
+    expect(new Set([...writer.products.values()].map((p) => p.key)).size).toBe(8);
+    expect([...writer.images.values(), ...writer.products.values()].every((x) => x.approved)).toBe(true);
+    expect(writer.seeded).toBe(true);
+  }, 30_000);
+
+  it('skips a catalog that is already seeded without drawing anything', async () => {
+    const writer = new MemoryWriter();
+    writer.seeded = true;
+    const report = await seedDemoCatalog(writer, { plan, log: quiet });
+    expect(report.skipped).toBe(true);
+    expect(writer.uploads).toHaveLength(0);
+    expect(writer.users.size).toBe(0);
+  });
+
+  it('reports its progress in tenths', async () => {
+    const lines: string[] = [];
+    await seedDemoCatalog(new MemoryWriter(), { plan: { ...plan, images: full.images.slice(0, 10), products: [] }, log: (l) => lines.push(l) });
+    expect(lines.filter((l) => /images \d+\/10 \(\d+%\)/.test(l))).toHaveLength(10);
+    expect(lines.at(-1)).toMatch(/10 images and 0 products added/);
+  }, 30_000);
+});
