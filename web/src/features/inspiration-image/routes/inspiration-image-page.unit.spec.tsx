@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { createQueryClient } from '../../../lib/query-client';
+import type { InspirationImage } from '../api/get-image';
+import { InspirationImagePage } from './inspiration-image-page';
+
+const image: InspirationImage = {
+  id: 5,
+  title: 'Warm walnut reading nook',
+  slug: 'warm-walnut-reading-nook',
+  description: 'A deep chair by the window.',
+  media: { userId: 2, hash: 'b'.repeat(32) },
+  width: 1200,
+  height: 900,
+  styles: [],
+  subStyles: [],
+  roomTypeId: null,
+  type: 'room',
+  colorsGroup: [],
+  palette: ['#d2c3b0', '#b08258'],
+  likesCount: 4,
+  isLiked: false,
+  requestCount: 0,
+  ownerId: 2,
+  owner: { id: 2, displayName: 'Ana Lindqvist', avatar: null },
+  sourceUrl: 'https://www.example-design.com/nook',
+  credit: 'Studio Pine',
+  permissions: null,
+  status: 'approved',
+  rejectionReason: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  firstLookBoard: null,
+};
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function renderImage(answer: InspirationImage, url: string, extra: Handler = () => Response.json({ message: 'Not found' }, { status: 404 })) {
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    if (input === '/v1/inspiration-image/5' && (init.method ?? 'GET') === 'GET') return Response.json({ result: answer });
+    if (input === '/v1/user') return Response.json({ result: { id: 2, role: 'personal', status: 'complete', displayName: 'Ana Lindqvist', email: 'ana@example.com' } });
+    if (input === '/v1/product/search' || input === '/v1/inspiration-image/similar') return Response.json({ result: [] });
+    return extra(input, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter([{ path: paths.inspirationImage, Component: InspirationImagePage }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, fetchMock };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('inspiration image page', () => {
+  it('shows the picture with its title, owner, palette, credit and source, and asks for what matches it', async () => {
+    const { fetchMock } = renderImage(image, '/inspiration-image/5/warm-walnut-reading-nook');
+    expect(await screen.findByRole('heading', { level: 1, name: image.title })).toBeTruthy();
+    const picture = screen.getByRole('img', { name: image.title });
+    expect(picture.getAttribute('loading')).toBe('eager');
+    expect(screen.getByText('Ana Lindqvist')).toBeTruthy();
+    expect(screen.getByText('#B08258')).toBeTruthy();
+    expect(screen.getByText('Photo: Studio Pine')).toBeTruthy();
+    const source = screen.getByRole('link', { name: /Source: example-design\.com/ });
+    expect(source.getAttribute('rel')).toContain('noopener');
+    const shop = fetchMock.mock.calls.find(([url]) => url === '/v1/product/search') as unknown as [string, RequestInit];
+    expect(JSON.parse(String(shop[1].body))).toEqual({ sort: 'bestMatch', imageId: 5, limit: 8 });
+    // A visitor sees neither a status nor the owner's panel.
+    expect(screen.queryByText('Published')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Manage your image' })).toBeNull();
+  });
+
+  it('replaces an outdated slug in the address with the image’s own', async () => {
+    const { router } = renderImage(image, '/inspiration-image/5/old-title');
+    await screen.findByRole('heading', { level: 1, name: image.title });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/inspiration-image/5/warm-walnut-reading-nook'));
+  });
+
+  it('shows the not-found page for an image nobody may see', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'No such image.' }, { status: 404 })));
+    const router = createMemoryRouter([{ path: paths.inspirationImage, Component: InspirationImagePage }], { initialEntries: ['/inspiration-image/77/x'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+  });
+
+  it('shows the owner the review status and the rejection reason', async () => {
+    window.localStorage.setItem('accessToken', 'token-1');
+    renderImage({ ...image, status: 'rejected', rejectionReason: 'Too dark to show the room.' }, '/inspiration-image/5/warm-walnut-reading-nook');
+    expect(await screen.findByText('Rejected')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Manage your image' })).toBeTruthy();
+    expect(screen.getByText('Too dark to show the room.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Details' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Image' })).toBeTruthy();
+  });
+
+  it('counts a like only once the server has confirmed it', async () => {
+    window.localStorage.setItem('accessToken', 'token-1');
+    let confirm: (response: Response) => void = () => {};
+    const { fetchMock } = renderImage(image, '/inspiration-image/5/warm-walnut-reading-nook', (url) => {
+      if (url === '/v1/inspiration-image/5/like') return new Promise<Response>((resolve) => (confirm = resolve));
+      return Response.json({}, { status: 404 });
+    });
+    await screen.findByRole('heading', { level: 1, name: image.title });
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/v1/user')).toBe(true));
+    const like = await screen.findByRole('button', { name: /Like/ });
+    fireEvent.click(like);
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/v1/inspiration-image/5/like')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/v1/inspiration-image/5/like') as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ isLiked: true });
+    expect(within(screen.getByRole('button', { name: /Like/ })).getByText(/^4/)).toBeTruthy();
+
+    confirm(Response.json({ result: { isLiked: true, likesCount: 5 } }));
+    const liked = await screen.findByRole('button', { name: /Liked/ });
+    expect(liked.getAttribute('aria-pressed')).toBe('true');
+    expect(within(liked).getByText(/^5/)).toBeTruthy();
+  });
+});
