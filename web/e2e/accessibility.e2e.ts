@@ -74,6 +74,20 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     expect(found).toEqual([]);
   });
 
+  test('the add-image dialog, open with its messages', async ({ page }) => {
+    await signInFreshUser(page, 'a11y-add');
+    const reminder = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await page.addLocatorHandler(reminder, () => reminder.getByRole('button', { name: 'Close' }).click());
+    await page.goto(paths.dashboardImages);
+    await page.getByRole('button', { name: 'Add Image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an inspiration image' });
+    await dialog.getByRole('button', { name: 'Submit for Review' }).click();
+    await expect(dialog.getByText('This field is required')).toHaveCount(2);
+    await settled(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
   test('on a phone too: the home page and the open menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const found = await seriousViolations(page, '/');
