@@ -45,12 +45,9 @@ const REMOVED = 'removed';
 /**
  * The index tables hold only what searching needs (the read models hold what pages show): the
  * filter values folded into `keys` (see postgres-query.ts), the sort columns, the text as a
- * tsvector and a normalised title for trigram matches, and the similarity vector. The vector
- * (~600 bytes) is a float8[] kept out of line, so scans over many rows for counts read small
- * rows; a GiST index on cube(vec) holds it for the nearest-neighbour search (a cube column itself
- * cannot be moved out of line).
+ * tsvector and a normalised title for trigram matches, and the similarity vector as a float8[]
+ * with a GiST index on cube(vec) for the nearest-first order.
  */
-const VECTOR_STORAGE = `WITH (toast_tuple_target = 128)`;
 const textColumns = `
       title_norm text NOT NULL DEFAULT '',
       search tsvector NOT NULL DEFAULT ''`;
@@ -66,7 +63,7 @@ export const imageIndexTable = (table: string) => `CREATE TABLE ${table} (
       created_at timestamptz NOT NULL DEFAULT 'epoch',
       position bigint NOT NULL,
       keys integer[] NOT NULL DEFAULT '{}',${textColumns},
-      vec float8[] STORAGE EXTERNAL) ${VECTOR_STORAGE}`;
+      vec float8[])`;
 
 /** DDL of the product index table (`product_search: productIndexTable`). */
 export const productIndexTable = (table: string) => `CREATE TABLE ${table} (
@@ -81,7 +78,7 @@ export const productIndexTable = (table: string) => `CREATE TABLE ${table} (
       created_at timestamptz NOT NULL DEFAULT 'epoch',
       position bigint NOT NULL,
       keys integer[] NOT NULL DEFAULT '{}',${textColumns},
-      vec float8[] STORAGE EXTERNAL) ${VECTOR_STORAGE}`;
+      vec float8[])`;
 
 /**
  * Title A, description B (and a product's brand B), English stems, accents folded (f_unaccent,
