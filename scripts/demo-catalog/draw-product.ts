@@ -1,4 +1,4 @@
-import { darken, lighten, luminance, mix } from './color';
+import { darken, lighten, luminance, mix, parseHex } from './color';
 import {
   art, bed, bench, bookcase, cabinet, chair, chandelier, curtains, fillOf, floorLamp, mirror, officeChair, ottoman, pendant, pillow, plant, rugPattern, shadow, sofa, stool, tableLamp, vase,
   type ArtKind, type Kit, type LegStyle, type MirrorShape, type Paint, type PlantKind,
@@ -31,14 +31,21 @@ const METAL: Record<number, string> = { 18: '#c9a54a', 19: '#2b2b2b', 20: '#a8b0
 const STONE: Record<number, string> = { 14: '#f1eeea', 15: '#e3d4bc', 16: '#a7a49e' };
 
 export const isWood = (m: number) => m in WOOD;
+
+function colourDistance(a: string, b: string): number {
+  const [x, y] = [parseHex(a), parseHex(b)];
+  return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
+}
 export const isMetal = (m: number) => m in METAL;
 
 /** How a material looks on the product's main surfaces: wood grain, weave, sheen, veins, speckle. */
 export function materialPaint(k: Kit, materialId: number, color: string): Paint {
   const { defs } = k;
   if (WOOD[materialId]) {
-    const base = mix(WOOD[materialId], color, 0.2);
-    const g = darken(base, 0.18);
+    // A colour near the wood's own is a stain; anything else is paint, with the grain showing faintly.
+    const painted = colourDistance(WOOD[materialId], color) > 110;
+    const base = painted ? color : mix(WOOD[materialId], color, 0.15);
+    const g = darken(base, painted ? 0.08 : 0.18);
     return {
       base,
       fill: defs.pattern(`wood${base}`, 160, 36, `<rect width="160" height="36" fill="${base}"/><path d="M0 8 Q40 2 80 9 T160 7" fill="none" stroke="${g}" stroke-width="1.6" opacity="0.6"/><path d="M0 22 Q50 28 90 21 T160 24" fill="none" stroke="${g}" stroke-width="1.2" opacity="0.5"/><path d="M20 31 Q70 27 120 32" fill="none" stroke="${lighten(base, 0.15)}" stroke-width="2" opacity="0.6"/>`),

@@ -565,7 +565,7 @@ function entryway(sc: Scene): string {
   s += mirror(sc, cx, floorY - 330, 200, t.mirror === 'arch' || t.mirror === 'organic' ? 280 : 200, { frame: c.metal, shape: t.mirror, reflect: c.wall });
   const useBench = rng.chance(0.55);
   if (useBench) {
-    s += bench(sc, cx, floorY + 70, 360, 110, { frame: { base: c.wood }, cushion: c.textile, legStyle: t.legs });
+    s += bench(sc, cx, floorY + 70, 420, 120, { frame: { base: c.wood }, cushion: c.textile, legStyle: t.legs });
     s += pillow(sc, cx - 110, floorY - 50, 70, c.accents[0], 'stripes');
     s += rect(cx - 150, floorY + 40, 70, 22, '#4a3a2e') + rect(cx + 60, floorY + 44, 70, 20, c.accents[1]);
   } else {
@@ -582,7 +582,11 @@ function entryway(sc: Scene): string {
     else s += path(`M${x - 10} ${floorY - 376} Q${x} ${floorY - 330} ${x + 10} ${floorY - 376}`, 'none', `stroke="${c.metal}" stroke-width="3"`) + rrect(x - 28, floorY - 330, 56, 60, 10, pick(sc, ['#b07a4a', c.accents[0]]));
   }
   s += plant(sc, hx + 90, floorY + 40, 70, { pot: '#c9a46a', leaf: c.plant, kind: 'snake', potShape: 'basket' });
-  s += floorRug(sc, X(sc, 650), floorY + 110, H - 20, 480);
+  s = floorRug(sc, X(sc, 640), floorY + 100, H - 10, 560) + s;
+  // Sconces either side of the mirror and a tall plant: an entry should feel welcoming, not bare.
+  for (const side of [-1, 1]) s += circle(cx + side * 150, floorY - 360, 14, '#fff3cf') + ellipse(cx + side * 150, floorY - 360, 50, 50, sc.defs.radial([[0, '#fff6d8', 0.45], [1, '#fff6d8', 0]])) + rect(cx + side * 150 - 4, floorY - 346, 8, 18, c.metal);
+  s += plantSpot(sc, dx + (sc.flip ? -170 : 170), H - 60, 1.25);
+  if (useBench) s += vase(sc, cx + 120, floorY + 70 - 110 - 14, 40, 60, c.accents[2], 'bud', true);
   return s;
 }
 

@@ -362,7 +362,8 @@ function products(rng: Rng, people: DemoUser[], shops: DemoUser[]): PlannedProdu
     const sTurn = (shapeTurn[itemClassId] = (shapeTurn[itemClassId] ?? -1) + 1);
     const shapeId = shapeList.length ? shapeList[sTurn % shapeList.length] : 0;
     const multiOk = [13, 19, 21, 22].includes(itemClassId);
-    const colorId = multiOk && rng.chance(0.25) ? 19 : rng.chance(0.75) ? rng.pick(pal.colorGroups.filter((c) => c !== 19)) : rng.pick(COLORS.filter((c) => c.id !== 19)).id;
+    const woodLook = [1, 2, 3, 6].includes(material) && rng.chance(0.6);
+    const colorId = woodLook ? (material === 1 || material === 6 ? rng.pick([4, 5, 6]) : 5) : multiOk && rng.chance(0.25) ? 19 : rng.chance(0.75) ? rng.pick(pal.colorGroups.filter((c) => c !== 19)) : rng.pick(COLORS.filter((c) => c.id !== 19)).id;
     const colorHex = colorId === 19 ? null : jitter(String(COLORS.find((c) => c.id === colorId)!.hex), 0.04, rng);
     const colors = rng.chance(0.3) ? [...new Set([colorId, rng.pick(pal.colorGroups)])] : [colorId];
     const brand = rng.pick(BRANDS);
