@@ -92,8 +92,15 @@ describe('demo catalog plan', () => {
     const image = plan.images.find((i) => i.draw.styleId === 1 && i.roomTypeId === 1)!;
     expect(image.title).toMatch(/Scandinavian Living Room/);
     for (const i of plan.images) expect(i.description.length).toBeGreaterThan(40);
-    const table = plan.products.find((p) => p.itemClassId === 3 && p.shapes[0] === 3 && p.materials[0] === 2);
-    expect(table?.title).toMatch(/^[A-Z][a-z]+ Walnut Round Coffee Table$/);
-    for (const p of plan.products) expect(p.description).toMatch(/\.$/);
+    const roundTables = plan.products.filter((p) => p.itemClassId === 3 && p.shapes[0] === 3);
+    expect(roundTables.length).toBeGreaterThan(3);
+    for (const t of roundTables) expect(t.title).toMatch(/^[A-Z][a-z]+ [A-Z][a-zé]+ Round Coffee Table$/);
+    for (const p of plan.products) {
+      const className = ITEM_CLASSES.find((c) => c.id === p.itemClassId)!.name;
+      const material = MATERIALS.find((m) => m.id === p.materials[0])!.name;
+      expect(p.title).toContain(material);
+      expect(p.title.endsWith(className === 'Curtains' ? 'Curtain Panels' : className)).toBe(true);
+      expect(p.description).toMatch(/\.$/);
+    }
   });
 });
