@@ -379,9 +379,13 @@ function living(sc: Scene): string {
     s += armchairSide(sc, X(sc, 1040), by + 60);
   }
   const ct = pick(sc, ['rect', 'round', 'oval'] as const);
-  s += table(sc, sofaX + rng.int(-30, 30), by + rng.int(110, 140), rng.int(240, 300), 70, { top: { base: pick(sc, [c.wood, c.woodAlt, '#e9e5de']) }, legColor: darken(c.wood, 0.15), legStyle: ct === 'rect' ? t.legs : 'pedestal', shape: ct });
-  s += vase(sc, sofaX - 40, by + rng.int(110, 140) - 72, 34, 50, c.accents[3] ?? c.accents[0], pick(sc, ['bottle', 'round', 'bud'] as const), true);
-  s += rect(sofaX + 20, by + 62, 70, 8, c.accents[1]) + rect(sofaX + 25, by + 55, 60, 7, c.accents[0]);
+  const tableX = sofaX + rng.int(-30, 30);
+  const tableBy = by + rng.int(110, 140);
+  s += table(sc, tableX, tableBy, rng.int(240, 300), 70, { top: { base: pick(sc, [c.wood, c.woodAlt, '#e9e5de']) }, legColor: darken(c.wood, 0.15), legStyle: ct === 'rect' ? t.legs : 'pedestal', shape: ct });
+  // Objects stand on the table top (its surface is a few px below the nominal top).
+  const top = tableBy - 66;
+  s += vase(sc, tableX - 50, top, 34, 50, c.accents[3] ?? c.accents[0], pick(sc, ['bottle', 'round', 'bud'] as const), true);
+  s += rect(tableX + 10, top - 8, 70, 8, c.accents[1]) + rect(tableX + 15, top - 15, 60, 7, c.accents[0]);
   if (t.plants > 2) s += plantSpot(sc, X(sc, 90), H - 40, 1.1);
   else if (rng.chance(0.5)) s += ottoman(sc, X(sc, 880), H - 50, 120, 85, { body: { base: c.accents[1] }, shape: 'pouf' });
   return s;

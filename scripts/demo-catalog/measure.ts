@@ -9,7 +9,15 @@ import { seedDemoCatalog } from './seed';
 const images = process.argv[2] ? Number(process.argv[2]) : undefined;
 const products = process.argv[3] ? Number(process.argv[3]) : undefined;
 const writer = new MemoryWriter({ analyse: true });
-const report = await seedDemoCatalog(writer, { limit: { images, products } });
+const t0 = performance.now();
+let imagesDoneAt = 0;
+const report = await seedDemoCatalog(writer, {
+  limit: { images, products },
+  onProgress: (done, total, phase) => {
+    if (phase === 'images' && done === total) imagesDoneAt = performance.now() - t0;
+  },
+});
+console.log(`images phase finished after ${(imagesDoneAt / 1000).toFixed(1)} s`);
 const n = report.images.added + report.products.added;
 const roomBytes = writer.uploads.filter((u) => u.type === 'inspirationImage').map((u) => u.bytes);
 const productBytes = writer.uploads.filter((u) => u.type === 'product').map((u) => u.bytes);
