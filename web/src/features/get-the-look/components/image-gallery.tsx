@@ -110,7 +110,7 @@ export function ImageGallery({ query, rule, linkFor, label, emptyAction }: Galle
       {query.isFetchNextPageError && (
         <Alert className="gtl-page-error" type="error" showIcon title="More looks could not be loaded." action={<Button onClick={() => void query.fetchNextPage()}>Try again</Button>} />
       )}
-      <LoadMore hasMore={query.hasNextPage && !query.isFetchNextPageError} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} label="Show more looks" />
+      <LoadMore hasMore={query.hasNextPage && !query.isFetchNextPageError} loading={query.isFetchingNextPage} busy={query.isFetching} onLoad={() => void query.fetchNextPage()} label="Show more looks" />
       {capped ? <VisitorCap noun="looks" /> : !query.hasNextPage && images.length > rule.pageSize && <p className="gtl-end">You have seen every look here.</p>}
     </>
   );

@@ -118,7 +118,7 @@ export function ProductResults({ query, rule, label, emptyAction }: ResultsProps
       {query.isFetchNextPageError && (
         <Alert className="gtl-page-error" type="error" showIcon title="More products could not be loaded." action={<Button onClick={() => void query.fetchNextPage()}>Try again</Button>} />
       )}
-      <LoadMore hasMore={query.hasNextPage && !query.isFetchNextPageError} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} label="Show more products" />
+      <LoadMore hasMore={query.hasNextPage && !query.isFetchNextPageError} loading={query.isFetchingNextPage} busy={query.isFetching} onLoad={() => void query.fetchNextPage()} label="Show more products" />
       {reachedVisitorCap(pages, rule) ? <VisitorCap noun="products" /> : !query.hasNextPage && products.length > rule.pageSize && <p className="gtl-end">You have seen every product here.</p>}
     </>
   );
