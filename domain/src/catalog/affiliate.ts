@@ -16,12 +16,14 @@ export interface AffiliateSite {
 export const AFFILIATE_SITES: readonly AffiliateSite[] = [
   { id: 1, name: 'Hearth & Home', domain: 'hearthandhome.example', type: 'retailer', param: 'ref' },
   { id: 2, name: 'Nordic Nest Living', domain: 'nordicnest.example', type: 'retailer', param: 'aff' },
-  { id: 3, name: 'Loft & Lumber', domain: 'loftandlumber.example', type: 'retailer', param: 'ref' },
-  { id: 4, name: 'Coastline Interiors', domain: 'coastlineinteriors.example', type: 'retailer', param: 'partner' },
-  { id: 5, name: 'Atelier Deco', domain: 'atelierdeco.example', type: 'retailer', param: 'ref' },
+  { id: 3, name: 'Oak & Linen', domain: 'oakandlinen.example', type: 'retailer', param: 'ref' },
+  { id: 4, name: 'The Nesting Room', domain: 'thenestingroom.example', type: 'retailer', param: 'partner' },
+  { id: 5, name: 'Loft & Lumen', domain: 'loftandlumen.example', type: 'retailer', param: 'ref' },
   { id: 6, name: 'Maison Market', domain: 'maisonmarket.example', type: 'marketplace', param: 'tag' },
-  { id: 7, name: 'The Rug Bazaar', domain: 'rugbazaar.example', type: 'marketplace', param: 'tag' },
-  { id: 8, name: 'Artisan Row', domain: 'artisanrow.example', type: 'marketplace', param: 'aff' },
+  { id: 7, name: 'Coast & Clay', domain: 'coastandclay.example', type: 'retailer', param: 'aff' },
+  { id: 8, name: 'Urban Perch', domain: 'urbanperch.example', type: 'marketplace', param: 'tag' },
+  { id: 9, name: 'Maison Motif', domain: 'maisonmotif.example', type: 'retailer', param: 'ref' },
+  { id: 10, name: 'Woven Willow', domain: 'wovenwillow.example', type: 'marketplace', param: 'tag' },
 ];
 
 /** The affiliate site a retailer address belongs to, if any (subdomains included). */
