@@ -29,14 +29,10 @@ const requiredText = (max: number) =>
     .min(1, MESSAGES.required)
     .max(max, `Please use at most ${max} characters`);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please use at most ${max} characters`)
-    .optional()
-    .or(z.null().transform(() => undefined))
-    .transform((v) => (v === '' ? undefined : v));
+/** Null, empty and blank mean "not given"; a union with null would hide the field's own message. */
+const blankAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+const optionalText = (max: number) => z.preprocess(blankAsMissing, z.string('Please enter text').trim().max(max, `Please use at most ${max} characters`).optional());
 
 export const idField = z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required);
 const optionalId = z
@@ -51,14 +47,15 @@ export const idList = (max = MAX_PICKS) =>
     .transform((v) => [...new Set(Array.isArray(v) ? v : [v])])
     .pipe(z.array(z.number()).max(max, `Please select at most ${max}`));
 
-export const webAddress = z
-  .string()
-  .trim()
-  .max(1000)
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), MESSAGES.badLink)
-  .transform((v) => (v === '' ? undefined : v))
-  .optional()
-  .or(z.null().transform(() => undefined));
+export const webAddress = z.preprocess(
+  blankAsMissing,
+  z
+    .string(MESSAGES.badLink)
+    .trim()
+    .max(1000, MESSAGES.badLink)
+    .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), MESSAGES.badLink)
+    .optional(),
+);
 
 export const offsetField = z.coerce.number().int().min(0).default(0);
 export const limitField = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);

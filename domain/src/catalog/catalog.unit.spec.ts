@@ -158,4 +158,10 @@ describe('catalog inputs', () => {
     expect(imageInput.safeParse({ mediaId: 1 }).error?.issues[0]).toMatchObject({ path: ['title'], message: 'This field is required' });
     expect(productInput.safeParse({ title: 'Lamp', mediaId: 1, itemClassId: 1, price: 12.5 }).success).toBe(false);
   });
+
+  it('names a bad link with the spec’s message and takes blank optional fields as not given', () => {
+    expect(imageInput.safeParse({ mediaId: 1, title: 'Den', sourceUrl: 'not a link' }).error?.issues[0]).toMatchObject({ path: ['sourceUrl'], message: 'Please enter a correct link' });
+    expect(imageInput.parse({ mediaId: 1, title: 'Den', sourceUrl: null, credit: '  ', description: '' })).toMatchObject({ sourceUrl: undefined, credit: undefined, description: undefined });
+    expect(imageInput.parse({ mediaId: 1, title: 'Den', sourceUrl: ' https://roomstories.example/den ' }).sourceUrl).toBe('https://roomstories.example/den');
+  });
 });
