@@ -3539,7 +3539,7 @@ export interface operations {
                 "application/json": {
                     mediaId: number;
                     title: string;
-                    description?: string | null;
+                    description?: string;
                     styles?: number[] | number;
                     subStyles?: number[] | number;
                     roomTypeId?: number | null | "";
@@ -3548,8 +3548,8 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "room" | "single" | "makeOver";
-                    sourceUrl?: string | null;
-                    credit?: string | null;
+                    sourceUrl?: string;
+                    credit?: string;
                 };
             };
         };
@@ -3616,14 +3616,14 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
-                    description?: string | null;
+                    description?: string;
                     styles?: number[] | number;
                     subStyles?: number[] | number;
                     roomTypeId?: number | null | "";
                     /** @enum {string} */
                     type?: "room" | "single" | "makeOver";
-                    sourceUrl?: string | null;
-                    credit?: string | null;
+                    sourceUrl?: string;
+                    credit?: string;
                 };
             };
         };
@@ -3976,11 +3976,11 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
-                    description?: string | null;
+                    description?: string;
                     mediaId: number;
                     price: number;
-                    brand?: string | null;
-                    retailerUrl?: string | null;
+                    brand?: string;
+                    retailerUrl?: string;
                     itemClassId: number;
                     styles?: number[] | number;
                     subStyles?: number[] | number;
