@@ -29,10 +29,13 @@ const requiredText = (max: number) =>
     .min(1, MESSAGES.required)
     .max(max, `Please use at most ${max} characters`);
 
-/** Null, empty and blank mean "not given"; a union with null would hide the field's own message. */
+/**
+ * Null, empty and blank mean "not given" (they arrive as undefined; `nullish` only tells the API
+ * description that null is accepted). A union with null would hide the field's own message.
+ */
 const blankAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
-const optionalText = (max: number) => z.preprocess(blankAsMissing, z.string('Please enter text').trim().max(max, `Please use at most ${max} characters`).optional());
+const optionalText = (max: number) => z.preprocess(blankAsMissing, z.string('Please enter text').trim().max(max, `Please use at most ${max} characters`).nullish());
 
 export const idField = z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required);
 const optionalId = z
@@ -54,7 +57,7 @@ export const webAddress = z.preprocess(
     .trim()
     .max(1000, MESSAGES.badLink)
     .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), MESSAGES.badLink)
-    .optional(),
+    .nullish(),
 );
 
 export const offsetField = z.coerce.number().int().min(0).default(0);

@@ -3539,7 +3539,7 @@ export interface operations {
                 "application/json": {
                     mediaId: number;
                     title: string;
-                    description?: string;
+                    description?: string | null;
                     styles?: number[] | number;
                     subStyles?: number[] | number;
                     roomTypeId?: number | null | "";
@@ -3548,8 +3548,8 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "room" | "single" | "makeOver";
-                    sourceUrl?: string;
-                    credit?: string;
+                    sourceUrl?: string | null;
+                    credit?: string | null;
                 };
             };
         };
@@ -3616,14 +3616,14 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
-                    description?: string;
+                    description?: string | null;
                     styles?: number[] | number;
                     subStyles?: number[] | number;
                     roomTypeId?: number | null | "";
                     /** @enum {string} */
                     type?: "room" | "single" | "makeOver";
-                    sourceUrl?: string;
-                    credit?: string;
+                    sourceUrl?: string | null;
+                    credit?: string | null;
                 };
             };
         };
@@ -3976,11 +3976,11 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
-                    description?: string;
+                    description?: string | null;
                     mediaId: number;
                     price: number;
-                    brand?: string;
-                    retailerUrl?: string;
+                    brand?: string | null;
+                    retailerUrl?: string | null;
                     itemClassId: number;
                     styles?: number[] | number;
                     subStyles?: number[] | number;
