@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Drawer, Tabs } from 'antd';
+import { Alert, Button, Drawer } from 'antd';
 import { comingSoonPage } from '../../../components/coming-soon';
 import { PageTitle } from '../../../components/page-title';
 import { buildPath, paths } from '../../../config/paths';
@@ -13,6 +13,7 @@ import { FilterBar } from '../components/filter-bar';
 import { FilterIcon } from '../components/gallery-icons';
 import { ImageGallery } from '../components/image-gallery';
 import { ProductResults } from '../components/product-results';
+import { ViewTabs } from '../components/view-tabs';
 import {
   changeFilters,
   clearedFilters,
@@ -165,12 +166,9 @@ export function GetTheLookPage() {
         <h1 className="gtl-hero__title">{narrowed ? title : 'Get the look you love'}</h1>
         <p className="gtl-hero__lead">{LEADS[filters.view]}</p>
       </header>
-      <Tabs
-        className="gtl-tabs"
-        activeKey={filters.view}
-        onChange={(view) => apply({ view: view as GalleryView })}
-        items={GALLERY_VIEWS.map((view) => ({ key: view.key, label: view.label, children: view.key === filters.view ? content : null }))}
-      />
+      <ViewTabs label="Views" tabs={GALLERY_VIEWS} active={filters.view} onChange={(view) => apply({ view })}>
+        {content}
+      </ViewTabs>
       <nav className="gtl-more-links" aria-label="More ways to explore">
         <Link to={paths.shopTheLook}>Shop the Look</Link>
         <Link to={paths.requestTheLook}>Request a look for your own room</Link>

@@ -91,7 +91,8 @@ export function TrendingLooks() {
                     <MediaImage media={image.media} alt="" sizes={CARD_SIZES} largest="medium" className="dl-trending__art" style={{ aspectRatio: '4 / 5', objectFit: 'cover' }} />
                     <span className="dl-trending__name">{image.title}</span>
                     <span className="dl-trending__meta">
-                      {style ?? 'Curated look'} · {image.likesCount} {image.likesCount === 1 ? 'like' : 'likes'}
+                      {style ?? 'Curated look'}
+                      {image.likesCount > 0 && ` · ${image.likesCount} ${image.likesCount === 1 ? 'like' : 'likes'}`}
                     </span>
                   </Link>
                 </li>
