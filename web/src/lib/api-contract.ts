@@ -93,6 +93,10 @@ export type _Sent = [
   Holds<Fits<{ rate: number }, Body<'/product/{id}/rate', 'post'>>>,
   Holds<Fits<{ reason: Extract<Decision, { action: 'reject' }>['reason'] }, Body<'/admin/inspiration-images/{id}/reject', 'post'>>>,
   Holds<Fits<{ reason: Extract<Decision, { action: 'reject' }>['reason'] }, Body<'/admin/products/{id}/reject', 'post'>>>,
+  Holds<Fits<ImageSearchBody, Body<'/inspiration-image/search-get-the-look', 'post'>>>,
+  Holds<Fits<ProductSearchBody, Body<'/product/search', 'post'>>>,
+  Holds<Fits<SimilarImagesBody, Body<'/inspiration-image/similar', 'post'>>>,
+  Holds<Fits<TrendingImagesRequest, Body<'/inspiration-image/search', 'post'>>>,
 ];
 
 // What the features read.
@@ -128,6 +132,11 @@ export type _Read = [
   Holds<Fits<Result<'/product/{id}/rate', 'post'>, RateAnswer>>,
   Holds<Fits<Result<'/products/similar/{id}', 'get'>, Product[]>>,
   Holds<Fits<Result<'/admin/moderation-queue', 'get'>, ModerationItem[]>>,
+  Holds<Fits<Result<'/inspiration-image/search-get-the-look', 'post'>, GalleryImage[]>>,
+  Holds<Fits<Result<'/inspiration-image/search', 'post'>, GalleryImage[]>>,
+  Holds<Fits<Result<'/inspiration-image/similar', 'post'>, GalleryImage[]>>,
+  Holds<Fits<Result<'/inspiration-image/{id}', 'get'>, GalleryImage>>,
+  Holds<Fits<Answer<'/product/search', 'post'>, ProductSearchAnswer>>,
 ];
 
 // A check that cannot fail proves nothing: these must not hold.
