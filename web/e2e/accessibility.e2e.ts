@@ -29,6 +29,8 @@ const SIGNED_IN = /^\/(account|dashboard)/;
 const everyRoute = Object.values(paths).map((pattern) => buildPath(pattern, SAMPLE_PARAMS));
 // The auth dialog is on every page, opened by its query key.
 const visitorPages = [...everyRoute.filter((url) => !SIGNED_IN.test(url)), '/?auth=sign-up', '/?auth=sign-in'];
+// Get the Look's other views (the tab is a query key) and a narrowed Product View.
+visitorPages.push('/get-the-look?view=products', '/get-the-look?view=products&prices=1,2', '/get-the-look?view=mix-match', '/get-the-look?view=look-boards');
 const signedInPages = [...everyRoute.filter((url) => SIGNED_IN.test(url)), ...['preferences', 'security', 'account'].map((tab) => `${paths.accountProfile}?tab=${tab}`)];
 
 /** Colours are only checked once nothing is fading in (dialogs, menus). */
