@@ -32,9 +32,9 @@ export function ImageTile({ image, to, eager = false }: { image: ImageView; to: 
           className="gtl-tile__img"
           style={{ aspectRatio: String(ratioOf(image)), height: '100%' }}
         />
-        {style && <span className="gtl-tile__tag">{style}</span>}
+        {style && <span className="gtl-tile__tag">{style}</span>}{' '}
         <span className="gtl-tile__caption">
-          <span className="gtl-tile__title">{image.title}</span>
+          <span className="gtl-tile__title">{image.title}</span>{' '}
           <span className="gtl-tile__likes">
             <HeartIcon />
             {image.likesCount}

@@ -46,10 +46,10 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
             {product.likesCount}
             <span className="gtl-visually-hidden">{product.likesCount === 1 ? ' like' : ' likes'}</span>
           </span>
-        </span>
+        </span>{' '}
         <span className="gtl-product__body">
-          <span className="gtl-product__brand">{product.brand ?? kind ?? 'DecorLook find'}</span>
-          <span className="gtl-product__title">{product.title}</span>
+          <span className="gtl-product__brand">{product.brand ?? kind ?? 'DecorLook find'}</span>{' '}
+          <span className="gtl-product__title">{product.title}</span>{' '}
           <span className="gtl-product__price">{formatPrice(product.price)}</span>
         </span>
       </Link>

@@ -62,7 +62,7 @@ export function TrendingLooks() {
               <li key={name} className="dl-trending__item">
                 <Link className="dl-trending__card" to={paths.getTheLook}>
                   <StyleTile name={name} id={index + 1} className="dl-trending__art" />
-                  <span className="dl-trending__name">{name}</span>
+                  <span className="dl-trending__name">{name}</span>{' '}
                   <span className="dl-trending__meta">Browse the looks</span>
                 </Link>
               </li>
@@ -89,7 +89,7 @@ export function TrendingLooks() {
                 <li key={image.id} className="dl-trending__item">
                   <Link className="dl-trending__card" to={buildPath(paths.inspirationImage, { imageId: image.id, imageSlug: image.slug })}>
                     <MediaImage media={image.media} alt="" sizes={CARD_SIZES} largest="medium" className="dl-trending__art" style={{ aspectRatio: '4 / 5', objectFit: 'cover' }} />
-                    <span className="dl-trending__name">{image.title}</span>
+                    <span className="dl-trending__name">{image.title}</span>{' '}
                     <span className="dl-trending__meta">
                       {style ?? 'Curated look'}
                       {image.likesCount > 0 && ` · ${image.likesCount} ${image.likesCount === 1 ? 'like' : 'likes'}`}
