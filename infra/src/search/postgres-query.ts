@@ -8,13 +8,14 @@ import { productMatchQueryVector } from './vectors';
  *
  * Multi-valued filters live in one int[] column per table (`keys`) with a GIN index: each value
  * is stored as `dimension * KEY_SPAN + id`, so "any of these styles" is `keys && {...}` and several
- * filters are several `&&` on the same index, which Postgres combines in one bitmap. The same
- * column gives every array facet's counts in one `unnest` pass.
+ * filters are several `&&` on the same index, which Postgres combines in one bitmap. A product's
+ * price range is one more key (dimension 8), so the price filter is on that index too, and the
+ * same column gives every facet's counts in one `unnest` pass.
  */
 export const KEY_SPAN = 10_000;
 
 export const IMAGE_KEY_DIMENSIONS = { styles: 1, subStyles: 2, roomTypes: 3, colorGroups: 4 } as const;
-export const PRODUCT_KEY_DIMENSIONS = { styles: 1, subStyles: 2, colors: 3, itemClasses: 4, materials: 5, shapes: 6, countries: 7 } as const;
+export const PRODUCT_KEY_DIMENSIONS = { styles: 1, subStyles: 2, colors: 3, itemClasses: 4, materials: 5, shapes: 6, countries: 7, prices: 8 } as const;
 /** Stored in a product's keys when it lists no countries: it ships everywhere. */
 export const EVERYWHERE_KEY = PRODUCT_KEY_DIMENSIONS.countries * KEY_SPAN;
 
@@ -46,37 +47,55 @@ export function searchWords(text: string | undefined): string[] {
 }
 
 /**
- * Every word as a prefix (`sofa:* & gre:*`), so results show while typing. The words hold only
- * letters and digits, so nothing the user types can reach tsquery syntax.
+ * The words as typed: every word whole (stemmed) and the last one also as a prefix (`sofa & gre:*`),
+ * so results show while typing. A whole word is one GIN entry whose posting list is merged
+ * lazily, where a prefix gathers every entry it starts; one prefix per query keeps that cost to
+ * one word. The words hold only letters and digits, so nothing the user types can reach tsquery syntax.
  */
-export const prefixTsQuery = (words: readonly string[]) => words.map((w) => `${w}:*`).join(' & ');
+export const prefixTsQuery = (words: readonly string[]) => words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+
+/** Below this many exact (stemmed prefix) matches, near spellings of title words are looked for too. */
+export const FUZZY_BELOW = 10;
 
 interface TextMatch {
-  where: string;
+  /** The CTE deciding once whether near spellings are looked for (one of the statement's `WITH`). */
+  cte: (table: string) => string;
+  /** The table's rows the text matches, as a FROM item (aliased by the caller). */
+  source: (table: string) => string;
   /** Adds its parameters when called, so a statement that does not rank does not carry them. */
   rank: () => string;
 }
 
 /**
- * Every word must match, each either as a stemmed prefix in the text (title A, description B) or
+ * Every word must match in the text (title A, description B), stemmed, the last also as a prefix
+ * (prefixTsQuery); a stop word ("the") has no lexeme and constrains nothing. Only when that finds
+ * fewer than FUZZY_BELOW documents (in the statuses asked for) may each word match as a prefix or
  * as a near spelling of a title word (pg_trgm word similarity, so "scandinavain" finds
- * "Scandinavian"). Matching word by word keeps one shared word from pulling in a title that
- * misses the others. A stop word ("the") has no lexeme and constrains nothing.
+ * "Scandinavian"), word by word, so one shared word does not pull in a title that misses the others.
+ *
+ * The two matches are two branches of a UNION ALL gated by the decision: the planner turns the
+ * gate into a one-time filter, so the trigram index is not read at all when the exact match is
+ * enough, and each branch keeps an index condition (`@@` on the tsvector GIN index).
  */
-function textMatch(p: Params, alias: string, text: string | undefined): TextMatch | null {
+function textMatch(p: Params, text: string | undefined, statusParam: string): TextMatch | null {
   const words = searchWords(text);
   if (words.length === 0) return null;
+  const all = `to_tsquery('english', f_unaccent(${p.add(prefixTsQuery(words), '::text')}))`;
+  const exact = (a: string) => `(numnode(${all}) = 0 OR ${a}.search @@ ${all})`;
   const perWord = words.map((w) => {
     const wordParam = p.add(w, '::text');
     const tsq = `to_tsquery('english', f_unaccent(${wordParam} || ':*'))`;
-    return `(numnode(${tsq}) = 0 OR ${alias}.search @@ ${tsq} OR ${wordParam} <% ${alias}.title_norm)`;
+    return (a: string) => `(numnode(${tsq}) = 0 OR ${a}.search @@ ${tsq} OR ${wordParam} <% ${a}.title_norm)`;
   });
+  const fuzzyOn = '(SELECT on_ FROM fuzzy)';
   return {
-    where: `(${perWord.join(' AND ')})`,
-    rank: () => {
-      const all = `to_tsquery('english', f_unaccent(${p.add(prefixTsQuery(words), '::text')}))`;
-      return `(ts_rank(${alias}.search, ${all}) + word_similarity(${p.add(words.join(' '), '::text')}, ${alias}.title_norm))`;
-    },
+    cte: (table: string) => `fuzzy AS MATERIALIZED (
+  SELECT count(*) < ${FUZZY_BELOW} AS on_ FROM (SELECT 1 FROM ${table} g WHERE g.status = ANY(${statusParam}) AND ${exact('g')} LIMIT ${FUZZY_BELOW}) g
+)`,
+    source: (table: string) =>
+      `(SELECT * FROM ${table} x WHERE NOT ${fuzzyOn} AND ${exact('x')} UNION ALL SELECT * FROM ${table} x WHERE ${fuzzyOn} AND ${perWord.map((m) => m('x')).join(' AND ')})`,
+    rank: () =>
+      `(ts_rank(t.search, ${all}) + CASE WHEN ${fuzzyOn} THEN word_similarity(${p.add(words.join(' '), '::text')}, t.title_norm) ELSE 0 END)`,
   };
 }
 
@@ -113,14 +132,14 @@ function imageOrder(sort: ImageSort, text: TextMatch | null): string {
  * planner may walk an index in the sort's order when the filters let most rows through.
  * ARRAY(subquery) keeps the subquery's order.
  */
-const pageSelect = (table: string, where: string, order: string, page: string) => `ARRAY(SELECT t.id FROM ${table} t WHERE ${where} ORDER BY ${order} ${page})`;
+const pageSelect = (from: string, where: string, order: string, page: string) => `ARRAY(SELECT t.id FROM ${from} t WHERE ${where} ORDER BY ${order} ${page})`;
 
 export function imageSearchSql(table: string, q: ImageQuery): SqlStatement {
   const p = new Params();
-  const text = textMatch(p, 't', q.text);
+  const statusParam = p.add(statuses(q.statuses), '::text[]');
+  const text = textMatch(p, q.text, statusParam);
   const where = and([
-    `t.status = ANY(${p.add(statuses(q.statuses), '::text[]')})`,
-    text?.where ?? null,
+    `t.status = ANY(${statusParam})`,
     anyOf(p, 't', IMAGE_KEY_DIMENSIONS.styles, q.styles),
     anyOf(p, 't', IMAGE_KEY_DIMENSIONS.subStyles, q.subStyles),
     anyOf(p, 't', IMAGE_KEY_DIMENSIONS.roomTypes, q.roomTypes),
@@ -133,8 +152,9 @@ export function imageSearchSql(table: string, q: ImageQuery): SqlStatement {
     // Text matches are the costly part: found once, then counted and sorted.
     const ranked = q.sort === 'relevance';
     const order = ranked ? 'rank DESC, t.id DESC' : imageOrder(q.sort, null);
-    const text_ = `WITH hits AS MATERIALIZED (
-  SELECT t.id, t.created_at, t.likes_count, t.request_count${ranked ? `, ${text.rank()} AS rank` : ''} FROM ${table} t WHERE ${where}
+    const text_ = `WITH ${text.cte(table)},
+hits AS MATERIALIZED (
+  SELECT t.id, t.created_at, t.likes_count, t.request_count${ranked ? `, ${text.rank()} AS rank` : ''} FROM ${text.source(table)} t WHERE ${where}
 )
 SELECT (SELECT count(*) FROM hits)::int AS total, ARRAY(SELECT t.id FROM hits t ORDER BY ${order} ${pageOf(p, q)}) AS ids`;
     return { text: text_, params: p.values };
@@ -145,7 +165,16 @@ SELECT (SELECT count(*) FROM hits)::int AS total, ARRAY(SELECT t.id FROM hits t 
   return { text: text_, params: p.values };
 }
 
-const ARRAY_FACETS = ['styles', 'subStyles', 'colors', 'itemClasses', 'materials', 'shapes'] as const;
+/** The key dimension each product facet is counted from. */
+const FACET_DIMENSION: Record<ProductFacet, number> = {
+  styles: PRODUCT_KEY_DIMENSIONS.styles,
+  subStyles: PRODUCT_KEY_DIMENSIONS.subStyles,
+  colors: PRODUCT_KEY_DIMENSIONS.colors,
+  itemClasses: PRODUCT_KEY_DIMENSIONS.itemClasses,
+  materials: PRODUCT_KEY_DIMENSIONS.materials,
+  shapes: PRODUCT_KEY_DIMENSIONS.shapes,
+  prices: PRODUCT_KEY_DIMENSIONS.prices,
+};
 
 export interface PriceRange {
   id: number;
@@ -155,10 +184,9 @@ export interface PriceRange {
 
 export const PRICE_RANGES: PriceRange[] = REFERENCE_ENUMS.prices.map((e) => ({ id: e.id, min: Number(e.min), max: e.max == null ? null : Number(e.max) }));
 
-/** A range holds min and excludes max, so a price on a boundary belongs to the higher range. */
-function priceCondition(p: Params, column: string, range: PriceRange): string {
-  const lower = `${column} >= ${p.add(range.min, '::int')}`;
-  return range.max === null ? lower : `(${lower} AND ${column} < ${p.add(range.max, '::int')})`;
+/** The range a price is in: a range holds min and excludes max, so a price on a boundary belongs to the higher range. */
+export function priceRangeOf(price: number): PriceRange | null {
+  return PRICE_RANGES.find((r) => price >= r.min && (r.max === null || price < r.max)) ?? null;
 }
 
 /** The facets whose own filter is set: each is counted with every other filter but its own. */
@@ -174,18 +202,6 @@ export function facetFilters(selected: readonly ProductFacet[]): Record<ProductF
   return Object.fromEntries(PRODUCT_FACETS.map((f) => [f, selected.filter((g) => g !== f)])) as Record<ProductFacet, ProductFacet[]>;
 }
 
-/**
- * The rows the counts need: a facet with its own filter set is counted over the rows every other
- * filter lets through, so those rows are read for each such facet still to count; the other
- * facets and the total need only the hits (every filter).
- */
-function rowsToRead(filters: Partial<Record<ProductFacet, string>>, selected: readonly ProductFacet[], ownCounted: readonly ProductFacet[]): string {
-  const allBut = (f: ProductFacet | null) => and(selected.filter((g) => g !== f).map((g) => filters[g]!));
-  if (ownCounted.length === 0) return allBut(null);
-  if (ownCounted.length === 1) return allBut(ownCounted[0]);
-  return `(${ownCounted.map((f) => `(${allBut(f)})`).join(' OR ')})`;
-}
-
 function productOrder(p: Params, q: ProductQuery, text: TextMatch | null): string {
   const sort: ProductSort = q.sort;
   switch (sort) {
@@ -198,7 +214,7 @@ function productOrder(p: Params, q: ProductQuery, text: TextMatch | null): strin
     case 'relevance':
       return text ? `${text.rank()} DESC, t.id DESC` : 't.created_at DESC, t.id DESC';
     case 'bestMatch': {
-      if (!q.matchFeatures?.length && !q.matchStyles?.length) return 't.created_at DESC, t.id DESC';
+      if (!bestMatchVector(q)) return 't.created_at DESC, t.id DESC';
       // The product vector's item-class block is left at zero: on unit vectors the distance then
       // orders by the colour and style agreement alone. "+ 0" keeps the planner off the GiST
       // index here: in 78 dimensions a nearest-first walk that must also pass the filters reads
@@ -211,12 +227,17 @@ function productOrder(p: Params, q: ProductQuery, text: TextMatch | null): strin
   }
 }
 
+/** Whether the query sorts by likeness to a vector (which only the document table holds). */
+export const bestMatchVector = (q: ProductQuery) => q.sort === 'bestMatch' && !!(q.matchFeatures?.length || q.matchStyles?.length);
+
+/** Whether a product query needs the document table (text, vectors) rather than the narrow filter table. */
+export const needsDocuments = (q: ProductQuery) => searchWords(q.text).length > 0 || bestMatchVector(q);
+
 const counted = (source: string) => `(SELECT coalesce(json_agg(json_build_array(k, n) ORDER BY k), '[]') FROM (${source}) c)`;
 
-function commonConditions(p: Params, q: ProductQuery, text: TextMatch | null): string {
+function commonConditions(p: Params, q: ProductQuery, statusParam: string): string {
   return and([
-    `t.status = ANY(${p.add(statuses(q.statuses), '::text[]')})`,
-    text?.where ?? null,
+    `t.status = ANY(${statusParam})`,
     q.countries && q.countries.length ? `t.keys && ${p.add([EVERYWHERE_KEY, ...keys(PRODUCT_KEY_DIMENSIONS.countries, q.countries)], '::int[]')}` : null,
     q.affiliate !== undefined ? `t.affiliate = ${p.add(q.affiliate, '::boolean')}` : null,
     q.ownerId !== undefined ? `t.owner_id = ${p.add(q.ownerId, '::int')}` : null,
@@ -230,70 +251,68 @@ export interface KnownCounts {
   total: boolean;
 }
 
+/** Keys of the facets that are counted (every facet dimension; countries are a filter only). */
+const facetKeys = (dims: readonly number[]) => (dims.length === PRODUCT_FACETS.length ? `k / ${KEY_SPAN} <> ${PRODUCT_KEY_DIMENSIONS.countries}` : `k / ${KEY_SPAN} IN (${dims.join(', ')})`);
+
 /**
  * One statement, so the page, the total and every facet come from one snapshot.
  *
- * Facets are multi-select: a facet's counts apply every filter but its own. The rows any facet
- * needs (those failing at most one selected filter) are read once into `cand`, with one flag per
- * selected filter; each key is then counted where every flag but its own facet's holds. The
- * total is the rows with every flag; the page is its own index-friendly subquery.
+ * Facets are multi-select: a facet's counts apply every filter but its own. The hits (every
+ * filter) are read once and give the total, the page and the counts of every facet; a facet
+ * with its own filter set adds the rows that fail that filter alone, and only their keys of
+ * that facet. Every read is an index condition (the filters are `&&` on the keys' GIN index),
+ * and each row is read once per facet it counts for, with no per-row flags to compute.
+ *
+ * `table` is the narrow filter table, or the document table when the query has text or a
+ * best-match vector (both have every column the filters, counts and plain sorts read).
  */
 export function productSearchSql(table: string, q: ProductQuery, known: KnownCounts = { facets: [], total: false }): SqlStatement {
   const p = new Params();
-  const text = textMatch(p, 't', q.text);
-  const common = commonConditions(p, q, text);
+  const statusParam = p.add(statuses(q.statuses), '::text[]');
+  const text = textMatch(p, q.text, statusParam);
+  const from = text ? text.source(table) : table;
+  const common = commonConditions(p, q, statusParam);
   const selected = selectedFacets(q);
   const filter: Partial<Record<ProductFacet, string>> = {};
   for (const f of selected) {
-    if (f === 'prices') {
-      const ranges = PRICE_RANGES.filter((r) => q.prices!.includes(r.id));
-      filter.prices = ranges.length ? `(${ranges.map((r) => priceCondition(p, 't.price', r)).join(' OR ')})` : 'false';
-    } else {
-      filter[f] = anyOf(p, 't', PRODUCT_KEY_DIMENSIONS[f], q[f])!;
-    }
+    // A price range id the catalogue does not know matches nothing.
+    const values = f === 'prices' ? q.prices!.filter((id) => PRICE_RANGES.some((r) => r.id === id)) : q[f]!;
+    filter[f] = anyOf(p, 't', FACET_DIMENSION[f], values) ?? 'false';
   }
-  const flag = (f: ProductFacet) => `m_${f.toLowerCase()}`;
-  const flagsOf = (fs: readonly ProductFacet[]) => and(fs.map(flag));
   const others = facetFilters(selected);
-  const dims = ARRAY_FACETS.filter((f) => !known.facets.includes(f)).map((f) => PRODUCT_KEY_DIMENSIONS[f]);
-  const needsCand = !known.total || dims.length > 0 || !known.facets.includes('prices');
+  const toCount = PRODUCT_FACETS.filter((f) => !known.facets.includes(f));
   const hitsWhere = and([common, ...selected.map((f) => filter[f]!)]);
+  const ctes = text ? [text.cte(table)] : [];
   const columns: string[] = [];
-  const candColumns = ['t.keys', 't.price', ...selected.map((f) => `${filter[f]} AS ${flag(f)}`)];
-  const matching = q.sort === 'bestMatch' && (q.matchFeatures?.length || q.matchStyles?.length);
-  if (needsCand && !matching) {
-    // The rows are at hand already: the page is sorted from them rather than found again.
+  const needsHits = !known.total || toCount.length > 0;
+  if (needsHits && !bestMatchVector(q)) {
+    // The hits are at hand already: the page is sorted from them rather than found again.
     const ranked = q.sort === 'relevance' && text;
-    candColumns.push('t.id', 't.created_at', 't.likes_count', ...(ranked ? [`${text.rank()} AS rank`] : []));
+    ctes.push(`hits AS MATERIALIZED (
+  SELECT t.id, t.keys, t.created_at, t.likes_count, t.price${ranked ? `, ${text.rank()} AS rank` : ''} FROM ${from} t WHERE ${hitsWhere}
+)`);
     const order = ranked ? 'rank DESC, t.id DESC' : productOrder(p, q, null);
-    columns.push(`ARRAY(SELECT t.id FROM cand t WHERE ${flagsOf(selected)} ORDER BY ${order} ${pageOf(p, q)}) AS ids`);
+    columns.push(`ARRAY(SELECT t.id FROM hits t ORDER BY ${order} ${pageOf(p, q)}) AS ids`);
   } else {
-    columns.push(`${pageSelect(table, hitsWhere, productOrder(p, q, text), pageOf(p, q))} AS ids`);
+    if (needsHits) ctes.push(`hits AS MATERIALIZED (SELECT t.id, t.keys FROM ${from} t WHERE ${hitsWhere})`);
+    columns.push(`${pageSelect(from, hitsWhere, productOrder(p, q, text), pageOf(p, q))} AS ids`);
   }
-  if (!known.total) columns.push(`(SELECT count(*) FROM cand WHERE ${flagsOf(selected)})::int AS total`);
-  if (dims.length) {
-    const byDimension = ARRAY_FACETS.filter((f) => selected.includes(f)).map((f) => `WHEN ${PRODUCT_KEY_DIMENSIONS[f]} THEN ${flagsOf(others[f])}`);
-    const keyCounted = byDimension.length ? `CASE k / ${KEY_SPAN} ${byDimension.join(' ')} ELSE ${flagsOf(selected)} END` : flagsOf(selected);
-    const wanted = dims.length === ARRAY_FACETS.length ? `k < ${EVERYWHERE_KEY}` : `k / ${KEY_SPAN} IN (${dims.join(', ')})`;
-    columns.push(`${counted(`SELECT k, count(*) AS n FROM cand, unnest(cand.keys) k WHERE ${wanted} AND ${keyCounted} GROUP BY k`)} AS key_counts`);
+  if (!known.total) columns.push('(SELECT count(*) FROM hits)::int AS total');
+  if (toCount.length) {
+    const sources = ['SELECT unnest(h.keys) AS k FROM hits h'];
+    for (const f of selected.filter((g) => toCount.includes(g))) {
+      const d = FACET_DIMENSION[f];
+      const failsOwnOnly = and([common, ...others[f].map((g) => filter[g]!), `NOT (${filter[f]})`]);
+      // Keys are stored in ascending order, so the facet's own keys are one run of the array,
+      // found by two binary searches (width_bucket) and sliced out: only they are unnested.
+      sources.push(`SELECT unnest(t.keys[width_bucket(${d * KEY_SPAN - 1}, t.keys) + 1 : width_bucket(${(d + 1) * KEY_SPAN - 1}, t.keys)]) AS k FROM ${from} t WHERE ${failsOwnOnly}`);
+    }
+    const wanted = facetKeys(toCount.map((f) => FACET_DIMENSION[f]));
+    columns.push(`${counted(`SELECT k, count(*) AS n FROM (${sources.join('\n    UNION ALL ')}) u WHERE ${wanted} GROUP BY k`)} AS key_counts`);
   }
-  if (!known.facets.includes('prices')) {
-    columns.push(`(SELECT ${priceCounts(p, flagsOf(others.prices))} FROM cand) AS price_counts`);
-  }
-  const text_ = `${
-    needsCand
-      ? `WITH cand AS MATERIALIZED (
-  SELECT ${candColumns.join(', ')}
-  FROM ${table} t WHERE ${common} AND ${rowsToRead(filter, selected, selected.filter((f) => !known.facets.includes(f)))}
-)
-`
-      : ''
-  }SELECT ${columns.join(',\n  ')}`;
+  const text_ = `${ctes.length ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT ${columns.join(',\n  ')}`;
   return { text: text_, params: p.values };
 }
-
-const priceCounts = (p: Params, where: string) =>
-  `json_build_array(${PRICE_RANGES.map((r) => `${r.id}, count(*) FILTER (WHERE ${and([where, priceCondition(p, 'price', r)])})`).join(', ')})`;
 
 /**
  * The facets counted with no facet filter at all: every facet when none is selected, the selected
@@ -316,39 +335,43 @@ export function countScope(q: ProductQuery): string | null {
 export const VERSION_ROW_ID = 0;
 export const VERSION_STATUS = '~version';
 
-/** The write version of a product table: the version row's counter and birth, so a new table never reuses an old version. */
+/**
+ * The write version of a product table: the version row's counter and the oid of the relation
+ * read. The query side reads the stable view, which is made anew (a new oid) whenever a rebuilt
+ * generation is swapped in, so a new table never reuses an old version, while the rows stay the
+ * same whichever generation wrote them.
+ */
 export const versionSql = (table: string): SqlStatement => ({
-  text: `SELECT position::text || '@' || extract(epoch FROM created_at)::text AS version FROM ${table} WHERE id = ${VERSION_ROW_ID}`,
+  text: `SELECT position::text || '@' || '${table}'::regclass::oid::text AS version FROM ${table} WHERE id = ${VERSION_ROW_ID}`,
   params: [],
 });
 
-/** Every facet and the total over the query's scope alone (no facet filter), with the version they were counted at. */
-export function scopeCountsSql(table: string, q: ProductQuery): SqlStatement {
+/**
+ * Every facet and the total over the query's scope alone (no facet filter), with the version they
+ * were counted at (read from `versionTable`, the document table holding the version row).
+ */
+export function scopeCountsSql(table: string, q: ProductQuery, versionTable: string = table): SqlStatement {
   const p = new Params();
-  const common = commonConditions(p, { ...q, text: undefined }, null);
-  const text = `WITH cand AS MATERIALIZED (SELECT t.keys, t.price FROM ${table} t WHERE ${common})
+  const common = commonConditions(p, q, p.add(statuses(q.statuses), '::text[]'));
+  const text = `WITH cand AS MATERIALIZED (SELECT t.keys FROM ${table} t WHERE ${common})
 SELECT (SELECT count(*) FROM cand)::int AS total,
-  ${counted(`SELECT k, count(*) AS n FROM cand, unnest(cand.keys) k WHERE k < ${EVERYWHERE_KEY} GROUP BY k`)} AS key_counts,
-  (SELECT ${priceCounts(p, 'true')} FROM cand) AS price_counts,
-  (${versionSql(table).text}) AS version`;
+  ${counted(`SELECT k, count(*) AS n FROM (SELECT unnest(cand.keys) AS k FROM cand) u WHERE ${facetKeys(PRODUCT_FACETS.map((f) => FACET_DIMENSION[f]))} GROUP BY k`)} AS key_counts,
+  (${versionSql(versionTable).text}) AS version`;
   return { text, params: p.values };
 }
 
 export interface FacetRow {
   key_counts?: [number, number | string][] | null;
-  price_counts?: (number | string)[] | null;
 }
 
 /** The row a product statement answers, turned into facet lists (ids ascending, counts above zero). */
 export function readProductFacets(row: FacetRow): ProductFacets {
   const facets = Object.fromEntries(PRODUCT_FACETS.map((f) => [f, []])) as unknown as ProductFacets;
-  const byDim = new Map<number, ProductFacet>(ARRAY_FACETS.map((f) => [PRODUCT_KEY_DIMENSIONS[f], f]));
+  const byDim = new Map<number, ProductFacet>(PRODUCT_FACETS.map((f) => [FACET_DIMENSION[f], f]));
   for (const [k, n] of row.key_counts ?? []) {
     const facet = byDim.get(Math.floor(k / KEY_SPAN));
     if (facet && Number(n) > 0) facets[facet].push({ id: k % KEY_SPAN, count: Number(n) });
   }
-  const flat = row.price_counts ?? [];
-  for (let i = 0; i < flat.length; i += 2) if (Number(flat[i + 1]) > 0) facets.prices.push({ id: Number(flat[i]), count: Number(flat[i + 1]) });
   for (const list of Object.values(facets)) list.sort((a, b) => a.id - b.id);
   return facets;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERYWHERE_KEY, countScope, facetFilters, scopeFacets, imageSearchSql, key, prefixTsQuery, productSearchSql, readProductFacets, searchWords, selectedFacets, similarSql } from './postgres-query';
+import { EVERYWHERE_KEY, countScope, facetFilters, scopeFacets, imageSearchSql, key, needsDocuments, prefixTsQuery, priceRangeOf, productSearchSql, readProductFacets, searchWords, selectedFacets, similarSql } from './postgres-query';
 import { PRODUCT_VECTOR_LENGTH } from './vectors';
 
 const page = { offset: 0, limit: 20 };
@@ -13,12 +13,19 @@ describe('search words', () => {
     expect(searchWords('a b c d e f g h i j k l')).toHaveLength(10);
   });
 
-  it('makes every word a prefix, so nothing typed reaches tsquery syntax', () => {
-    expect(prefixTsQuery(['sofa', 'gre'])).toBe('sofa:* & gre:*');
+  it('takes the words whole and the last also as a prefix, so nothing typed reaches tsquery syntax', () => {
+    expect(prefixTsQuery(['sofa', 'gre'])).toBe('sofa & gre:*');
+    expect(prefixTsQuery(['coff'])).toBe('coff:*');
   });
 });
 
 describe('filter keys', () => {
+  it('puts a price in the range holding its minimum, a boundary price in the higher range', () => {
+    expect(priceRangeOf(9_999)?.id).toBe(1);
+    expect(priceRangeOf(10_000)?.id).toBe(2);
+    expect(priceRangeOf(10_000_000)?.id).toBe(6);
+  });
+
   it('refuses ids outside what a dimension can hold', () => {
     expect(key(3, 19)).toBe(30_019);
     expect(() => key(3, 0)).toThrow();
@@ -38,32 +45,32 @@ describe('facet exclusion', () => {
     expect(f.materials).toEqual(['styles', 'colors', 'prices']);
   });
 
-  it('reads the rows any facet needs once, flagged by filter, and counts a key where every other flag holds', () => {
+  it('reads the hits once, and for a selected facet the rows failing its filter alone, unnesting only its own keys', () => {
     const { text, params } = productSearchSql('"p"', { materials: [1], prices: [2], sort: 'newest', ...page });
     const sql = squash(text);
-    expect(sql).toContain('t.keys && $2::int[] AS m_materials');
     expect(params[1]).toEqual([50_001]);
-    // A row is read when it fails at most one of the two filters.
-    expect(sql).toContain('WHERE t.status = ANY($1::text[]) AND ((((t.price >= $3::int AND t.price < $4::int))) OR (t.keys && $2::int[])) )');
-    expect(params.slice(2, 4)).toEqual([10_000, 25_000]);
-    // Material keys (dimension 5) are counted where the price filter holds; other keys where both do.
-    expect(sql).toContain('CASE k / 10000 WHEN 5 THEN m_prices ELSE m_materials AND m_prices END');
-    // Price ranges are counted where the material filter holds.
-    expect(sql).toMatch(/count\(\*\) FILTER \(WHERE m_materials AND \(price >= \$\d+::int AND price < \$\d+::int\)\)/);
-    expect(sql).toContain('(SELECT count(*) FROM cand WHERE m_materials AND m_prices)::int AS total');
+    // Price ranges are keys of dimension 8.
+    expect(params[2]).toEqual([80_002]);
+    expect(sql).toContain('hits AS MATERIALIZED ( SELECT t.id, t.keys, t.created_at, t.likes_count, t.price FROM "p" t WHERE t.status = ANY($1::text[]) AND t.keys && $2::int[] AND t.keys && $3::int[] )');
+    // Material keys (dimension 5) of the rows passing the price filter but not the material one.
+    expect(sql).toContain('SELECT unnest(t.keys[width_bucket(49999, t.keys) + 1 : width_bucket(59999, t.keys)]) AS k FROM "p" t WHERE t.status = ANY($1::text[]) AND t.keys && $3::int[] AND NOT (t.keys && $2::int[])');
+    // Price keys of the rows passing the material filter but not the price one.
+    expect(sql).toContain('width_bucket(79999, t.keys) + 1 : width_bucket(89999, t.keys)]) AS k FROM "p" t WHERE t.status = ANY($1::text[]) AND t.keys && $2::int[] AND NOT (t.keys && $3::int[])');
+    expect(sql).toContain('(SELECT count(*) FROM hits)::int AS total');
+    expect(sql).toContain('k / 10000 <> 7');
   });
 
   it('reads the hits alone when no facet filter is set, and every approved row by default', () => {
     const { text, params } = productSearchSql('"p"', { sort: 'newest', ...page });
     const sql = squash(text);
-    expect(sql).toContain('FROM "p" t WHERE t.status = ANY($1::text[]) AND true');
-    expect(sql).not.toContain('CASE');
+    expect(sql).toContain('FROM "p" t WHERE t.status = ANY($1::text[]) )');
+    expect(sql).not.toContain('width_bucket');
     expect(params[0]).toEqual(['approved']);
   });
 
   it('matches nothing for a price range it does not know', () => {
     const { text } = productSearchSql('"p"', { prices: [99], sort: 'newest', ...page });
-    expect(squash(text)).toContain('false AS m_prices');
+    expect(squash(text)).toContain('WHERE t.status = ANY($1::text[]) AND false )');
   });
 
   it('lets products without countries through any country filter', () => {
@@ -92,8 +99,8 @@ describe('counts kept per scope', () => {
     const { text } = productSearchSql('"p"', { materials: [1], sort: 'newest', ...page }, { facets: ['materials'], total: false });
     const sql = squash(text);
     expect(sql).toContain('FROM "p" t WHERE t.status = ANY($1::text[]) AND t.keys && $2::int[] )');
-    expect(sql).toContain('k / 10000 IN (1, 2, 3, 4, 6)');
-    expect(sql).toContain('AS price_counts');
+    expect(sql).toContain('k / 10000 IN (1, 2, 3, 4, 6, 8)');
+    expect(sql).not.toContain('width_bucket');
     const bare = productSearchSql('"p"', { sort: 'liked', ...page }, { facets: ['styles', 'subStyles', 'colors', 'itemClasses', 'materials', 'shapes', 'prices'], total: true });
     expect(bare.text).not.toContain('cand');
     expect(squash(bare.text)).toMatch(/^SELECT ARRAY\(SELECT t\.id FROM "p" t WHERE t\.status = ANY\(\$1::text\[\]\) ORDER BY t\.likes_count DESC, t\.id DESC/);
@@ -101,14 +108,24 @@ describe('counts kept per scope', () => {
 });
 
 describe('text, sorts and paging', () => {
-  it('matches each word by stem prefix or title trigram, and ranks only when sorting by relevance', () => {
+  it('matches the words exactly first, falls back to title trigrams below a few hits, and ranks only when sorting by relevance', () => {
     const newest = imageSearchSql('"i"', { text: 'scandinavain room', sort: 'newest', ...page });
-    expect(squash(newest.text)).toContain("t.search @@ to_tsquery('english', f_unaccent($1::text || ':*')) OR $1::text <% t.title_norm");
-    expect(newest.params.slice(0, 2)).toEqual(['scandinavain', 'room']);
+    const sql = squash(newest.text);
+    expect(sql).toContain('SELECT count(*) < 10 AS on_ FROM (SELECT 1 FROM "i" g WHERE g.status = ANY($1::text[])');
+    expect(sql).toContain("WHERE NOT (SELECT on_ FROM fuzzy) AND (numnode(to_tsquery('english', f_unaccent($2::text))) = 0 OR x.search @@ to_tsquery('english', f_unaccent($2::text)))");
+    expect(sql).toContain("WHERE (SELECT on_ FROM fuzzy) AND (numnode(to_tsquery('english', f_unaccent($3::text || ':*'))) = 0 OR x.search @@ to_tsquery('english', f_unaccent($3::text || ':*')) OR $3::text <% x.title_norm)");
+    expect(newest.params.slice(1, 4)).toEqual(['scandinavain & room:*', 'scandinavain', 'room']);
     expect(newest.text).not.toContain('ts_rank');
     const ranked = imageSearchSql('"i"', { text: 'scandinavain room', sort: 'relevance', ...page });
-    expect(squash(ranked.text)).toMatch(/\(ts_rank\(.*word_similarity\(.*\)\) AS rank FROM .* ORDER BY rank DESC, t\.id DESC/);
-    expect(ranked.params).toContain('scandinavain:* & room:*');
+    expect(squash(ranked.text)).toMatch(/\(ts_rank\(.*CASE WHEN \(SELECT on_ FROM fuzzy\) THEN word_similarity\(.*\) ELSE 0 END\) AS rank FROM .* ORDER BY rank DESC, t\.id DESC/);
+  });
+
+  it('answers text queries from the document table, and the rest from the filter table', () => {
+    expect(needsDocuments({ text: 'oak', sort: 'newest', ...page })).toBe(true);
+    expect(needsDocuments({ text: ' !! ', sort: 'newest', ...page })).toBe(false);
+    expect(needsDocuments({ sort: 'bestMatch', matchStyles: [1], ...page })).toBe(true);
+    expect(needsDocuments({ sort: 'bestMatch', ...page })).toBe(false);
+    expect(needsDocuments({ materials: [1], sort: 'liked', ...page })).toBe(false);
   });
 
   it('orders images by each sort, ties by id, and pages with parameters', () => {
@@ -141,10 +158,9 @@ describe('text, sorts and paging', () => {
 });
 
 describe('facet answers', () => {
-  it('turns keys and price counts into facet lists by id, dropping zero counts', () => {
+  it('turns key counts into facet lists by id, price ranges included, dropping zero counts', () => {
     const facets = readProductFacets({
-      key_counts: [[10_002, 4], [10_001, '7'], [50_014, 1], [30_005, 0]],
-      price_counts: [1, 0, 2, '3', 6, 1],
+      key_counts: [[10_002, 4], [10_001, '7'], [50_014, 1], [30_005, 0], [80_001, 0], [80_002, '3'], [80_006, 1], [70_001, 9]],
     });
     expect(facets).toEqual({
       styles: [{ id: 1, count: 7 }, { id: 2, count: 4 }],

@@ -8,6 +8,8 @@ import {
   countScope,
   imageSearchSql,
   key,
+  needsDocuments,
+  priceRangeOf,
   productSearchSql,
   readProductFacets,
   scopeCountsSql,
@@ -38,6 +40,8 @@ import { imageVector, productVector } from './vectors';
 /** The stable view names the query side reads (the projector's read models of these names). */
 export const IMAGE_SEARCH_VIEW = 'image_search';
 export const PRODUCT_SEARCH_VIEW = 'product_search';
+/** The narrow product rows filtered and counted without text (the projector's read model of this name). */
+export const PRODUCT_FILTER_VIEW = 'product_filters';
 
 /** Removed documents stay as a row of this status, so an older write arriving later stays ignored. */
 const REMOVED = 'removed';
@@ -95,6 +99,32 @@ const commonIndexes = (t: string) => [
   `CREATE INDEX ON ${t} (created_at)`,
   `CREATE INDEX ON ${t} (owner_id)`,
 ];
+/**
+ * DDL of the narrow product filter table (`product_filters: productFilterTable`): what filters,
+ * facet counts and the plain sorts read, about 100 bytes a row, so the rows a facet count reads
+ * are packed some 60 to a page and stay in cache, where the document table holds under 10 (its
+ * tsvector and 78-number vector make a row about 1 KB). The document table keeps these columns
+ * too: queries with text or a best-match vector are answered there, from the same rows.
+ */
+export const productFilterTable = (table: string) => `CREATE TABLE ${table} (
+      id integer PRIMARY KEY,
+      owner_id integer NOT NULL DEFAULT 0,
+      price integer NOT NULL DEFAULT 0,
+      affiliate boolean NOT NULL DEFAULT false,
+      status text NOT NULL,
+      likes_count integer NOT NULL DEFAULT 0,
+      created_at timestamptz NOT NULL DEFAULT 'epoch',
+      keys integer[] NOT NULL DEFAULT '{}')`;
+
+/** Index DDL for the (quoted) product filter table. */
+export const productFilterIndexes = (table: string) => [
+  `CREATE INDEX ON ${table} USING gin (keys)`,
+  `CREATE INDEX ON ${table} (created_at)`,
+  `CREATE INDEX ON ${table} (likes_count)`,
+  `CREATE INDEX ON ${table} (price)`,
+  `CREATE INDEX ON ${table} (owner_id)`,
+];
+
 /** Index DDL for the (quoted) image table. */
 export const imageIndexIndexes = (table: string) => commonIndexes(table);
 /** Index DDL for the (quoted) product table: price ranges and sorts on top of the common ones. */
@@ -108,6 +138,11 @@ export interface SearchTables {
   /** Quoted table (or view) names. */
   images: string;
   products: string;
+  /**
+   * The narrow product filter table, written beside `products` in the same statements. Without
+   * it every product query reads `products` (right, only slower on a large catalogue).
+   */
+  productFilters?: string;
 }
 
 const text = (value: Position) => String(value);
@@ -122,9 +157,12 @@ function imageKeys(d: ImageDocument): number[] {
   ];
 }
 
+/** Ascending: a dimension's keys are one run of the array (see productSearchSql). */
+const ascending = (xs: number[]) => [...new Set(xs)].sort((a, b) => a - b);
+
 function productKeys(d: ProductDocument): number[] {
   const dim = PRODUCT_KEY_DIMENSIONS;
-  return [
+  return ascending([
     ...d.styles.map((v) => key(dim.styles, v)),
     ...d.subStyles.map((v) => key(dim.subStyles, v)),
     ...d.colors.map((v) => key(dim.colors, v)),
@@ -132,7 +170,8 @@ function productKeys(d: ProductDocument): number[] {
     ...d.materials.map((v) => key(dim.materials, v)),
     ...d.shapes.map((v) => key(dim.shapes, v)),
     ...(d.countries.length ? d.countries.map((v) => key(dim.countries, v)) : [EVERYWHERE_KEY]),
-  ];
+    ...[priceRangeOf(Math.trunc(d.price))].filter((r) => r !== null).map((r) => key(dim.prices, r.id)),
+  ]);
 }
 
 /** Within one batch an id is written once: its newest document wins. */
@@ -159,10 +198,20 @@ function checkIds(docs: readonly { id: number }[]): void {
  * (so index and read models commit together); readers on the pool and the stable views.
  */
 export class PostgresSearchIndex implements SearchIndex {
+  /** The table product filters and counts read when no text or vector is involved. */
+  private readonly filters: string;
+
   constructor(
     private readonly sql: Sql,
     private readonly tables: SearchTables,
-  ) {}
+  ) {
+    this.filters = tables.productFilters ?? tables.products;
+  }
+
+  /** Whether a separate filter table is kept beside the document table. */
+  private get narrow(): boolean {
+    return this.filters !== this.tables.products;
+  }
 
   upsertImage(doc: ImageDocument): Promise<void> {
     return this.upsertImages([doc]);
@@ -231,8 +280,7 @@ export class PostgresSearchIndex implements SearchIndex {
       keys: productKeys(d),
       vec: productVector(d),
     }));
-    await this.sql.query(
-      `INSERT INTO ${this.tables.products} AS t (id, owner_id, price, affiliate, status, likes_count, rating, ratings_count, created_at, position, keys,
+    const written = `INSERT INTO ${this.tables.products} AS t (id, owner_id, price, affiliate, status, likes_count, rating, ratings_count, created_at, position, keys,
          title_norm, search, vec)
        SELECT id, owner_id, price, affiliate, status, likes_count, rating, ratings_count, created_at, position, keys,
          lower(f_unaccent(title)), ${searchVector(true)}, vec
@@ -242,23 +290,34 @@ export class PostgresSearchIndex implements SearchIndex {
        ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, price = EXCLUDED.price, affiliate = EXCLUDED.affiliate, status = EXCLUDED.status,
          likes_count = EXCLUDED.likes_count, rating = EXCLUDED.rating, ratings_count = EXCLUDED.ratings_count, created_at = EXCLUDED.created_at,
          position = EXCLUDED.position, keys = EXCLUDED.keys, title_norm = EXCLUDED.title_norm, search = EXCLUDED.search, vec = EXCLUDED.vec
-       WHERE t.position <= EXCLUDED.position`,
+       WHERE t.position <= EXCLUDED.position`;
+    // The filter rows follow what the document table took (an older document is ignored there, so here too).
+    await this.sql.query(
+      this.narrow
+        ? `WITH w AS (${written} RETURNING t.id, t.owner_id, t.price, t.affiliate, t.status, t.likes_count, t.created_at, t.keys)
+       INSERT INTO ${this.filters} AS f (id, owner_id, price, affiliate, status, likes_count, created_at, keys)
+       SELECT id, owner_id, price, affiliate, status, likes_count, created_at, keys FROM w
+       ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, price = EXCLUDED.price, affiliate = EXCLUDED.affiliate, status = EXCLUDED.status,
+         likes_count = EXCLUDED.likes_count, created_at = EXCLUDED.created_at, keys = EXCLUDED.keys`
+        : written,
       [JSON.stringify(rows)],
     );
     await this.bumpProductVersion();
   }
 
   async removeProduct(id: number, position: Position): Promise<void> {
-    await this.remove(this.tables.products, id, position);
+    await this.remove(this.tables.products, id, position, this.narrow ? this.filters : null);
     await this.bumpProductVersion();
   }
 
   setProductCounts(id: number, counts: ProductCounts, position: Position): Promise<void> {
-    return this.setCounts(this.tables.products, id, position, {
-      likes_count: counts.likesCount,
-      rating: counts.rating,
-      ratings_count: counts.ratingsCount,
-    });
+    return this.setCounts(
+      this.tables.products,
+      id,
+      position,
+      { likes_count: counts.likesCount, rating: counts.rating, ratings_count: counts.ratingsCount },
+      this.narrow ? { table: this.filters, columns: ['likes_count'] } : null,
+    );
   }
 
   async searchImages(query: ImageQuery): Promise<SearchPage> {
@@ -276,7 +335,8 @@ export class PostgresSearchIndex implements SearchIndex {
     const scope = countScope(query);
     const known = broad.length && scope !== null ? await this.scopeCounts(query, scope) : null;
     const noFilter = selectedFacets(query).length === 0;
-    const statement = productSearchSql(this.tables.products, query, known ? { facets: broad, total: noFilter } : undefined);
+    const table = needsDocuments(query) ? this.tables.products : this.filters;
+    const statement = productSearchSql(table, query, known ? { facets: broad, total: noFilter } : undefined);
     const { rows } = await this.run<FacetRow & { total?: number; ids: number[] }>(statement);
     const facets = readProductFacets(rows[0]);
     if (known) for (const f of broad) facets[f] = known.facets[f];
@@ -294,6 +354,7 @@ export class PostgresSearchIndex implements SearchIndex {
   async clear(): Promise<void> {
     await this.sql.query(`DELETE FROM ${this.tables.images}`);
     await this.sql.query(`DELETE FROM ${this.tables.products} WHERE id <> ${VERSION_ROW_ID}`);
+    if (this.narrow) await this.sql.query(`DELETE FROM ${this.filters}`);
     await this.bumpProductVersion();
   }
 
@@ -304,7 +365,7 @@ export class PostgresSearchIndex implements SearchIndex {
     const { rows } = await this.run<{ version: string }>(versionSql(table));
     const cached = this.scopeCache.get(`${table} ${rows[0]?.version ?? ''} ${scope}`);
     if (cached) return cached;
-    const counted = await this.run<FacetRow & { total: number; version: string | null }>(scopeCountsSql(table, query));
+    const counted = await this.run<FacetRow & { total: number; version: string | null }>(scopeCountsSql(this.filters, query, table));
     const row = counted.rows[0];
     const entry = { total: row.total, facets: readProductFacets(row) };
     // Stored under the version read in the counting statement's own snapshot.
@@ -315,12 +376,12 @@ export class PostgresSearchIndex implements SearchIndex {
 
   /**
    * Every product write moves the version row (id 0, a status no query asks for) in the same
-   * transaction, so kept counts are never read past a change. Its created_at is its birth, so a
-   * rebuilt table never repeats a version. Counts-only writes (likes, ratings) leave it alone.
+   * transaction, so kept counts are never read past a change (versionSql tells generations
+   * apart). Counts-only writes (likes, ratings) leave it alone.
    */
   private async bumpProductVersion(): Promise<void> {
     await this.sql.query(
-      `INSERT INTO ${this.tables.products} AS t (id, status, position, created_at) VALUES (${VERSION_ROW_ID}, '${VERSION_STATUS}', 1, clock_timestamp())
+      `INSERT INTO ${this.tables.products} AS t (id, status, position) VALUES (${VERSION_ROW_ID}, '${VERSION_STATUS}', 1)
        ON CONFLICT (id) DO UPDATE SET position = t.position + 1`,
     );
   }
@@ -334,27 +395,37 @@ export class PostgresSearchIndex implements SearchIndex {
     return { ids: rows.map((r) => r.id) };
   }
 
-  private async remove(table: string, id: number, position: Position): Promise<void> {
-    await this.sql.query(
-      `INSERT INTO ${table} AS t (id, status, position) VALUES ($1, '${REMOVED}', $2)
-       ON CONFLICT (id) DO UPDATE SET status = '${REMOVED}', position = EXCLUDED.position WHERE t.position <= EXCLUDED.position`,
-      [id, text(position)],
-    );
+  /** `filters`: the narrow table whose row goes with the document's (a removed document has none). */
+  private async remove(table: string, id: number, position: Position, filters: string | null = null): Promise<void> {
+    const removed = `INSERT INTO ${table} AS t (id, status, position) VALUES ($1, '${REMOVED}', $2)
+       ON CONFLICT (id) DO UPDATE SET status = '${REMOVED}', position = EXCLUDED.position WHERE t.position <= EXCLUDED.position`;
+    await this.sql.query(filters ? `WITH w AS (${removed} RETURNING t.id) DELETE FROM ${filters} f USING w WHERE f.id = w.id` : removed, [id, text(position)]);
   }
 
-  /** Only the counts given move; the position moves too, so an older whole document cannot undo them. */
-  private async setCounts(table: string, id: number, position: Position, counts: Record<string, number | null | undefined>): Promise<void> {
+  /**
+   * Only the counts given move; the position moves too, so an older whole document cannot undo
+   * them. `copy`: the narrow table and the columns of these it keeps (moved in the same statement).
+   */
+  private async setCounts(
+    table: string,
+    id: number,
+    position: Position,
+    counts: Record<string, number | null | undefined>,
+    copy: { table: string; columns: string[] } | null = null,
+  ): Promise<void> {
     const given = Object.entries(counts).filter(([, v]) => v !== undefined);
     if (given.length === 0) return;
     const sets = given.map(([column], i) => `${column} = $${i + 3}`).join(', ');
-    await this.sql.query(
-      `UPDATE ${table} SET ${sets}, position = $2 WHERE id = $1 AND position <= $2 AND status <> '${REMOVED}'`,
-      [id, text(position), ...given.map(([column, v]) => (column === 'rating' ? v : intOrNull(v as number)))],
-    );
+    const update = `UPDATE ${table} SET ${sets}, position = $2 WHERE id = $1 AND position <= $2 AND status <> '${REMOVED}'`;
+    const copied = copy ? given.map(([column]) => column).filter((c) => copy.columns.includes(c)) : [];
+    const statement = copy && copied.length
+      ? `WITH w AS (${update} RETURNING id, ${copied.join(', ')}) UPDATE ${copy.table} f SET ${copied.map((c) => `${c} = w.${c}`).join(', ')} FROM w WHERE f.id = w.id`
+      : update;
+    await this.sql.query(statement, [id, text(position), ...given.map(([column, v]) => (column === 'rating' ? v : intOrNull(v as number)))]);
   }
 }
 
 /** The query side's index: the pool and the stable view names every generation swaps behind. */
 export function searchReader(sql: Sql): PostgresSearchIndex {
-  return new PostgresSearchIndex(sql, { images: ident(IMAGE_SEARCH_VIEW), products: ident(PRODUCT_SEARCH_VIEW) });
+  return new PostgresSearchIndex(sql, { images: ident(IMAGE_SEARCH_VIEW), products: ident(PRODUCT_SEARCH_VIEW), productFilters: ident(PRODUCT_FILTER_VIEW) });
 }

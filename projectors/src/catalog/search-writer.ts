@@ -11,6 +11,6 @@ export function imageIndexWriter(sql: Sql, imageTable: string): PostgresSearchIn
   return new PostgresSearchIndex(sql, { images: imageTable, products: '"catalog_images_projector_has_no_product_index"' });
 }
 
-export function productIndexWriter(sql: Sql, productTable: string): PostgresSearchIndex {
-  return new PostgresSearchIndex(sql, { images: '"catalog_products_projector_has_no_image_index"', products: productTable });
+export function productIndexWriter(sql: Sql, productTable: string, filterTable: string): PostgresSearchIndex {
+  return new PostgresSearchIndex(sql, { images: '"catalog_products_projector_has_no_image_index"', products: productTable, productFilters: filterTable });
 }

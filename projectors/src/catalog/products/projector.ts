@@ -1,7 +1,7 @@
 import { affiliateSiteOf, slugOf, type ProductEvent } from '@decorlook/domain';
 import type { RecordedEvent } from '@decorlook/infra/event-store/types';
 import type { Projector } from '@decorlook/infra/projections/index';
-import { PRODUCT_SEARCH_VIEW, productIndexIndexes, productIndexTable } from '@decorlook/infra/search/postgres-search-index';
+import { PRODUCT_FILTER_VIEW, PRODUCT_SEARCH_VIEW, productFilterIndexes, productFilterTable, productIndexIndexes, productIndexTable } from '@decorlook/infra/search/postgres-search-index';
 import type { ProductDocument } from '@decorlook/infra/search/types';
 import { productIndexWriter } from '../search-writer';
 
@@ -67,7 +67,8 @@ export const averageOf = (sum: number, count: number): number | null => (count =
  */
 export const catalogProductsProjector: Projector = {
   name: CATALOG_PRODUCTS_PROJECTOR,
-  version: 1,
+  // 2: the search index's narrow filter table, and price ranges among the filter keys.
+  version: 2,
   tables: {
     products: (t) => `CREATE TABLE ${t} (
       id integer PRIMARY KEY,
@@ -115,19 +116,21 @@ export const catalogProductsProjector: Projector = {
       rated_at timestamptz NOT NULL,
       PRIMARY KEY (product_id, user_id))`,
     [PRODUCT_SEARCH_VIEW]: productIndexTable,
+    [PRODUCT_FILTER_VIEW]: productFilterTable,
   },
   indexes: (t) => [
     `CREATE INDEX ON ${t('products')} (owner_id)`,
     `CREATE INDEX ON ${t('products')} (created_at, id) WHERE status = 'pending' AND NOT removed`,
     `CREATE INDEX ON ${t('product_likes')} (user_id)`,
     ...productIndexIndexes(t(PRODUCT_SEARCH_VIEW)),
+    ...productFilterIndexes(t(PRODUCT_FILTER_VIEW)),
   ],
   handles: ['ProductAdded', 'ProductRemoved', 'ProductApproved', 'ProductRejected', 'ProductLiked', 'ProductUnliked', 'ProductRated'],
   async apply(events, { sql, table }) {
     const products = table('products');
     const likes = table('product_likes');
     const ratings = table('product_ratings');
-    const index = productIndexWriter(sql, table(PRODUCT_SEARCH_VIEW));
+    const index = productIndexWriter(sql, table(PRODUCT_SEARCH_VIEW), table(PRODUCT_FILTER_VIEW));
 
     for (const raw of events as RecordedEvent[]) {
       const e = raw as unknown as ProductEvent;
