@@ -41,11 +41,13 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
       <Link to={productPath(product)} className="gtl-product__link" data-testid="product-card">
         <span className="gtl-product__media">
           <MediaImage media={product.media} alt="" sizes={PRODUCT_SIZES} eager={eager} largest="medium" style={{ aspectRatio: '1 / 1', objectFit: 'contain' }} />
-          <span className="gtl-product__likes">
-            <HeartIcon width={13} height={13} />
-            {product.likesCount}
-            <span className="gtl-visually-hidden">{product.likesCount === 1 ? ' like' : ' likes'}</span>
-          </span>
+          {product.likesCount > 0 && (
+            <span className="gtl-product__likes">
+              <HeartIcon width={13} height={13} />
+              {product.likesCount}
+              <span className="gtl-visually-hidden">{product.likesCount === 1 ? ' like' : ' likes'}</span>
+            </span>
+          )}
         </span>{' '}
         <span className="gtl-product__body">
           <span className="gtl-product__brand">{product.brand ?? kind ?? 'DecorLook find'}</span>{' '}
