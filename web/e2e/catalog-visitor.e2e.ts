@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInFreshUser } from './support/fresh-user';
 
 /**
  * A visitor (not signed in) browses the demo catalog: the gallery, a style filter, an image, a
@@ -104,5 +105,21 @@ test.describe('a visitor browses the catalog', () => {
     await cap.getByRole('link', { name: 'Sign in to see more' }).click();
     await expect(page).toHaveURL(/[?&]auth=sign-in/);
     await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('once signed in, the same gallery goes on past the visitor cap', async ({ page }) => {
+    await signInFreshUser(page, 'gallery');
+    await page.goto('/get-the-look');
+    await expect(cards(page).first()).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('End');
+          return cards(page).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(30);
+    await expect(page.getByTestId('visitor-cap')).toHaveCount(0);
   });
 });
