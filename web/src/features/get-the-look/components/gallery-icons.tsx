@@ -27,3 +27,9 @@ export const ArrowIcon = (props: IconProps) => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </svg>
 );
+
+export const SparkleIcon = (props: IconProps) => (
+  <svg {...base} {...props} fill="currentColor">
+    <path d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9zM19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9z" />
+  </svg>
+);

@@ -10,7 +10,7 @@ import { useImageGallery } from '../api/search-images';
 import { useProductResults } from '../api/search-products';
 import { FacetSidebar } from '../components/facet-sidebar';
 import { FilterBar } from '../components/filter-bar';
-import { FilterIcon } from '../components/gallery-icons';
+import { FilterIcon, SparkleIcon } from '../components/gallery-icons';
 import { ImageGallery } from '../components/image-gallery';
 import { ProductResults } from '../components/product-results';
 import { ViewTabs } from '../components/view-tabs';
@@ -58,7 +58,15 @@ function ImagesView({ filters, catalog, apply, clear }: ViewProps) {
   const note = LATER_RELEASE[filters.view];
   return (
     <>
-      {note && <Alert className="gtl-note" type="info" showIcon title="Coming in our next release" description={note} />}
+      {note && (
+        <div className="gtl-note gtl-note--soon" role="note">
+          <SparkleIcon className="gtl-note__icon" width={22} height={22} />
+          <div>
+            <p className="gtl-note__title">Coming in our next release</p>
+            <p className="gtl-note__text">{note}</p>
+          </div>
+        </div>
+      )}
       <FilterBar filters={filters} catalog={catalog} mode="images" onChange={apply} onClear={clear} />
       <div className={query.isPlaceholderData ? 'gtl-results is-updating' : 'gtl-results'} aria-busy={query.isFetching}>
         <ImageGallery query={query} rule={rule} linkFor={imagePagePath} label="Curated looks" emptyAction={<Button onClick={clear}>Clear filters</Button>} />
@@ -95,9 +103,9 @@ function ProductsView({ filters, catalog, apply, clear }: ViewProps) {
             {sidebar}
           </Drawer>
         ) : (
-          <aside className="gtl-shop__sidebar" aria-label="Filter products">
+          <section className="gtl-shop__sidebar" aria-label="Filter products">
             {sidebar}
-          </aside>
+          </section>
         )}
         <div className={query.isPlaceholderData ? 'gtl-results is-updating' : 'gtl-results'} aria-busy={query.isFetching}>
           <div className="gtl-shop__bar">
