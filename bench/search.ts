@@ -243,11 +243,12 @@ function processCpuMs(pid: number): number | null {
 /**
  * CPU the database spent on this database's connections (the bench's and the server's), read
  * from /proc. With it, queries cost a figure that does not depend on how busy the machine is,
- * while latencies do. Connections opened during the run count whole.
+ * while latencies do. Connections opened during the run count whole; the one asking counts too
+ * (which pooled connection asks differs from call to call).
  */
 async function databaseCpu(pool: Pool): Promise<Map<number, number> | null> {
   const { rows } = await pool.query<{ pid: number }>(
-    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
   );
   const out = new Map<number, number>();
   for (const { pid } of rows) {

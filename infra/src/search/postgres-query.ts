@@ -105,7 +105,7 @@ function anyOf(p: Params, alias: string, dimension: number, values: readonly num
   return values && values.length ? `${alias}.keys && ${p.add(keys(dimension, values), '::int[]')}` : null;
 }
 
-const and = (parts: (string | null)[]) => parts.filter((x): x is string => !!x).join(' AND ') || 'true';
+const and = (parts: (string | null)[]) => parts.filter((x): x is string => !!x && x !== 'true').join(' AND ') || 'true';
 
 function pageOf(p: Params, q: { offset: number; limit: number }): string {
   if (!Number.isInteger(q.offset) || q.offset < 0 || !Number.isInteger(q.limit) || q.limit < 0) throw new Error('offset and limit must be non-negative integers');
@@ -230,14 +230,21 @@ function productOrder(p: Params, q: ProductQuery, text: TextMatch | null): strin
 /** Whether the query sorts by likeness to a vector (which only the document table holds). */
 export const bestMatchVector = (q: ProductQuery) => q.sort === 'bestMatch' && !!(q.matchFeatures?.length || q.matchStyles?.length);
 
-/** Whether a product query needs the document table (text, vectors) rather than the narrow filter table. */
-export const needsDocuments = (q: ProductQuery) => searchWords(q.text).length > 0 || bestMatchVector(q);
+/** Whether a query asks for approved products alone (the default), all the narrow filter table holds. */
+export const approvedOnly = (q: { statuses?: SearchStatus[] }) => statuses(q.statuses).every((s) => s === 'approved');
+
+/**
+ * Whether a product query needs the document table rather than the narrow filter table: text,
+ * a best-match vector, or products in other moderation states (an owner's, a moderator's).
+ */
+export const needsDocuments = (q: ProductQuery) => searchWords(q.text).length > 0 || bestMatchVector(q) || !approvedOnly(q);
 
 const counted = (source: string) => `(SELECT coalesce(json_agg(json_build_array(k, n) ORDER BY k), '[]') FROM (${source}) c)`;
 
-function commonConditions(p: Params, q: ProductQuery, statusParam: string): string {
+/** `statusParam` null: the table holds approved products alone, and the query asks for nothing else. */
+function commonConditions(p: Params, q: ProductQuery, statusParam: string | null): string {
   return and([
-    `t.status = ANY(${statusParam})`,
+    statusParam === null ? null : `t.status = ANY(${statusParam})`,
     q.countries && q.countries.length ? `t.keys && ${p.add([EVERYWHERE_KEY, ...keys(PRODUCT_KEY_DIMENSIONS.countries, q.countries)], '::int[]')}` : null,
     q.affiliate !== undefined ? `t.affiliate = ${p.add(q.affiliate, '::boolean')}` : null,
     q.ownerId !== undefined ? `t.owner_id = ${p.add(q.ownerId, '::int')}` : null,
@@ -252,24 +259,27 @@ export interface KnownCounts {
 }
 
 /** Keys of the facets that are counted (every facet dimension; countries are a filter only). */
-const facetKeys = (dims: readonly number[]) => (dims.length === PRODUCT_FACETS.length ? `k / ${KEY_SPAN} <> ${PRODUCT_KEY_DIMENSIONS.countries}` : `k / ${KEY_SPAN} IN (${dims.join(', ')})`);
+const facetKeys = (dims: readonly number[], k = 'k') =>
+  dims.length === PRODUCT_FACETS.length ? `${k} / ${KEY_SPAN} <> ${PRODUCT_KEY_DIMENSIONS.countries}` : `${k} / ${KEY_SPAN} IN (${dims.join(', ')})`;
 
 /**
  * One statement, so the page, the total and every facet come from one snapshot.
  *
  * Facets are multi-select: a facet's counts apply every filter but its own. The hits (every
- * filter) are read once and give the total, the page and the counts of every facet; a facet
- * with its own filter set adds the rows that fail that filter alone, and only their keys of
- * that facet. Every read is an index condition (the filters are `&&` on the keys' GIN index),
- * and each row is read once per facet it counts for, with no per-row flags to compute.
+ * filter) are read once and give the total, the page and the counts of every facet without a
+ * filter of its own; a facet with its own filter set is counted over the rows every other
+ * filter lets through, unnesting only that facet's keys. Every read is an index condition (the
+ * filters are `&&` on the keys' GIN index), with no per-row flags to compute.
  *
- * `table` is the narrow filter table, or the document table when the query has text or a
- * best-match vector (both have every column the filters, counts and plain sorts read).
+ * `table` is the narrow filter table of approved products (`filterTable`), or the document table
+ * (needsDocuments: text, a best-match vector, other statuses); both have every column the
+ * filters, counts and plain sorts read.
  */
-export function productSearchSql(table: string, q: ProductQuery, known: KnownCounts = { facets: [], total: false }): SqlStatement {
+export function productSearchSql(table: string, q: ProductQuery, known: KnownCounts = { facets: [], total: false }, filterTable = false): SqlStatement {
+  if (filterTable && needsDocuments(q)) throw new Error('the filter table holds approved products without text or vectors');
   const p = new Params();
-  const statusParam = p.add(statuses(q.statuses), '::text[]');
-  const text = textMatch(p, q.text, statusParam);
+  const statusParam = filterTable ? null : p.add(statuses(q.statuses), '::text[]');
+  const text = statusParam === null ? null : textMatch(p, q.text, statusParam);
   const from = text ? text.source(table) : table;
   const common = commonConditions(p, q, statusParam);
   const selected = selectedFacets(q);
@@ -299,16 +309,18 @@ export function productSearchSql(table: string, q: ProductQuery, known: KnownCou
   }
   if (!known.total) columns.push('(SELECT count(*) FROM hits)::int AS total');
   if (toCount.length) {
-    const sources = ['SELECT unnest(h.keys) AS k FROM hits h'];
-    for (const f of selected.filter((g) => toCount.includes(g))) {
+    const ownCounted = selected.filter((g) => toCount.includes(g));
+    // The hits give the counts of every facet but those counted over their own rows below.
+    const fromHits = toCount.filter((f) => !ownCounted.includes(f)).map((f) => FACET_DIMENSION[f]);
+    const sources = fromHits.length ? [`SELECT h.k FROM (SELECT unnest(h.keys) AS k FROM hits h) h WHERE ${facetKeys(fromHits, 'h.k')}`] : [];
+    for (const f of ownCounted) {
       const d = FACET_DIMENSION[f];
-      const failsOwnOnly = and([common, ...others[f].map((g) => filter[g]!), `NOT (${filter[f]})`]);
+      const failsOwnOnly = and([common, ...others[f].map((g) => filter[g]!)]);
       // Keys are stored in ascending order, so the facet's own keys are one run of the array,
       // found by two binary searches (width_bucket) and sliced out: only they are unnested.
       sources.push(`SELECT unnest(t.keys[width_bucket(${d * KEY_SPAN - 1}, t.keys) + 1 : width_bucket(${(d + 1) * KEY_SPAN - 1}, t.keys)]) AS k FROM ${from} t WHERE ${failsOwnOnly}`);
     }
-    const wanted = facetKeys(toCount.map((f) => FACET_DIMENSION[f]));
-    columns.push(`${counted(`SELECT k, count(*) AS n FROM (${sources.join('\n    UNION ALL ')}) u WHERE ${wanted} GROUP BY k`)} AS key_counts`);
+    columns.push(`${counted(`SELECT k, count(*) AS n FROM (${sources.join('\n    UNION ALL ')}) u GROUP BY k`)} AS key_counts`);
   }
   const text_ = `${ctes.length ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT ${columns.join(',\n  ')}`;
   return { text: text_, params: p.values };
@@ -350,9 +362,9 @@ export const versionSql = (table: string): SqlStatement => ({
  * Every facet and the total over the query's scope alone (no facet filter), with the version they
  * were counted at (read from `versionTable`, the document table holding the version row).
  */
-export function scopeCountsSql(table: string, q: ProductQuery, versionTable: string = table): SqlStatement {
+export function scopeCountsSql(table: string, q: ProductQuery, versionTable: string = table, filterTable = false): SqlStatement {
   const p = new Params();
-  const common = commonConditions(p, q, p.add(statuses(q.statuses), '::text[]'));
+  const common = commonConditions(p, q, filterTable ? null : p.add(statuses(q.statuses), '::text[]'));
   const text = `WITH cand AS MATERIALIZED (SELECT t.keys FROM ${table} t WHERE ${common})
 SELECT (SELECT count(*) FROM cand)::int AS total,
   ${counted(`SELECT k, count(*) AS n FROM (SELECT unnest(cand.keys) AS k FROM cand) u WHERE ${facetKeys(PRODUCT_FACETS.map((f) => FACET_DIMENSION[f]))} GROUP BY k`)} AS key_counts,

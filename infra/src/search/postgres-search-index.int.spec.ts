@@ -69,7 +69,7 @@ describe('Postgres search index: transactions and views', () => {
   });
 
   it('answers the filtered facet query from the filter table, every read an index condition on its keys', async () => {
-    const q = productSearchSql(tables.productFilters, { styles: [1], colors: [1, 4], prices: [2, 3], sort: 'newest', offset: 0, limit: 20 });
+    const q = productSearchSql(tables.productFilters, { styles: [1], colors: [1, 4], prices: [2, 3], sort: 'newest', offset: 0, limit: 20 }, undefined, true);
     await db.pool.query('SET enable_seqscan = off');
     try {
       const { rows } = await db.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.text}`, q.params);

@@ -100,18 +100,18 @@ const commonIndexes = (t: string) => [
   `CREATE INDEX ON ${t} (owner_id)`,
 ];
 /**
- * DDL of the narrow product filter table (`product_filters: productFilterTable`): what filters,
- * facet counts and the plain sorts read, about 100 bytes a row, so the rows a facet count reads
- * are packed some 60 to a page and stay in cache, where the document table holds under 10 (its
- * tsvector and 78-number vector make a row about 1 KB). The document table keeps these columns
- * too: queries with text or a best-match vector are answered there, from the same rows.
+ * DDL of the narrow product filter table (`product_filters: productFilterTable`): the approved
+ * products (what visitors search) with what filters, facet counts and the plain sorts read,
+ * about 130 bytes a row, so the rows a facet count reads are packed some 60 to a page and stay
+ * in cache, where the document table holds under 10 (its tsvector and 78-number vector make a
+ * row about 1 KB). The document table keeps these columns too: queries with text, a best-match
+ * vector or other statuses are answered there.
  */
 export const productFilterTable = (table: string) => `CREATE TABLE ${table} (
       id integer PRIMARY KEY,
       owner_id integer NOT NULL DEFAULT 0,
       price integer NOT NULL DEFAULT 0,
       affiliate boolean NOT NULL DEFAULT false,
-      status text NOT NULL,
       likes_count integer NOT NULL DEFAULT 0,
       created_at timestamptz NOT NULL DEFAULT 'epoch',
       keys integer[] NOT NULL DEFAULT '{}')`;
@@ -291,13 +291,15 @@ export class PostgresSearchIndex implements SearchIndex {
          likes_count = EXCLUDED.likes_count, rating = EXCLUDED.rating, ratings_count = EXCLUDED.ratings_count, created_at = EXCLUDED.created_at,
          position = EXCLUDED.position, keys = EXCLUDED.keys, title_norm = EXCLUDED.title_norm, search = EXCLUDED.search, vec = EXCLUDED.vec
        WHERE t.position <= EXCLUDED.position`;
-    // The filter rows follow what the document table took (an older document is ignored there, so here too).
+    // The filter rows follow what the document table took (an older document is ignored there, so
+    // here too): an approved product's row is written, any other's taken away.
     await this.sql.query(
       this.narrow
-        ? `WITH w AS (${written} RETURNING t.id, t.owner_id, t.price, t.affiliate, t.status, t.likes_count, t.created_at, t.keys)
-       INSERT INTO ${this.filters} AS f (id, owner_id, price, affiliate, status, likes_count, created_at, keys)
-       SELECT id, owner_id, price, affiliate, status, likes_count, created_at, keys FROM w
-       ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, price = EXCLUDED.price, affiliate = EXCLUDED.affiliate, status = EXCLUDED.status,
+        ? `WITH w AS (${written} RETURNING t.id, t.owner_id, t.price, t.affiliate, t.status, t.likes_count, t.created_at, t.keys),
+       gone AS (DELETE FROM ${this.filters} f USING w WHERE f.id = w.id AND w.status <> 'approved')
+       INSERT INTO ${this.filters} AS f (id, owner_id, price, affiliate, likes_count, created_at, keys)
+       SELECT id, owner_id, price, affiliate, likes_count, created_at, keys FROM w WHERE w.status = 'approved'
+       ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, price = EXCLUDED.price, affiliate = EXCLUDED.affiliate,
          likes_count = EXCLUDED.likes_count, created_at = EXCLUDED.created_at, keys = EXCLUDED.keys`
         : written,
       [JSON.stringify(rows)],
@@ -335,8 +337,8 @@ export class PostgresSearchIndex implements SearchIndex {
     const scope = countScope(query);
     const known = broad.length && scope !== null ? await this.scopeCounts(query, scope) : null;
     const noFilter = selectedFacets(query).length === 0;
-    const table = needsDocuments(query) ? this.tables.products : this.filters;
-    const statement = productSearchSql(table, query, known ? { facets: broad, total: noFilter } : undefined);
+    const onFilters = this.narrow && !needsDocuments(query);
+    const statement = productSearchSql(onFilters ? this.filters : this.tables.products, query, known ? { facets: broad, total: noFilter } : undefined, onFilters);
     const { rows } = await this.run<FacetRow & { total?: number; ids: number[] }>(statement);
     const facets = readProductFacets(rows[0]);
     if (known) for (const f of broad) facets[f] = known.facets[f];
@@ -365,7 +367,8 @@ export class PostgresSearchIndex implements SearchIndex {
     const { rows } = await this.run<{ version: string }>(versionSql(table));
     const cached = this.scopeCache.get(`${table} ${rows[0]?.version ?? ''} ${scope}`);
     if (cached) return cached;
-    const counted = await this.run<FacetRow & { total: number; version: string | null }>(scopeCountsSql(this.filters, query, table));
+    const onFilters = this.narrow && !needsDocuments(query);
+    const counted = await this.run<FacetRow & { total: number; version: string | null }>(scopeCountsSql(onFilters ? this.filters : table, query, table, onFilters));
     const row = counted.rows[0];
     const entry = { total: row.total, facets: readProductFacets(row) };
     // Stored under the version read in the counting statement's own snapshot.
