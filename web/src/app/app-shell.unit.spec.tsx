@@ -2,17 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../components/error-screen';
-import { EMPTY_APP_CONFIG_STATE } from '../lib/app-config/config-sync';
+import { REFERENCE_ENUMS } from '@decorlook/domain/site/reference-data';
+import { EMPTY_APP_CONFIG_STATE, type AppConfigState } from '../lib/app-config/config-sync';
+import { toLookup } from '../lib/app-config/enum-lookups';
 import { RESIZE_DEBOUNCE_MS } from '@decorlook/domain/shared/app';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './provider';
 import { RootLayout } from './root-layout';
 import { routes } from './routes';
 
-function renderAt(path: string, table: RouteObject[] = routes) {
+function renderAt(path: string, table: RouteObject[] = routes, config: AppConfigState = EMPTY_APP_CONFIG_STATE) {
   const router = createMemoryRouter(table, { initialEntries: [path] });
   render(
-    <AppProviders queryClient={createQueryClient()} syncConfig={async () => EMPTY_APP_CONFIG_STATE}>
+    <AppProviders queryClient={createQueryClient()} syncConfig={async () => config}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -109,11 +111,11 @@ describe('the site shell', () => {
   });
 
   it('shows placeholders with the real page title', async () => {
-    renderAt('/get-the-look/shop-the-look');
-    expect(await screen.findByRole('heading', { name: 'Shop the Look' })).toBeTruthy();
+    renderAt('/curate-the-look');
+    expect(await screen.findByRole('heading', { name: 'Curate the Look' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     const active = screen.getByRole('link', { current: 'page' });
-    expect(active.textContent).toBe('Shop The Look');
+    expect(active.textContent).toBe('Curate The Look');
   });
 
   it('renders the blog page for how-it-works and get-started-now', async () => {
@@ -122,17 +124,22 @@ describe('the site shell', () => {
   });
 
   it('redirects the old image and look board addresses', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'No such image.' }, { status: 404 })));
     const router = renderAt('/get-the-look/12/calm-room');
     await waitFor(() => expect(router.state.location.pathname).toBe('/inspiration-image/12/calm-room'));
-    expect(await screen.findByRole('heading', { name: 'Inspiration Image' })).toBeTruthy();
+    // The image page asked for image 12 itself; there is none, so it says so.
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith('/v1/inspiration-image/12'))).toBe(true);
 
     const router2 = renderAt('/get-the-look/look-board-view/7/cozy-nook');
     await waitFor(() => expect(router2.state.location.pathname).toBe('/look-board/7/cozy-nook'));
   });
 
   it('reads /get-the-look/{style}/{subStyle} as the optional style parameters', async () => {
-    renderAt('/get-the-look/mid-century-modern');
-    expect(await screen.findByText(/Curated looks in Mid Century Modern/)).toBeTruthy();
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ result: [] })));
+    const styles = { ...EMPTY_APP_CONFIG_STATE, enums: { styles: toLookup('styles', REFERENCE_ENUMS.styles), subStyles: toLookup('subStyles', REFERENCE_ENUMS.subStyles) } } as AppConfigState;
+    renderAt('/get-the-look/mid-century-modern', routes, styles);
+    expect(await screen.findByRole('heading', { name: 'Mid-Century Modern looks' })).toBeTruthy();
   });
 
   it('opens the auth modal from the query key and closes it by removing the key', async () => {
