@@ -34,7 +34,8 @@ import { searchBench } from './search';
  *     database (UPDATE ... RETURNING), all with the projectors running in the same process;
  *  2. projection lag p50/p99 from append to read-model visibility at half the command rate;
  *  3. replay rate over 1,000,000 generated events;
- *  4. search latency over a generated catalogue (bench/search.ts, BENCH_SEARCH_* scale it).
+ *  4. search latency over a generated catalogue, at the search port and through the HTTP query
+ *     routes (bench/search.ts; BENCH_SEARCH_* scale it, BENCH_SEARCH_MODE picks port or http).
  * BENCH_SECONDS (default 10), BENCH_EVENTS (default 1000000) and BENCH_CONCURRENCY (clients
  * keeping one request each in flight, default 48) scale it. `-- --profile` writes CPU profiles
  * of a turn of the command path and of the CRUD baseline (open them in Chrome DevTools or
