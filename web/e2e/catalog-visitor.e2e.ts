@@ -42,9 +42,10 @@ test.describe('a visitor browses the catalog', () => {
     await expect(cards(page).first()).toBeVisible();
     expect(await cards(page).count()).toBeGreaterThanOrEqual(10);
 
-    // The style of the newest image: the filter must find it and only images of that style.
-    const newest = (await (await page.request.post('/v1/inspiration-image/search-get-the-look', { data: { sort: 'newest', limit: 1 } })).json()) as { result: ImageAnswer[] };
-    const styleId = newest.result[0].styles[0];
+    // The style of the newest image that has one (other tests may add images without): the
+    // filter must find it and only images of that style.
+    const newest = (await (await page.request.post('/v1/inspiration-image/search-get-the-look', { data: { sort: 'newest', limit: 20 } })).json()) as { result: ImageAnswer[] };
+    const styleId = newest.result.find((image) => image.styles.length > 0)!.styles[0];
     const styles = (await (await page.request.get('/v1/enums/styles')).json()) as { result: { id: number; name: string }[] };
     const style = styles.result.find((entry) => entry.id === styleId)!;
 

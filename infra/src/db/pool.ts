@@ -10,7 +10,9 @@ export function createPool(connectionString: string, options: { max?: number; ap
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'decorlook',
     // One stuck session must never stall the projectors (architecture.md section 4).
-    options: '-c idle_in_transaction_session_timeout=30000 -c statement_timeout=120000',
+    // JIT compiling pays off for long analytical queries only; for these short ones it would cost
+    // more than the query (a facet count over a large catalogue crosses its cost threshold).
+    options: '-c idle_in_transaction_session_timeout=30000 -c statement_timeout=120000 -c jit=off',
   });
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
