@@ -107,8 +107,13 @@ function anyOf(p: Params, alias: string, dimension: number, values: readonly num
 
 const and = (parts: (string | null)[]) => parts.filter((x): x is string => !!x && x !== 'true').join(' AND ') || 'true';
 
-function pageOf(p: Params, q: { offset: number; limit: number }): string {
+/** Throws on a page no statement could read (shared with the in-process facet bitmap). */
+export function checkPage(q: { offset: number; limit: number }): void {
   if (!Number.isInteger(q.offset) || q.offset < 0 || !Number.isInteger(q.limit) || q.limit < 0) throw new Error('offset and limit must be non-negative integers');
+}
+
+function pageOf(p: Params, q: { offset: number; limit: number }): string {
+  checkPage(q);
   return `LIMIT ${p.add(q.limit, '::int')} OFFSET ${p.add(q.offset, '::int')}`;
 }
 
@@ -166,7 +171,7 @@ SELECT (SELECT count(*) FROM hits)::int AS total, ARRAY(SELECT t.id FROM hits t 
 }
 
 /** The key dimension each product facet is counted from. */
-const FACET_DIMENSION: Record<ProductFacet, number> = {
+export const FACET_DIMENSION: Record<ProductFacet, number> = {
   styles: PRODUCT_KEY_DIMENSIONS.styles,
   subStyles: PRODUCT_KEY_DIMENSIONS.subStyles,
   colors: PRODUCT_KEY_DIMENSIONS.colors,

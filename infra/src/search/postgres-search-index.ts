@@ -36,6 +36,7 @@ import type {
   SimilarQuery,
 } from './types';
 import { imageVector, productVector } from './vectors';
+import { FacetBitmapIndex, type FacetBitmapOptions, type FacetBitmapStats } from './facet-bitmap';
 
 /** The stable view names the query side reads (the projector's read models of these names). */
 export const IMAGE_SEARCH_VIEW = 'image_search';
@@ -207,12 +208,26 @@ function checkIds(docs: readonly { id: number }[]): void {
 export class PostgresSearchIndex implements SearchIndex {
   /** The table product filters and counts read when no text or vector is involved. */
   private readonly filters: string;
+  /** Facet browsing answered in process (facet-bitmap.ts); only over a narrow filter table. */
+  private readonly bitmap: FacetBitmapIndex | null;
 
   constructor(
     private readonly sql: Sql,
     private readonly tables: SearchTables,
+    options: { facetBitmap?: FacetBitmapOptions } = {},
   ) {
     this.filters = tables.productFilters ?? tables.products;
+    this.bitmap = options.facetBitmap && this.narrow ? new FacetBitmapIndex(sql, { filters: this.filters, products: tables.products }, options.facetBitmap) : null;
+  }
+
+  /** The facet bitmap's figures (memory, version, answers), or null when it is off. */
+  facetBitmapStats(): FacetBitmapStats | null {
+    return this.bitmap?.stats() ?? null;
+  }
+
+  /** Resolves when no facet bitmap load is under way. */
+  async facetBitmapSettled(): Promise<void> {
+    await this.bitmap?.settled();
   }
 
   /** Whether a separate filter table is kept beside the document table. */
@@ -340,6 +355,8 @@ export class PostgresSearchIndex implements SearchIndex {
    * while the table's write version stays the same; every other count is made afresh.
    */
   async searchProducts(query: ProductQuery): Promise<ProductSearchPage> {
+    const fromBitmap = this.bitmap ? await this.bitmap.search(query) : null;
+    if (fromBitmap) return fromBitmap;
     const broad = scopeFacets(query);
     const scope = countScope(query);
     const known = broad.length && scope !== null ? await this.scopeCounts(query, scope) : null;
@@ -435,7 +452,11 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 }
 
-/** The query side's index: the pool and the stable view names every generation swaps behind. */
-export function searchReader(sql: Sql): PostgresSearchIndex {
-  return new PostgresSearchIndex(sql, { images: ident(IMAGE_SEARCH_VIEW), products: ident(PRODUCT_SEARCH_VIEW), productFilters: ident(PRODUCT_FILTER_VIEW) });
+/**
+ * The query side's index: the pool and the stable view names every generation swaps behind. It is
+ * the one long-lived reader, so it keeps the facet bitmap (loaded in the background; pass
+ * `facetBitmap: undefined` to answer every query from SQL).
+ */
+export function searchReader(sql: Sql, options: { facetBitmap?: FacetBitmapOptions } = { facetBitmap: { mode: 'background' } }): PostgresSearchIndex {
+  return new PostgresSearchIndex(sql, { images: ident(IMAGE_SEARCH_VIEW), products: ident(PRODUCT_SEARCH_VIEW), productFilters: ident(PRODUCT_FILTER_VIEW) }, options);
 }
