@@ -7,7 +7,7 @@ import { buildPath, paths } from '../../../config/paths';
 import type { ReactNode } from 'react';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { flattenPages, reachedVisitorCap, type Page, type PagingRule } from '../paging';
-import { formatPrice } from '../price';
+import { formatPrice } from '../../../lib/price';
 import { HeartIcon, StarIcon } from './gallery-icons';
 import { LoadMore } from './load-more';
 import { VisitorCap } from './visitor-cap';
