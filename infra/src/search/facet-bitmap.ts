@@ -7,6 +7,7 @@ import {
   PRICE_RANGES,
   PRODUCT_KEY_DIMENSIONS,
   checkPage,
+  countScope,
   key,
   needsDocuments,
   productSearchSql,
@@ -48,6 +49,9 @@ export const DEFAULT_MAX_BITMAP_BYTES = 64 * 1024 * 1024;
  * queries meanwhile answered by SQL.
  */
 export const DEFAULT_MIN_REBUILD_GAP_MS = 1_000;
+
+/** Scopes whose broad counts a bitmap keeps (a few are in use at a time). */
+const BROAD_SCOPES = 64;
 
 const isInt32 = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= -(2 ** 31) && (x as number) < 2 ** 31;
 
@@ -181,14 +185,40 @@ export class FacetBitmap {
     const hits = and(common, [...own.values()]);
     const facets = {} as ProductFacets;
     const hitWords = nonZeroWords(hits);
+    const broad = this.broadCounts(q, common);
     for (const f of PRODUCT_FACETS) {
-      const ownFilter = own.get(f);
-      const mask = ownFilter ? and(common, selected.filter((g) => g !== f).map((g) => own.get(g)!)) : hits;
-      facets[f] = this.counts(f, mask, ownFilter ? nonZeroWords(mask) : hitWords);
+      const others = selected.filter((g) => g !== f);
+      if (others.length === 0 && broad) {
+        facets[f] = broad[f];
+        continue;
+      }
+      const mask = own.has(f) ? and(common, others.map((g) => own.get(g)!)) : hits;
+      facets[f] = this.counts(f, mask, own.has(f) ? nonZeroWords(mask) : hitWords);
     }
     let total = 0;
     for (const w of hitWords) total += popcount(hits[w]);
     return { total, facets, hits };
+  }
+
+  private readonly broad = new Map<string, ProductFacets>();
+
+  /**
+   * A facet no other filter narrows is counted over the whole scope (countries, affiliate): every
+   * facet when none is selected, the selected one's own when one is. Those counts read every
+   * word of every value's bitset, so they are kept per scope for the bitmap's life, as the kept
+   * counts of PostgresSearchIndex are per version. Null for owner or ids queries (cheap anyway).
+   */
+  private broadCounts(q: ProductQuery, common: Uint32Array): ProductFacets | null {
+    const scope = countScope(q);
+    if (scope === null) return null;
+    let kept = this.broad.get(scope);
+    if (!kept) {
+      const words = nonZeroWords(common);
+      kept = Object.fromEntries(PRODUCT_FACETS.map((f) => [f, this.counts(f, common, words)])) as unknown as ProductFacets;
+      if (this.broad.size >= BROAD_SCOPES) this.broad.delete(this.broad.keys().next().value!);
+      this.broad.set(scope, kept);
+    }
+    return kept;
   }
 
   /** The page of the hits in a sort the bitmap holds (every one but liked). */
