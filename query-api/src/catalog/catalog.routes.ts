@@ -9,7 +9,7 @@ import { productReadRoutes } from './products.routes';
 /** Every catalog read (the `service: 'query'` operations of CATALOG_ROUTES). */
 export function catalogReadRoutes(platform: Platform): Router {
   const router = Router();
-  const index = searchReader(platform.pool);
+  const index = searchReader(platform.pool, { facetBitmap: { mode: 'background', logger: platform.logger } });
   router.use(imageReadRoutes(platform, index));
   router.use(productReadRoutes(platform, index));
   router.use(moderationReadRoutes(platform));
