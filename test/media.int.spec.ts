@@ -35,11 +35,13 @@ interface Sent {
   headers: Headers;
   body: { result?: { id: number; userId: number; type: MediaType; hash: string }; message?: string; errors?: Record<string, string[]> };
 }
-async function send(token: string | null, fields: { file?: Buffer; name?: string; type?: string }): Promise<Sent> {
+async function send(token: string | null, fields: { file?: Buffer; name?: string; type?: string }, idempotencyKey?: string): Promise<Sent> {
   const form = new FormData();
   if (fields.type !== undefined) form.set('type', fields.type);
   if (fields.file) form.set('file', new Blob([new Uint8Array(fields.file)]), fields.name ?? 'photo.jpg');
-  const res = await fetch(`${s.url}/v1/media`, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  const res = await fetch(`${s.url}/v1/media`, { method: 'POST', body: form, headers });
   return { status: res.status, headers: res.headers, body: (await res.json()) as Sent['body'] };
 }
 const get = (url: string, headers: Record<string, string> = {}) => fetch(`${s.url}${url}`, { headers });
@@ -103,6 +105,19 @@ describe('POST /v1/media', () => {
     expect(r.status).toBe(201);
     const { userId, hash } = r.body.result!;
     await expect.poll(() => ['small', 'thumb', 'medium', 'large'].every((size) => existsSync(path.join(mediaDir, String(userId), hash, `${size}.webp`))), { timeout: 10_000 }).toBe(true);
+  });
+
+  it('takes an Idempotency-Key: the same file again is the first answer, another file under the key is refused', async () => {
+    const key = `upload-${Date.now()}`;
+    const first = await send(me.token, { file: await picture(90, 60, '#8e44ad').png().toBuffer(), type: 'inspirationImage' }, key);
+    expect(first.status).toBe(201);
+    const again = await send(me.token, { file: await picture(90, 60, '#8e44ad').png().toBuffer(), type: 'inspirationImage' }, key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.result).toEqual(first.body.result);
+    const other = await send(me.token, { file: await picture(90, 60, '#16a085').png().toBuffer(), type: 'inspirationImage' }, key);
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toHaveProperty('Idempotency-Key');
   });
 
   it('gives the same record for the same bytes from the same person for the same use', async () => {

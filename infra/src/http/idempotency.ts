@@ -22,10 +22,15 @@ export function idempotency(pool: pg.Pool): RequestHandler {
   return async (req, res, next) => {
     const key = req.ctx.idempotencyKey;
     if (!key || req.method === 'GET' || req.method === 'HEAD') return next();
+    // A multipart body is read by its own route: that route runs this again once the parts are in,
+    // so the file itself is part of what a repeated key must match.
+    const file = (req as { file?: { buffer: Buffer } }).file;
+    if (req.is('multipart/form-data') && !file) return next();
     try {
       if (!KEY.test(key)) throw ValidationFailed.field('Idempotency-Key', 'Idempotency-Key must be 1 to 255 letters, digits or - _ . :');
       const caller = req.ctx.userId !== null ? `user:${req.ctx.userId}` : `ip:${req.ctx.ipHash}`;
-      const hash = createHash('sha256').update(`${req.method} ${req.baseUrl}${req.path} ${JSON.stringify(req.body ?? null)}`).digest('hex');
+      const body = file ? { fields: req.body ?? null, file: createHash('sha256').update(file.buffer).digest('hex') } : (req.body ?? null);
+      const hash = createHash('sha256').update(`${req.method} ${req.baseUrl}${req.path} ${JSON.stringify(body)}`).digest('hex');
       req.ctx.operationId = createHash('sha256').update(`${caller}\n${key}\n${hash}`).digest('hex');
       // Expired keys, and claims whose request never finished (its process stopped), are free again.
       await pool.query(

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
+import { idempotency } from '@decorlook/infra/http/idempotency';
 import { ImageTooLarge, MAX_UPLOAD_BYTES, MESSAGES, ValidationFailed, mediaUploadInput, type FieldErrors } from '@decorlook/domain';
 import { requireUser } from '@decorlook/infra/http/auth';
 import { metadataFor } from '@decorlook/infra/http/request-context';
@@ -43,7 +44,8 @@ function receiveUpload(): RequestHandler {
 /** `POST /v1/media` (multipart: `file`, `type`): a signed-in person's upload, answered with its media record. */
 export function mediaRoutes(platform: Platform): Router {
   const router = Router();
-  router.post('/media', requireUser, perClientLimit(platform.pool, 'media', platform.settings.rateLimitPerMinute), receiveUpload(), async (req, res) => {
+  // Idempotency-Key is checked again once the parts are read (the /v1 middleware passed it on).
+  router.post('/media', requireUser, perClientLimit(platform.pool, 'media', platform.settings.rateLimitPerMinute), receiveUpload(), idempotency(platform.pool), async (req, res) => {
     const errors: FieldErrors = {};
     let type: ReturnType<typeof mediaUploadInput.parse>['type'] | undefined;
     try {
