@@ -13,6 +13,13 @@ interface ImageAnswer {
   styles: number[];
 }
 
+/** A new member, signed in; their verification reminder may open over any page: it is closed whenever it does. */
+async function signInMember(page: Page, tag: string) {
+  await signInFreshUser(page, tag);
+  const verify = page.getByRole('dialog', { name: 'Verify Your Email' });
+  await page.addLocatorHandler(verify, () => verify.getByRole('button', { name: 'Close' }).click());
+}
+
 const cards = (page: Page) => page.getByTestId('image-gallery').getByTestId('image-card');
 const idsOf = async (page: Page) => (await cards(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map((href) => Number(href?.split('/')[2]));
 
@@ -109,7 +116,7 @@ test.describe('a visitor browses the catalog', () => {
   });
 
   test('once signed in, the same gallery goes on past the visitor cap', async ({ page }) => {
-    await signInFreshUser(page, 'gallery');
+    await signInMember(page, 'gallery');
     await page.goto('/get-the-look');
     await expect(cards(page).first()).toBeVisible();
     await expect
@@ -122,5 +129,24 @@ test.describe('a visitor browses the catalog', () => {
       )
       .toBeGreaterThan(30);
     await expect(page.getByTestId('visitor-cap')).toHaveCount(0);
+  });
+
+  test('a visitor who likes from the gallery is offered sign-in; a member’s like fills the heart once the server has it', async ({ page }) => {
+    await page.goto('/get-the-look');
+    const first = page.getByTestId('image-gallery').getByRole('listitem').first();
+    const title = (await first.getByTestId('image-card').locator('.gtl-tile__title').textContent()) ?? '';
+    await first.getByRole('button', { name: `Like ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+
+    await signInMember(page, 'gallery-like');
+    await page.goto('/get-the-look');
+    const tile = page.getByTestId('image-gallery').getByRole('listitem').first();
+    const name = (await tile.getByTestId('image-card').locator('.gtl-tile__title').textContent()) ?? '';
+    await tile.getByRole('button', { name: `Like ${name}` }).click();
+    await expect(tile.getByRole('button', { name: `Unlike ${name}` })).toHaveAttribute('aria-pressed', 'true');
+    const href = await tile.getByTestId('image-card').getAttribute('href');
+    const id = Number(href?.split('/')[2]);
+    const answer = (await (await page.request.post('/v1/inspiration-images', { data: { images: [id] } })).json()) as { result: { likesCount: number }[] };
+    expect(answer.result[0].likesCount).toBeGreaterThanOrEqual(1);
   });
 });

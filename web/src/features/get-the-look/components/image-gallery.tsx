@@ -1,10 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Empty } from 'antd';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import { MediaImage } from '../../../components/media-image';
+import { withAuthModal } from '../../../config/paths';
 import { useEnum } from '../../../lib/app-config/app-config-context';
+import { useSession } from '../../../lib/session/use-session';
+import { useLikeGalleryImage } from '../api/like-image';
 import { flattenPages, reachedVisitorCap, type Page, type PagingRule } from '../paging';
 import { HeartIcon } from './gallery-icons';
 import { LoadMore } from './load-more';
@@ -42,7 +45,32 @@ export function ImageTile({ image, to, eager = false }: { image: ImageView; to: 
           </span>
         </span>
       </Link>
+      <LikeToggle image={image} />
     </li>
+  );
+}
+
+/** Like from the gallery: visitors are offered sign-in; the heart fills once the server confirms. */
+function LikeToggle({ image }: { image: ImageView }) {
+  const session = useSession();
+  const like = useLikeGalleryImage();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const onClick = () => {
+    if (session.status !== 'signedIn') return navigate({ pathname, search: withAuthModal(search, 'sign-in') });
+    like.mutate({ id: image.id, isLiked: !image.isLiked });
+  };
+  return (
+    <button
+      type="button"
+      className={`gtl-tile__like${image.isLiked ? ' gtl-tile__like--on' : ''}`}
+      aria-label={`${image.isLiked ? 'Unlike' : 'Like'} ${image.title}`}
+      aria-pressed={image.isLiked}
+      disabled={like.isPending}
+      onClick={onClick}
+    >
+      <HeartIcon />
+    </button>
   );
 }
 
