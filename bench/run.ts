@@ -20,10 +20,10 @@ import { parseInput } from '@decorlook/infra/http/validate';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform } from '@decorlook/infra/platform';
 import { rebuild } from '@decorlook/infra/projections/rebuild';
-import { ProjectionRunner } from '@decorlook/infra/projections/runner';
 import { waitForPosition } from '@decorlook/infra/projections/wait';
 import { freePort } from '@decorlook/infra/testing/global-setup';
-import { createProjectors, siteEnumsProjector } from '@decorlook/projectors';
+import { siteEnumsProjector } from '@decorlook/projectors';
+import { startProjectorThread, type ProjectorThread } from '../scripts/projector-thread';
 import { createServer } from '../scripts/server';
 import { searchBench } from './search';
 
@@ -31,7 +31,8 @@ import { searchBench } from './search';
  * npm run bench: figures for the record, no thresholds.
  *  1. appends/s and latency of single-event commands through the HTTP command path, with and
  *     without group commit, beside a CRUD baseline on the same HTTP stack, validation and
- *     database (UPDATE ... RETURNING), all with the projectors running in the same process;
+ *     database (UPDATE ... RETURNING), all with the projectors running in their own thread of the
+ *     same process, as `npm start` runs them;
  *  2. projection lag p50/p99 from append to read-model visibility at half the command rate;
  *  3. replay rate over 1,000,000 generated events;
  *  4. search latency over a generated catalogue, at the search port and through the HTTP query
@@ -181,12 +182,18 @@ async function main() {
   await admin.query('CREATE DATABASE bench');
   await admin.end();
   const url = db.urlFor('bench');
-  const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'test', HASH_KEY: 'bench', JWT_SECRET: 'bench-jwt-secret-of-at-least-32-characters' });
+  const env = { NODE_ENV: 'test', APP_ENV: 'test', HASH_KEY: 'bench', JWT_SECRET: 'bench-jwt-secret-of-at-least-32-characters' };
+  const settings = loadSettings(env);
   const logger = createLogger('bench', 'silent');
   const platform = await createPlatform(settings, url, logger, { poolSize: 20 });
-  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl });
-  const runnerPool = createPool(url, { max: 8 });
-  const runnerFor = (store: EventStore) => new ProjectionRunner({ pool: runnerPool, connectionString: url, store, projectors, logger });
+  // The projectors run as `npm start` runs them: in a thread of their own, woken by this thread's appends.
+  const runnerFor = (store: EventStore) => {
+    let thread: ProjectorThread | null = null;
+    return {
+      start: async () => void (thread = await startProjectorThread(url, store, env)),
+      stop: async () => thread?.stop(),
+    };
+  };
   // platform.store groups concurrent appends into one commit (the default); this one writes
   // each append in its own transaction, for comparison. Each has its own runner, woken by it.
   const ungrouped = new PostgresEventStore({ pool: platform.pool, connectionString: url, registry: eventRegistry, groupCommit: false });
@@ -286,7 +293,6 @@ async function main() {
   if (STEPS.has(4)) await searchBench(url, '4. Search');
 
   await platform.close();
-  await runnerPool.end();
   await db.stop();
   rmSync(dir, { recursive: true, force: true });
   agent.destroy();

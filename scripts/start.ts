@@ -4,15 +4,13 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { seedReferenceData } from '@decorlook/command-api';
 import { assertDeployable, devMailboxStatus, loadSettings } from '@decorlook/infra/config';
-import { createPool } from '@decorlook/infra/db/pool';
 import { startOperationalPurge } from '@decorlook/infra/http/idempotency';
 import { listenOps } from '@decorlook/infra/http/ops';
 import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, openDatabase } from '@decorlook/infra/platform';
-import { ProjectionRunner } from '@decorlook/infra/projections/runner';
-import { createProjectors } from '@decorlook/projectors';
 import { loadDemoCatalog } from './demo-catalog-load';
+import { startProjectorThread } from './projector-thread';
 import { WEB_DIST, createServer } from './server';
 
 const WEB = path.resolve(import.meta.dirname, '../web');
@@ -100,13 +98,9 @@ async function main() {
     cleanups.push(() => platform.close());
     say('migrations', 'schema up to date');
 
-    const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl });
-    const projectionPool = createPool(db.url, { max: projectors.length + 2, applicationName: 'decorlook-projectors' });
-    cleanups.push(() => projectionPool.end());
-    const runner = new ProjectionRunner({ pool: projectionPool, connectionString: db.url, store: platform.store, projectors, logger });
-    await runner.start();
-    cleanups.push(() => runner.stop());
-    say('projectors', `${projectors.map((p) => p.name).join(', ')} running`);
+    const projectors = await startProjectorThread(db.url, platform.store);
+    cleanups.push(() => projectors.stop());
+    say('projectors', `${projectors.names.join(', ')} running (in their own thread)`);
 
     cleanups.push(startMailDispatcher(platform.pool, platform.mailer, logger));
     cleanups.push(startOperationalPurge(platform.pool));

@@ -110,13 +110,18 @@ export function embeddedPassword(settings: AppSettings): string {
   return localSecret(settings, 'PG_PASSWORD', '', newDatabasePassword);
 }
 
-export async function createPlatform(settings: AppSettings, databaseUrl: string, logger: Logger, opts: { poolSize?: number; migrate?: boolean } = {}): Promise<Platform> {
+export async function createPlatform(
+  settings: AppSettings,
+  databaseUrl: string,
+  logger: Logger,
+  opts: { poolSize?: number; migrate?: boolean; /** Shared with a store in another thread told of appends directly. */ storeInstance?: string } = {},
+): Promise<Platform> {
   // Production refuses to start on a missing database URL, short secrets or no bot check.
   assertDeployable(settings);
   const pool = createPool(databaseUrl, { max: opts.poolSize ?? 20 });
   if (opts.migrate !== false) await migrate(pool);
   const hashKey = localSecret(settings, 'HASH_KEY', settings.hashKey);
-  const store = new PostgresEventStore({ pool, connectionString: databaseUrl, registry: eventRegistry, onAppend: (n) => eventsAppended.inc(n) });
+  const store = new PostgresEventStore({ pool, connectionString: databaseUrl, registry: eventRegistry, instance: opts.storeInstance, onAppend: (n) => eventsAppended.inc(n) });
   return {
     settings: { ...settings, hashKey },
     databaseUrl,

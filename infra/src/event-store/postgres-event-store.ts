@@ -66,6 +66,8 @@ export interface PostgresEventStoreOptions {
   pool: pg.Pool;
   connectionString: string;
   registry: EventRegistry;
+  /** The NOTIFY sender id to share with a store in another thread that is told of appends directly. */
+  instance?: string;
   onAppend?: (count: number) => void;
   /**
    * Concurrent appends share one statement and one commit (default on). `false` writes each
@@ -112,6 +114,7 @@ export class PostgresEventStore implements EventStore {
   private overdue: NodeJS.Timeout | null = null;
 
   constructor(private readonly opts: PostgresEventStoreOptions) {
+    this.instance = opts.instance ?? randomUUID();
     const g = opts.groupCommit ?? true;
     this.grouping = g === false ? null : { inFlight: 1, maxWaitMs: 2, maxInFlight: 4, ...(g === true ? {} : g) };
   }
@@ -344,7 +347,11 @@ export class PostgresEventStore implements EventStore {
     }, NOTIFY_WINDOW_MS);
   }
 
-  private readonly instance = randomUUID();
+  /**
+   * Who sent a NOTIFY: subscribers ignore their own store's. Threads that share appends directly
+   * (the projector thread is told by the request thread) share one id, so neither hears the other twice.
+   */
+  readonly instance: string;
   private localListeners = new Set<AppendListener>();
   private pendingNotify = 0n;
   private notifying = false;
