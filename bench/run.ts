@@ -272,7 +272,7 @@ async function main() {
   await waitForPosition(platform.pool, await platform.store.headPosition(), 120_000);
   console.log('1. Command path (POST /v1/notification-email: validate, decide, encrypt the address, append one event to a new stream)');
   console.log('   (cpu: milliseconds per request in this process, which also runs the projectors and the clients, + in PostgreSQL)');
-  console.log(row('command path, group commit', commandRate, 'appends/s', '(projectors running in the same process, and caught up)'));
+  console.log(row('command path, group commit', commandRate, 'appends/s', '(projectors running in their own thread, and caught up)'));
   const settle = samples.grouped.map((x) => x.settleSeconds * 1000);
   console.log(`   (of each turn, the projectors' catch-up after the last answer: mean ${(settle.reduce((a, b) => a + b, 0) / settle.length).toFixed(0)} ms, max ${Math.max(...settle).toFixed(0)} ms)`);
   console.log(row('command path, no group commit', singleRate, 'appends/s', '(the same, one transaction per append)'));
