@@ -1,34 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db';
-import { ident } from '../db/sql';
 import { searchIndexContract } from './contract';
-import {
-  IMAGE_SEARCH_VIEW,
-  PRODUCT_FILTER_VIEW,
-  PRODUCT_SEARCH_VIEW,
-  PostgresSearchIndex,
-  imageIndexIndexes,
-  imageIndexTable,
-  productFilterIndexes,
-  productFilterTable,
-  productIndexIndexes,
-  productIndexTable,
-  searchReader,
-} from './postgres-search-index';
+import { SEARCH_TABLES, createSearchTables } from './search-tables.int';
+import { PostgresSearchIndex, searchReader } from './postgres-search-index';
 import type { ProductDocument, ProductQuery, ProductSort, SearchStatus } from './types';
 
 let db: TestDatabase;
-const tables = { images: ident('image_search_v1_g1'), products: ident('product_search_v1_g1'), productFilters: ident('product_filters_v1_g1') };
+const tables = SEARCH_TABLES;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  await db.pool.query(imageIndexTable(tables.images));
-  await db.pool.query(productIndexTable(tables.products));
-  await db.pool.query(productFilterTable(tables.productFilters));
-  for (const ddl of [...imageIndexIndexes(tables.images), ...productIndexIndexes(tables.products), ...productFilterIndexes(tables.productFilters)]) await db.pool.query(ddl);
-  await db.pool.query(`CREATE VIEW ${ident(IMAGE_SEARCH_VIEW)} AS SELECT * FROM ${tables.images}`);
-  await db.pool.query(`CREATE VIEW ${ident(PRODUCT_SEARCH_VIEW)} AS SELECT * FROM ${tables.products}`);
-  await db.pool.query(`CREATE VIEW ${ident(PRODUCT_FILTER_VIEW)} AS SELECT * FROM ${tables.productFilters}`);
+  await createSearchTables(db.pool);
 });
 afterAll(() => db.drop());
 
