@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Skeleton, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LoadFailedPage } from '../../../components/load-failed-page';
 import { MediaImage } from '../../../components/media-image';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
@@ -59,21 +60,7 @@ function ImageDetails({ id, slug }: { id: number; slug: string }) {
     }
   }, [image, moved, slug, id, navigate]);
 
-  if (query.error && !moved) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
-    return (
-      <section className="dl-page" aria-labelledby="page-title" role="alert">
-        <PageTitle title="Inspiration Image" />
-        <h1 id="page-title" className="dl-page__title">
-          We could not load this image
-        </h1>
-        <p className="dl-page__lead">{query.error.message}</p>
-        <Button type="primary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </section>
-    );
-  }
+  if (query.error && !moved) return <LoadFailedPage title="Inspiration Image" what="this image" error={query.error} onRetry={() => void query.refetch()} />;
   if (!image) return <ImageSkeleton />;
   return <ImageView image={image} />;
 }

@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { EnumEntry } from '@decorlook/domain/site/enums';
+import { LoadFailedPage } from '../../../components/load-failed-page';
 import { MediaImage } from '../../../components/media-image';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { buildPath, paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { formatPrice } from '../../../lib/price';
 import { useSession } from '../../../lib/session/use-session';
@@ -65,21 +65,7 @@ function ProductDetails({ id, slug }: { id: number; slug: string }) {
     }
   }, [product, slug, navigate]);
 
-  if (query.error) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
-    return (
-      <section className="dl-page" aria-labelledby="page-title" role="alert">
-        <PageTitle title="Product" />
-        <h1 id="page-title" className="dl-page__title">
-          We could not load this product
-        </h1>
-        <p className="dl-page__lead">{query.error.message}</p>
-        <Button type="primary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </section>
-    );
-  }
+  if (query.error) return <LoadFailedPage title="Product" what="this product" error={query.error} onRetry={() => void query.refetch()} />;
   if (!product) {
     return (
       <div className="dl-product-page" role="status" aria-label="Loading">
