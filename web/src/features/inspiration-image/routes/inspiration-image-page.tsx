@@ -92,7 +92,7 @@ function ImageView({ image }: { image: InspirationImage }) {
     <article className="dl-image-page" aria-labelledby="page-title">
       <PageTitle title={image.title} />
       <meta name="description" content={image.description ?? `${image.title}: an interior inspiration image on DecorLook.`} />
-      <nav className="dl-image-page__crumbs" aria-label="Breadcrumb">
+      <nav className="dl-crumbs" aria-label="Breadcrumb">
         <Link to={paths.getTheLook}>Get the Look</Link>
         <span aria-hidden="true">/</span>
         <span>{roomType?.name ?? IMAGE_TYPE_LABELS[image.type]}</span>

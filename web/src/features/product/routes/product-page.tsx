@@ -104,7 +104,7 @@ function ProductView({ product }: { product: Product }) {
     <article className="dl-product-page" aria-labelledby="page-title">
       <PageTitle title={product.brand ? `${product.title} by ${product.brand}` : product.title} />
       <meta name="description" content={product.description ?? `${product.title}, ${formatPrice(product.price)}, on DecorLook.`} />
-      <nav className="dl-product-page__crumbs" aria-label="Breadcrumb">
+      <nav className="dl-crumbs" aria-label="Breadcrumb">
         <Link to={paths.shopTheLook}>Shop the Look</Link>
         {itemClass && (
           <>
