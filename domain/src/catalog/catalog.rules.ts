@@ -76,16 +76,31 @@ export const imageInput = z.object({
 });
 export type ImageInput = z.infer<typeof imageInput>;
 
+/** In an edit, a blank or null optional field is cleared (null); a missing one stays as it is. */
+const blankAsCleared = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+const clearableText = (max: number) => z.preprocess(blankAsCleared, z.string('Please enter text').trim().max(max, `Please use at most ${max} characters`).nullable().optional());
+const clearableLink = z.preprocess(
+  blankAsCleared,
+  z
+    .string(MESSAGES.badLink)
+    .trim()
+    .max(1000, MESSAGES.badLink)
+    .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), MESSAGES.badLink)
+    .nullable()
+    .optional(),
+);
+const clearableId = z.preprocess(blankAsCleared, z.coerce.number().int().positive('Please choose from the list').nullable().optional());
+
 /** An edit names only what changes; the picture itself stays. */
 export const imageEditInput = z.object({
   title: requiredText(TITLE_MAX).optional(),
-  description: optionalText(DESCRIPTION_MAX),
+  description: clearableText(DESCRIPTION_MAX),
   styles: idList().optional(),
   subStyles: idList(20).optional(),
-  roomTypeId: optionalId,
+  roomTypeId: clearableId,
   type: z.enum(IMAGE_TYPES).optional(),
-  sourceUrl: webAddress,
-  credit: optionalText(200),
+  sourceUrl: clearableLink,
+  credit: clearableText(200),
 });
 export type ImageEditInput = Partial<z.infer<typeof imageEditInput>>;
 

@@ -3,7 +3,7 @@ import type { ValidationFailed } from '../shared/errors';
 import { Forbidden, NotFound } from '../shared/errors';
 import { specFor } from '../shared/given-when-then';
 import { AffiliateCodeExists, MediaNotUsable, NotImageOwner, NotInList, NotProductOwner } from './catalog.errors';
-import { imageInput, imageSearchInput, productInput, productSearchInput, slugOf, VISITOR_RESULT_LIMIT } from './catalog.rules';
+import { imageEditInput, imageInput, imageSearchInput, productInput, productSearchInput, slugOf, VISITOR_RESULT_LIMIT } from './catalog.rules';
 import type { CatalogChoices, UsableMedia } from './catalog.shared';
 import { affiliateCodesDecider, affiliateSiteOf, outboundLink, type AffiliateEvent } from './affiliate';
 import { evolveImage, initialImageState, type InspirationImageEvent } from './inspiration-image';
@@ -69,6 +69,15 @@ describe('inspiration image decider', () => {
     expect(image(added).when({ type: 'SetImagePermissions', userId: 8, permissions: 'exclusive', now }).error()).toBeInstanceOf(NotImageOwner);
     const removed = [...added, ...image(added).when({ type: 'RemoveImage', userId: 7, now }).events()];
     expect(image(removed).when({ type: 'EditImage', userId: 7, input: { title: 'Again' }, known, now }).error()).toBeInstanceOf(NotFound);
+  });
+
+  it('clears an optional detail sent blank or null in an edit, and keeps one not sent', () => {
+    const withDetails = [...added, ...image(added).when({ type: 'EditImage', userId: 7, input: imageEditInput.parse({ description: 'Oak and linen', credit: 'Ada' }), known, now }).events()];
+    const cleared = image(withDetails).when({ type: 'EditImage', userId: 7, input: imageEditInput.parse({ description: null, roomTypeId: '' }), known, now }).events();
+    expect(cleared[0].data).toMatchObject({ description: null, roomTypeId: null });
+    expect(cleared[0].data).not.toHaveProperty('credit');
+    const state = [...withDetails, ...cleared].reduce(evolveImage, initialImageState());
+    expect(state.details).toMatchObject({ description: null, roomTypeId: null, credit: 'Ada' });
   });
 
   it('keeps edits in what the image shows', () => {

@@ -5,7 +5,7 @@ import { serverErrorsOf, useServerErrors } from '../../../lib/forms/use-server-e
 import { toast } from '../../../lib/toast';
 import { useEditImage, type ImageChanges } from '../api/edit-image';
 import type { InspirationImage } from '../api/get-image';
-import { ImageFields, type ImageFormValues } from './image-fields';
+import { ImageFields, type ImageFormValues } from '../../../components/image-fields';
 import '../../../components/forms.css';
 
 const FIELDS = ['title', 'description', 'type', 'styles', 'subStyles', 'roomTypeId', 'credit', 'sourceUrl'] as const;

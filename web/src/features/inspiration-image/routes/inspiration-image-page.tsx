@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { imageQuery, type InspirationImage } from '../api/get-image';
 import { shopTheLookQuery, similarImagesQuery } from '../api/related';
 import { entriesOf } from '../components/enum-names';
-import { IMAGE_TYPE_LABELS } from '../components/image-fields';
+import { IMAGE_TYPE_LABELS } from '../../../components/image-fields';
 import { ImageLikeButton } from '../components/like-button';
 import { OwnerPanel, StatusBadge } from '../components/owner-panel';
 import { LookProductCard, SimilarImageCard } from '../components/related-cards';

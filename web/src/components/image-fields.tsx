@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Form, Input, Radio, Select } from 'antd';
 import { MAX_PICKS, TITLE_MAX, DESCRIPTION_MAX } from '@decorlook/domain/catalog/catalog.rules';
-import { useEnum } from '../../../lib/app-config/app-config-context';
-import { lookupEntries } from '../../../lib/app-config/enum-lookups';
-import { schemaErrors, schemaRule, type SafeParser } from '../../../lib/forms/schema-rules';
-import { MESSAGES } from '@decorlook/domain/shared/messages';
+import { useEnum } from '../lib/app-config/app-config-context';
+import { lookupEntries } from '../lib/app-config/enum-lookups';
+import { schemaRule, type SafeParser } from '../lib/forms/schema-rules';
 
 export interface ImageFormValues {
   title?: string;
@@ -19,20 +18,16 @@ export interface ImageFormValues {
 
 export const IMAGE_TYPE_LABELS = { room: 'Room', single: 'Single item', makeOver: 'Makeover' } as const;
 
-/** The image's describing fields, checked by the domain's own schema (the server's messages). */
+/**
+ * An inspiration image's describing fields, for adding one and for editing it, checked by the
+ * domain's own schema (the server's messages).
+ */
 export function ImageFields({ schema, prepare }: { schema: SafeParser; prepare: (values: Record<string, unknown>) => unknown }) {
   const styles = lookupEntries(useEnum('styles'));
   const subStyles = lookupEntries(useEnum('subStyles'));
   const roomTypes = lookupEntries(useEnum('roomTypes'));
   const chosenStyles = Form.useWatch<number[] | undefined>('styles');
   const rule = (field: string) => schemaRule(schema, field, prepare);
-  // The domain's link rule sits in a union (a link, or null), so zod reports a bad link with its
-  // generic "Invalid input"; the person gets the link message that rule means instead.
-  const linkRule = {
-    validator: async (_: unknown, value: unknown) => {
-      if (schemaErrors(schema, { sourceUrl: value }).sourceUrl) throw new Error(MESSAGES.badLink);
-    },
-  };
   // Sub-styles of the chosen styles first; all of them when no style is chosen yet.
   const subStyleOptions = useMemo(() => {
     const chosen = new Set(chosenStyles ?? []);
@@ -42,7 +37,7 @@ export function ImageFields({ schema, prepare }: { schema: SafeParser; prepare: 
 
   return (
     <>
-      <Form.Item name="title" label="Title" rules={[rule('title')]} validateFirst>
+      <Form.Item name="title" label="Title" required rules={[rule('title')]} validateFirst>
         <Input maxLength={TITLE_MAX} showCount placeholder="A sunlit Scandinavian living room" />
       </Form.Item>
       <Form.Item name="description" label="Description" rules={[rule('description')]}>
@@ -73,7 +68,7 @@ export function ImageFields({ schema, prepare }: { schema: SafeParser; prepare: 
         <Form.Item name="credit" label="Credit" rules={[rule('credit')]}>
           <Input placeholder="Photographer or designer" />
         </Form.Item>
-        <Form.Item name="sourceUrl" label="Source link" rules={[linkRule]}>
+        <Form.Item name="sourceUrl" label="Source link" rules={[rule('sourceUrl')]}>
           <Input type="url" inputMode="url" placeholder="https://" />
         </Form.Item>
       </div>
