@@ -3619,7 +3619,7 @@ export interface operations {
                     description?: string | null;
                     styles?: number[] | number;
                     subStyles?: number[] | number;
-                    roomTypeId?: number | null | "";
+                    roomTypeId?: number | null;
                     /** @enum {string} */
                     type?: "room" | "single" | "makeOver";
                     sourceUrl?: string | null;
