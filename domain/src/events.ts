@@ -5,6 +5,8 @@ import { mediaEvents } from './catalog/media';
 import { affiliateEvents } from './catalog/affiliate';
 import { inspirationImageEvents } from './catalog/inspiration-image';
 import { productEvents } from './catalog/product';
+import { lookBoardEvents } from './lookboards/look-board';
+import { mixMatchEvents } from './lookboards/mix-match';
 
 /** Every event type the product records. The store refuses a type not listed here. */
-export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents]);
+export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents, ...lookBoardEvents, ...mixMatchEvents]);

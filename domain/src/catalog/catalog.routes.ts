@@ -39,7 +39,7 @@ const c = 'command' as const;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const deleted = resultOf(z.object({ deleted: z.literal(true) }));
 const page = z.object({ offset: offsetField, limit: limitField });
-export const moderationQueueQuery = page.extend({ kind: z.enum(['all', 'images', 'products']).default('all') });
+export const moderationQueueQuery = page.extend({ kind: z.enum(['all', 'images', 'products', 'lookBoards']).default('all') });
 
 /** The catalog's calls: inspiration images, products, moderation and affiliate codes. */
 export const CATALOG_ROUTES = [
@@ -65,7 +65,7 @@ export const CATALOG_ROUTES = [
   { method: 'post', path: '/products/similar', service: q, operationId: 'similarProducts', summary: 'Products like the given ones', tag: 'products', auth: 'optional', status: 200, body: similarProductsInput, answer: resultOf(z.array(productView)) },
   { method: 'get', path: '/products/similar/{id}', service: q, operationId: 'similarToProduct', summary: 'Products like this one', tag: 'products', auth: 'optional', status: 200, params: idParams, query: page, answer: resultOf(z.array(productView)), errors: [404] },
   // moderation
-  { method: 'get', path: '/admin/moderation-queue', service: q, operationId: 'getModerationQueue', summary: 'Images and products waiting for approval, oldest first (admins)', tag: 'moderation', auth: 'bearer', status: 200, query: moderationQueueQuery, answer: resultOf(z.array(moderationItemView)), errors: [403] },
+  { method: 'get', path: '/admin/moderation-queue', service: q, operationId: 'getModerationQueue', summary: 'Images, products and look boards waiting for approval, oldest first (admins)', tag: 'moderation', auth: 'bearer', status: 200, query: moderationQueueQuery, answer: resultOf(z.array(moderationItemView)), errors: [403] },
   { method: 'post', path: '/admin/inspiration-images/{id}/approve', service: c, operationId: 'approveInspirationImage', summary: 'Approve an image: it appears in the gallery (admins)', tag: 'moderation', auth: 'bearer', status: 200, params: idParams, answer: resultOf(moderationDecisionAnswer), errors: [403, 404] },
   { method: 'post', path: '/admin/inspiration-images/{id}/reject', service: c, operationId: 'rejectInspirationImage', summary: 'Reject an image with a reason (admins)', tag: 'moderation', auth: 'bearer', status: 200, params: idParams, body: rejectInput, answer: resultOf(moderationDecisionAnswer), errors: [403, 404] },
   { method: 'post', path: '/admin/products/{id}/approve', service: c, operationId: 'approveProduct', summary: 'Approve a product (admins)', tag: 'moderation', auth: 'bearer', status: 200, params: idParams, answer: resultOf(moderationDecisionAnswer), errors: [403, 404] },

@@ -88,7 +88,7 @@ export const rateAnswer = z.object({ rate: id, rating: z.number().nullable(), ra
 export const createdAnswer = z.object({ id, slug: z.string() });
 
 export const moderationItemView = z.object({
-  kind: z.enum(['image', 'product']),
+  kind: z.enum(['image', 'product', 'lookBoard']),
   id,
   title: z.string(),
   slug: z.string(),

@@ -24,6 +24,7 @@ import {
   vibesInput,
 } from '../identity/user.rules';
 import { CATALOG_ROUTES } from '../catalog/catalog.routes';
+import { LOOK_BOARD_ROUTES } from '../lookboards/look-board.routes';
 import { mediaView } from '../catalog/catalog.views';
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MEDIA_TYPES, setAvatarInput } from '../catalog/media';
 import { ENUM_RESOURCES, enumPath } from '../site/enums';
@@ -94,7 +95,9 @@ export const TAGS = {
   preferences: 'Style preferences of the signed-in account',
   images: 'Inspiration images: add, edit, like, search and similar',
   products: 'Products: add, like, rate, search with facets and similar',
-  moderation: 'Approval of images and products (admins)',
+  moderation: 'Approval of images, products and look boards (admins)',
+  lookBoards: 'Look boards: curate, submit, like, vote, rate, search and share',
+  mixMatch: 'Mix & Match: products from several look boards of one image',
   affiliate: 'Affiliate sites and codes',
   media: 'Uploaded pictures and the sizes they are served in',
   docs: 'This description of the API',
@@ -233,6 +236,7 @@ export const ROUTES = [
   { method: 'post', path: '/users', service: q, operationId: 'getMembersById', summary: 'Members by id, in the order asked', tag: 'user', auth: 'none', status: 200, body: usersByIdInput, answer: resultOf(z.array(publicUserView)) },
   { method: 'post', path: '/users/regular', service: q, operationId: 'searchRegularMembers', summary: 'Search regular members by name (paged)', tag: 'user', auth: 'none', status: 200, body: regularUsersInput, answer: resultOf(z.array(publicUserView)) },
   ...CATALOG_ROUTES,
+  ...LOOK_BOARD_ROUTES,
   {
     method: 'post',
     path: '/media',

@@ -1,0 +1,189 @@
+import { Forbidden } from '../shared/errors';
+import type { CatalogChoices } from '../catalog/catalog.shared';
+import { NotInList } from '../catalog/catalog.errors';
+import {
+  ImageNotUsable,
+  LookBoardAlreadySubmitted,
+  LookBoardNotSubmitted,
+  NoSuchLookBoard,
+  NotLookBoardOwner,
+  OwnLookBoard,
+  ProductNotPlaceable,
+  TooFewProducts,
+} from './look-board.errors';
+import { canSeeLookBoard, evolveLookBoard, initialLookBoardState, type LookBoardDetails, type LookBoardEvent, type LookBoardState } from './look-board';
+import { templateRange, type LookBoardInput } from './look-board.rules';
+
+/** A product as a board decision sees it (read from the product's stream by the handler). */
+export interface ProductForBoard {
+  exists: boolean;
+  removed: boolean;
+  ownerId: number;
+  status: 'pending' | 'approved' | 'rejected';
+}
+
+/** What the handler read for a create or edit: the image and every product the board names. */
+export interface BoardMaterials {
+  /** The image can be seen by the curator (approved, or their own). */
+  imageUsable: boolean;
+  products: ReadonlyMap<number, ProductForBoard>;
+  known: Pick<CatalogChoices, 'styles' | 'roomTypes' | 'itemClasses'>;
+}
+
+export type LookBoardCommand =
+  | { type: 'CreateLookBoard'; lookBoardId: number; userId: number; input: LookBoardInput; materials: BoardMaterials; now: string }
+  | { type: 'EditDraftLookBoard'; userId: number; input: LookBoardInput; materials: BoardMaterials; now: string }
+  | { type: 'EditSubmittedLookBoard'; userId: number; input: LookBoardInput; materials: BoardMaterials; now: string }
+  | { type: 'ChangeBannerColor'; userId: number; color: string; now: string }
+  | { type: 'LinkRequest'; userId: number; requestId: number | null; now: string }
+  | { type: 'SubmitLookBoard'; userId: number; now: string }
+  | { type: 'DeleteLookBoard'; userId: number; now: string }
+  | { type: 'ApproveLookBoard'; adminId: number; isAdmin: boolean; now: string }
+  | { type: 'RejectLookBoard'; adminId: number; isAdmin: boolean; reason: string; now: string }
+  | { type: 'LikeLookBoard'; userId: number; like?: boolean; now: string }
+  | { type: 'VoteLookBoard'; userId: number; vote: boolean; now: string }
+  | { type: 'RateLookBoard'; userId: number; rate: number; now: string };
+
+function detailsFrom(input: LookBoardInput): LookBoardDetails {
+  return {
+    title: input.title,
+    description: input.description,
+    message: input.message,
+    type: input.type,
+    // A room board names its room type, a single-item board its item class; the other is dropped.
+    roomTypeId: input.type === 'room' ? (input.roomTypeId ?? null) : null,
+    itemClassId: input.type === 'single' ? (input.itemClassId ?? null) : null,
+    styleId: input.styleId,
+    color: input.color,
+    columns: input.columns,
+    products: input.products,
+    inspirationImageId: input.inspirationImageId,
+    requestId: input.requestId ?? null,
+    public: input.public,
+  };
+}
+
+/**
+ * What a curator may put on a board: products that exist, approved or their own; a product
+ * already on the board stays even if it was rejected since (the board shows it flagged).
+ */
+function checkMaterials(d: LookBoardDetails, userId: number, m: BoardMaterials, already: readonly number[]): void {
+  if (!m.known.styles.has(d.styleId)) throw new NotInList('styleId');
+  if (d.roomTypeId !== null && !m.known.roomTypes.has(d.roomTypeId)) throw new NotInList('roomTypeId');
+  if (d.itemClassId !== null && !m.known.itemClasses.has(d.itemClassId)) throw new NotInList('itemClassId');
+  if (!m.imageUsable) throw new ImageNotUsable();
+  for (const id of d.products) {
+    const p = m.products.get(id);
+    if (!p || !p.exists || p.removed) throw new ProductNotPlaceable();
+    if (p.status !== 'approved' && p.ownerId !== userId && !already.includes(id)) throw new ProductNotPlaceable();
+  }
+}
+
+function existing(state: LookBoardState): void {
+  if (!state.exists || state.deleted) throw new NoSuchLookBoard();
+}
+
+/** The owner's own changes: anyone else learns only that it is not theirs (or, if private, nothing). */
+function owned(state: LookBoardState, userId: number): void {
+  existing(state);
+  if (state.ownerId !== userId) {
+    if (!canSeeLookBoard(state, userId)) throw new NoSuchLookBoard();
+    throw new NotLookBoardOwner();
+  }
+}
+
+const sameDetails = (a: LookBoardDetails, b: LookBoardDetails) => JSON.stringify(a) === JSON.stringify(b);
+
+export function decideLookBoard(command: LookBoardCommand, state: LookBoardState): LookBoardEvent[] {
+  switch (command.type) {
+    case 'CreateLookBoard': {
+      if (state.exists) return [];
+      const d = detailsFrom(command.input);
+      checkMaterials(d, command.userId, command.materials, []);
+      return [{ type: 'LookBoardCreated', data: { lookBoardId: command.lookBoardId, ownerId: command.userId, ...d, createdAt: command.now } }];
+    }
+    case 'EditDraftLookBoard':
+    case 'EditSubmittedLookBoard': {
+      owned(state, command.userId);
+      const submitted = state.status !== 'draft';
+      if (command.type === 'EditDraftLookBoard' && submitted) throw new LookBoardAlreadySubmitted();
+      if (command.type === 'EditSubmittedLookBoard' && !submitted) throw new LookBoardNotSubmitted();
+      const d = detailsFrom(command.input);
+      const before = state.details as LookBoardDetails;
+      if (sameDetails(d, before)) return [];
+      checkMaterials(d, command.userId, command.materials, before.products);
+      if (submitted) {
+        const { min } = templateRange(d.columns);
+        if (d.products.length < min) throw new TooFewProducts(min);
+      }
+      return [{ type: 'LookBoardEdited', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, ...d, resubmitted: submitted, editedAt: command.now } }];
+    }
+    case 'ChangeBannerColor':
+      owned(state, command.userId);
+      if (state.details?.color === command.color) return [];
+      return [{ type: 'LookBoardBannerColorChanged', data: { lookBoardId: state.lookBoardId, color: command.color, changedAt: command.now } }];
+    case 'LinkRequest':
+      owned(state, command.userId);
+      if (state.details?.requestId === command.requestId) return [];
+      return [{ type: 'LookBoardRequestLinked', data: { lookBoardId: state.lookBoardId, requestId: command.requestId, linkedAt: command.now } }];
+    case 'SubmitLookBoard': {
+      owned(state, command.userId);
+      if (state.status !== 'draft') return [];
+      const d = state.details as LookBoardDetails;
+      const { min } = templateRange(d.columns);
+      if (d.products.length < min) throw new TooFewProducts(min);
+      return [{ type: 'LookBoardSubmitted', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, submittedAt: command.now } }];
+    }
+    case 'DeleteLookBoard':
+      owned(state, command.userId);
+      return [{ type: 'LookBoardDeleted', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, deletedAt: command.now } }];
+    case 'ApproveLookBoard': {
+      if (!command.isAdmin) throw new Forbidden();
+      existing(state);
+      // Drafts are their owner's business; admins decide on what was submitted.
+      if (state.status === 'draft') throw new NoSuchLookBoard();
+      if (state.status === 'approved') return [];
+      const d = state.details as LookBoardDetails;
+      return [
+        {
+          type: 'LookBoardApproved',
+          data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, adminId: command.adminId, inspirationImageId: d.inspirationImageId, requestId: d.requestId, approvedAt: command.now },
+        },
+      ];
+    }
+    case 'RejectLookBoard':
+      if (!command.isAdmin) throw new Forbidden();
+      existing(state);
+      if (state.status === 'draft') throw new NoSuchLookBoard();
+      if (state.status === 'rejected' && state.rejectionReason === command.reason) return [];
+      return [{ type: 'LookBoardRejected', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, rejectedAt: command.now } }];
+    case 'LikeLookBoard': {
+      if (!canSeeLookBoard(state, command.userId)) throw new NoSuchLookBoard();
+      const likes = state.likedBy.has(command.userId);
+      const want = command.like ?? !likes;
+      if (want === likes) return [];
+      return want
+        ? [{ type: 'LookBoardLiked', data: { lookBoardId: state.lookBoardId, userId: command.userId, likedAt: command.now } }]
+        : [{ type: 'LookBoardUnliked', data: { lookBoardId: state.lookBoardId, userId: command.userId, unlikedAt: command.now } }];
+    }
+    case 'VoteLookBoard':
+      if (!canSeeLookBoard(state, command.userId)) throw new NoSuchLookBoard();
+      if (state.ownerId === command.userId) throw new OwnLookBoard('vote for');
+      // A vote only ever sets isVoted: one per person, never withdrawn.
+      if (!command.vote || state.votedBy.has(command.userId)) return [];
+      return [{ type: 'LookBoardVoted', data: { lookBoardId: state.lookBoardId, userId: command.userId, votedAt: command.now } }];
+    case 'RateLookBoard': {
+      if (!canSeeLookBoard(state, command.userId)) throw new NoSuchLookBoard();
+      if (state.ownerId === command.userId) throw new OwnLookBoard('rate');
+      const previous = state.rates.get(command.userId) ?? null;
+      if (previous === command.rate) return [];
+      return [{ type: 'LookBoardRated', data: { lookBoardId: state.lookBoardId, userId: command.userId, rate: command.rate, previous, ratedAt: command.now } }];
+    }
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+export const lookBoardDecider = { initialState: initialLookBoardState, evolve: evolveLookBoard, decide: decideLookBoard };

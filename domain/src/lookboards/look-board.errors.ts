@@ -1,0 +1,59 @@
+import { Forbidden, NotFound, NotOwner, ValidationFailed } from '../shared/errors';
+
+/** The look boards' refusals, named for what happened; the HTTP layer maps their kinds once. */
+export class NoSuchLookBoard extends NotFound {
+  constructor() {
+    super('No such look board.');
+  }
+}
+
+export class NotLookBoardOwner extends NotOwner {
+  constructor() {
+    super('You can only change your own look boards.');
+  }
+}
+
+/** Votes and ratings are what others think of a board: its owner gives neither. */
+export class OwnLookBoard extends Forbidden {
+  constructor(what: 'vote for' | 'rate') {
+    super(`You cannot ${what} your own look board.`);
+  }
+}
+
+/** The draft path is for drafts; a submitted board changes through the submitted-board path. */
+export class LookBoardAlreadySubmitted extends ValidationFailed {
+  constructor() {
+    super({ lookBoard: ['This look board was already submitted; edit it as a submitted board.'] }, 'This look board was already submitted.');
+  }
+}
+
+export class LookBoardNotSubmitted extends ValidationFailed {
+  constructor() {
+    super({ lookBoard: ['This look board is still a draft; save it as a draft.'] }, 'This look board is still a draft.');
+  }
+}
+
+/** A board goes to review only with what its template needs. */
+export class TooFewProducts extends ValidationFailed {
+  constructor(min: number) {
+    super({ products: [`Please add at least ${min} product${min === 1 ? '' : 's'} to this template`] });
+  }
+}
+
+export class ProductNotPlaceable extends ValidationFailed {
+  constructor() {
+    super({ products: ['Some of these products are not available; please choose others'] });
+  }
+}
+
+export class ImageNotUsable extends ValidationFailed {
+  constructor() {
+    super({ inspirationImageId: ['Please choose an image from the gallery'] });
+  }
+}
+
+export class NoSuchMixMatch extends NotFound {
+  constructor() {
+    super('No such Mix & Match.');
+  }
+}

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../shared/events';
+import { at, ids, positiveId } from '../catalog/catalog.shared';
+import { RATE_MAX, RATE_MIN } from '../catalog/catalog.rules';
+import { LOOK_BOARD_TEXT_MAX, LOOK_BOARD_TITLE_MAX, LOOK_BOARD_TYPES, type LookBoardStatus } from './look-board.rules';
+
+export const lookBoardStream = (lookBoardId: number) => `lookBoard-${lookBoardId}`;
+
+const lookBoardId = positiveId;
+const rate = z.number().int().min(RATE_MIN).max(RATE_MAX);
+const colour = z.string().regex(/^#[0-9a-f]{6}$/);
+
+/** What a board is made of: replaced whole by an edit. */
+const details = {
+  title: z.string().max(LOOK_BOARD_TITLE_MAX),
+  description: z.string().max(LOOK_BOARD_TEXT_MAX),
+  message: z.string().max(LOOK_BOARD_TEXT_MAX),
+  type: z.enum(LOOK_BOARD_TYPES),
+  roomTypeId: positiveId.nullable(),
+  itemClassId: positiveId.nullable(),
+  styleId: positiveId,
+  color: colour,
+  columns: z.number().int().min(1).max(3),
+  products: ids,
+  inspirationImageId: positiveId,
+  requestId: positiveId.nullable(),
+  public: z.boolean(),
+};
+const detailsSchema = z.object(details);
+export type LookBoardDetails = z.infer<typeof detailsSchema>;
+
+export const lookBoardCreated = defineEvent({ type: 'LookBoardCreated', version: 1, schema: z.object({ lookBoardId, ownerId: positiveId, ...details, createdAt: at }) });
+/** `resubmitted`: the edit of a board already submitted, which sends it back for review. */
+export const lookBoardEdited = defineEvent({
+  type: 'LookBoardEdited',
+  version: 1,
+  schema: z.object({ lookBoardId, ownerId: positiveId, ...details, resubmitted: z.boolean(), editedAt: at }),
+});
+export const lookBoardBannerColorChanged = defineEvent({ type: 'LookBoardBannerColorChanged', version: 1, schema: z.object({ lookBoardId, color: colour, changedAt: at }) });
+export const lookBoardRequestLinked = defineEvent({ type: 'LookBoardRequestLinked', version: 1, schema: z.object({ lookBoardId, requestId: positiveId.nullable(), linkedAt: at }) });
+export const lookBoardSubmitted = defineEvent({ type: 'LookBoardSubmitted', version: 1, schema: z.object({ lookBoardId, ownerId: positiveId, submittedAt: at }) });
+/** The `approvedLookBoard` notification event. */
+export const lookBoardApproved = defineEvent({
+  type: 'LookBoardApproved',
+  version: 1,
+  schema: z.object({ lookBoardId, ownerId: positiveId, adminId: positiveId, inspirationImageId: positiveId, requestId: positiveId.nullable(), approvedAt: at }),
+});
+/** The `rejectedLookBoard` notification event. */
+export const lookBoardRejected = defineEvent({
+  type: 'LookBoardRejected',
+  version: 1,
+  schema: z.object({ lookBoardId, ownerId: positiveId, adminId: positiveId, reason: z.string().max(500), rejectedAt: at }),
+});
+export const lookBoardDeleted = defineEvent({ type: 'LookBoardDeleted', version: 1, schema: z.object({ lookBoardId, ownerId: positiveId, deletedAt: at }) });
+export const lookBoardLiked = defineEvent({ type: 'LookBoardLiked', version: 1, schema: z.object({ lookBoardId, userId: positiveId, likedAt: at }) });
+export const lookBoardUnliked = defineEvent({ type: 'LookBoardUnliked', version: 1, schema: z.object({ lookBoardId, userId: positiveId, unlikedAt: at }) });
+export const lookBoardVoted = defineEvent({ type: 'LookBoardVoted', version: 1, schema: z.object({ lookBoardId, userId: positiveId, votedAt: at }) });
+/** A person's rating; `previous` is the one it replaces, so averages fold without re-reading. */
+export const lookBoardRated = defineEvent({ type: 'LookBoardRated', version: 1, schema: z.object({ lookBoardId, userId: positiveId, rate, previous: rate.nullable(), ratedAt: at }) });
+
+export const lookBoardEvents = [
+  lookBoardCreated,
+  lookBoardEdited,
+  lookBoardBannerColorChanged,
+  lookBoardRequestLinked,
+  lookBoardSubmitted,
+  lookBoardApproved,
+  lookBoardRejected,
+  lookBoardDeleted,
+  lookBoardLiked,
+  lookBoardUnliked,
+  lookBoardVoted,
+  lookBoardRated,
+] as const;
+export type LookBoardEvent = EventOf<(typeof lookBoardEvents)[number]>;
+
+export interface LookBoardState {
+  exists: boolean;
+  deleted: boolean;
+  lookBoardId: number;
+  ownerId: number;
+  details: LookBoardDetails | null;
+  status: LookBoardStatus;
+  rejectionReason: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  publishedAt: string | null;
+  likedBy: ReadonlySet<number>;
+  votedBy: ReadonlySet<number>;
+  rates: ReadonlyMap<number, number>;
+}
+
+export const initialLookBoardState = (): LookBoardState => ({
+  exists: false,
+  deleted: false,
+  lookBoardId: 0,
+  ownerId: 0,
+  details: null,
+  status: 'draft',
+  rejectionReason: null,
+  createdAt: null,
+  updatedAt: null,
+  publishedAt: null,
+  likedBy: new Set(),
+  votedBy: new Set(),
+  rates: new Map(),
+});
+
+const detailsOf = (d: LookBoardDetails): LookBoardDetails => ({
+  title: d.title,
+  description: d.description,
+  message: d.message,
+  type: d.type,
+  roomTypeId: d.roomTypeId,
+  itemClassId: d.itemClassId,
+  styleId: d.styleId,
+  color: d.color,
+  columns: d.columns,
+  products: d.products,
+  inspirationImageId: d.inspirationImageId,
+  requestId: d.requestId,
+  public: d.public,
+});
+
+export function evolveLookBoard(state: LookBoardState, event: LookBoardEvent): LookBoardState {
+  switch (event.type) {
+    case 'LookBoardCreated': {
+      const d = event.data;
+      return { ...state, exists: true, lookBoardId: d.lookBoardId, ownerId: d.ownerId, details: detailsOf(d), status: 'draft', createdAt: d.createdAt, updatedAt: d.createdAt };
+    }
+    case 'LookBoardEdited':
+      return {
+        ...state,
+        details: detailsOf(event.data),
+        status: event.data.resubmitted ? 'submitted' : state.status,
+        rejectionReason: event.data.resubmitted ? null : state.rejectionReason,
+        updatedAt: event.data.editedAt,
+      };
+    case 'LookBoardBannerColorChanged':
+      return state.details ? { ...state, details: { ...state.details, color: event.data.color }, updatedAt: event.data.changedAt } : state;
+    case 'LookBoardRequestLinked':
+      return state.details ? { ...state, details: { ...state.details, requestId: event.data.requestId }, updatedAt: event.data.linkedAt } : state;
+    case 'LookBoardSubmitted':
+      return { ...state, status: 'submitted', rejectionReason: null, updatedAt: event.data.submittedAt };
+    case 'LookBoardApproved':
+      return { ...state, status: 'approved', rejectionReason: null, publishedAt: state.publishedAt ?? event.data.approvedAt };
+    case 'LookBoardRejected':
+      return { ...state, status: 'rejected', rejectionReason: event.data.reason };
+    case 'LookBoardDeleted':
+      return { ...state, deleted: true };
+    case 'LookBoardLiked':
+      return { ...state, likedBy: new Set(state.likedBy).add(event.data.userId) };
+    case 'LookBoardUnliked': {
+      const likedBy = new Set(state.likedBy);
+      likedBy.delete(event.data.userId);
+      return { ...state, likedBy };
+    }
+    case 'LookBoardVoted':
+      return { ...state, votedBy: new Set(state.votedBy).add(event.data.userId) };
+    case 'LookBoardRated':
+      return { ...state, rates: new Map(state.rates).set(event.data.userId, event.data.rate) };
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+/** A board everyone may see: approved and public. */
+export const isPublished = (s: Pick<LookBoardState, 'status' | 'details'>) => s.status === 'approved' && s.details?.public === true;
+
+/** Its owner and admins see a board at every stage; everyone else once it is published. */
+export function canSeeLookBoard(s: Pick<LookBoardState, 'exists' | 'deleted' | 'status' | 'details' | 'ownerId'>, viewerId: number | null, isAdmin = false): boolean {
+  if (!s.exists || s.deleted) return false;
+  return isPublished(s) || s.ownerId === viewerId || isAdmin;
+}
+
+/** The average and count of a board's ratings, exact from its own history. */
+export function lookBoardRatingOf(state: Pick<LookBoardState, 'rates'>): { rating: number | null; ratingsCount: number } {
+  const values = [...state.rates.values()];
+  if (values.length === 0) return { rating: null, ratingsCount: 0 };
+  return { rating: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100, ratingsCount: values.length };
+}
