@@ -543,6 +543,13 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     sql: `
       CREATE TABLE demo_catalog_runs (plan_version integer PRIMARY KEY, finished_at timestamptz NOT NULL DEFAULT now());`,
   },
+  {
+    id: 43,
+    name: 'id sequences of look boards and Mix & Matches',
+    sql: `
+      CREATE SEQUENCE look_board_ids START 1;
+      CREATE SEQUENCE mix_match_ids START 1;`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;
