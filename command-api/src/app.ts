@@ -9,6 +9,7 @@ import { authRoutes, tokenRoutes } from './identity/auth.routes';
 import { userRoutes } from './identity/user.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { mediaRoutes } from './catalog/media/media.routes';
+import { lookBoardRoutes } from './lookboards/lookboards.routes';
 import { newsletterRoutes } from './site/newsletter.routes';
 
 /** The command side of /v1: every write. Mounted under /v1 by the server or run alone. */
@@ -23,6 +24,7 @@ export function commandApi(platform: Platform): Router {
   v1.use(userRoutes(platform));
   v1.use(catalogRoutes(platform));
   v1.use(mediaRoutes(platform));
+  v1.use(lookBoardRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

@@ -89,12 +89,45 @@ const cacheOf = (store: EventStore) => {
   return c;
 };
 
+const lanes = new WeakMap<EventStore, Map<string, Promise<void>>>();
+
+/**
+ * Commands on one stream in this process run one after another: on a hot stream (fifty people
+ * voting on one board at once) each decides on the state the previous one left, from the cache,
+ * instead of racing to the same version and failing on conflicts. Other processes are still
+ * kept honest by the expected version.
+ */
+function inLane<T>(store: EventStore, streamId: string, work: () => Promise<T>): Promise<T> {
+  let lane = lanes.get(store);
+  if (!lane) lanes.set(store, (lane = new Map()));
+  const before = lane.get(streamId);
+  const run = before ? before.then(work) : work();
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  lane.set(streamId, tail);
+  void tail.then(() => {
+    if (lane.get(streamId) === tail) lane.delete(streamId);
+  });
+  return run;
+}
+
 /**
  * Read the stream (or take its recently known state), fold it, decide, append with the expected
  * version. On a version conflict, reload and decide again a bounded number of times, then
- * answer 409.
+ * answer 409. Commands on the same stream in this process take turns (see inLane).
  */
-export async function handleCommand<S, E extends NewEvent>(
+export function handleCommand<S, E extends NewEvent>(
+  store: EventStore,
+  aggregate: Aggregate<S, E>,
+  decide: (state: S) => E[],
+  metadata: EventMetadata,
+): Promise<CommandResult<E, S>> {
+  return inLane(store, aggregate.streamId, () => decideAndAppend(store, aggregate, decide, metadata));
+}
+
+async function decideAndAppend<S, E extends NewEvent>(
   store: EventStore,
   aggregate: Aggregate<S, E>,
   decide: (state: S) => E[],

@@ -1,0 +1,10 @@
+import { decideLookBoard } from '@decorlook/domain';
+import { handleCommand } from '@decorlook/infra/commands/handle';
+import type { EventMetadata } from '@decorlook/infra/event-store/types';
+import type { Platform } from '@decorlook/infra/platform';
+import { lookBoardAggregate } from './lookboards';
+
+/** An admin approves a submitted board; a public one is published. Approving twice records nothing. */
+export function approveLookBoard(p: Pick<Platform, 'store' | 'clock'>, lookBoardId: number, adminId: number, isAdmin: boolean, meta: EventMetadata) {
+  return handleCommand(p.store, lookBoardAggregate(lookBoardId), (s) => decideLookBoard({ type: 'ApproveLookBoard', adminId, isAdmin, now: p.clock().toISOString() }, s), meta);
+}

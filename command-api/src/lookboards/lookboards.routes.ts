@@ -1,0 +1,122 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import {
+  bannerColorInput,
+  likeInput,
+  lookBoardInput,
+  lookBoardRateInput,
+  lookBoardRatingOf,
+  lookBoardShareUrl,
+  mixMatchInput,
+  rejectInput,
+  requestLinkInput,
+  slugOf,
+  voteInput,
+  type InspirationImageState,
+  type LookBoardState,
+  type ProductState,
+} from '@decorlook/domain';
+import { requireUser } from '@decorlook/infra/http/auth';
+import { metadataFor } from '@decorlook/infra/http/request-context';
+import { parseInput } from '@decorlook/infra/http/validate';
+import type { Platform } from '@decorlook/infra/platform';
+import { isAdminRole } from '../catalog/catalog';
+import { approveLookBoard } from './approve-look-board';
+import { changeBannerColor } from './change-banner-color';
+import { createLookBoard } from './create-look-board';
+import { deleteLookBoard } from './delete-look-board';
+import { deleteMixMatch } from './delete-mix-match';
+import { likeLookBoard } from './like-look-board';
+import { linkRequest } from './link-request';
+import { boardParts, presentLookBoard, presentMixMatch } from './present';
+import { rateLookBoard } from './rate-look-board';
+import { rejectLookBoard } from './reject-look-board';
+import { saveMixMatch } from './save-mix-match';
+import { submitLookBoard } from './submit-look-board';
+import { updateLookBoard } from './update-look-board';
+import { voteLookBoard } from './vote-look-board';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** The look boards' and Mix & Match writes. Each route parses, calls one command handler and presents what it decided. */
+export function lookBoardRoutes(platform: Platform): Router {
+  const router = Router();
+  const answer = (res: Response, position: bigint, result: unknown, status = 200) => res.status(status).set('X-Event-Position', String(position)).json({ result });
+  const user = (req: Request) => req.ctx.userId as number;
+  const id = (req: Request) => parseInput(idParam, req.params).id;
+  type Decided = { position: bigint; state: LookBoardState; materials?: { productStates: Map<number, ProductState>; image: InspirationImageState } };
+  const board = async (res: Response, r: Decided, viewerId: number, status = 200) => {
+    const parts = await boardParts(platform, r.state, { products: r.materials?.productStates, image: r.materials?.image });
+    answer(res, r.position, presentLookBoard(r.state, viewerId, parts, true), status);
+  };
+
+  router.post('/look-board', requireUser, async (req, res) => {
+    const input = parseInput(lookBoardInput, req.body);
+    await board(res, await createLookBoard(platform, user(req), input, metadataFor(req.ctx)), user(req), 201);
+  });
+  router.put('/look-board/:id', requireUser, async (req, res) => {
+    const input = parseInput(lookBoardInput, req.body);
+    await board(res, await updateLookBoard(platform, id(req), user(req), input, false, metadataFor(req.ctx)), user(req));
+  });
+  router.put('/look-board/:id/submitted', requireUser, async (req, res) => {
+    const input = parseInput(lookBoardInput, req.body);
+    await board(res, await updateLookBoard(platform, id(req), user(req), input, true, metadataFor(req.ctx)), user(req));
+  });
+  router.post('/look-board/:id/update-banner-color', requireUser, async (req, res) => {
+    const { color } = parseInput(bannerColorInput, req.body);
+    await board(res, await changeBannerColor(platform, id(req), user(req), color, metadataFor(req.ctx)), user(req));
+  });
+  router.post('/look-board/:id/update-request', requireUser, async (req, res) => {
+    const { requestId } = parseInput(requestLinkInput, req.body);
+    await board(res, await linkRequest(platform, id(req), user(req), requestId, metadataFor(req.ctx)), user(req));
+  });
+  router.post('/look-board/:id/submit', requireUser, async (req, res) => {
+    const r = await submitLookBoard(platform, id(req), user(req), metadataFor(req.ctx));
+    const slug = slugOf(r.state.details?.title ?? '');
+    answer(res, r.position, { id: r.state.lookBoardId, slug, status: r.state.status, shareUrl: lookBoardShareUrl(platform.settings.publicUrl, { id: r.state.lookBoardId, slug }) });
+  });
+  router.delete('/look-board/:id', requireUser, async (req, res) => {
+    const r = await deleteLookBoard(platform, id(req), user(req), metadataFor(req.ctx));
+    answer(res, r.position, { deleted: true });
+  });
+  router.post('/look-board/:id/like', requireUser, async (req, res) => {
+    const { isLiked } = parseInput(likeInput, req.body ?? {});
+    const r = await likeLookBoard(platform, id(req), user(req), isLiked, metadataFor(req.ctx));
+    answer(res, r.position, { isLiked: r.state.likedBy.has(user(req)), likesCount: r.state.likedBy.size });
+  });
+  router.post('/look-board/:id/vote', requireUser, async (req, res) => {
+    const { vote } = parseInput(voteInput, req.body);
+    const r = await voteLookBoard(platform, id(req), user(req), vote, metadataFor(req.ctx));
+    answer(res, r.position, { isVoted: r.state.votedBy.has(user(req)), votesCount: r.state.votedBy.size });
+  });
+  router.post('/look-board/:id/rate', requireUser, async (req, res) => {
+    const { rate } = parseInput(lookBoardRateInput, req.body);
+    const r = await rateLookBoard(platform, id(req), user(req), rate, metadataFor(req.ctx));
+    answer(res, r.position, { rate, ...lookBoardRatingOf(r.state) });
+  });
+
+  // moderation (admins)
+  router.post('/admin/look-boards/:id/approve', requireUser, async (req, res) => {
+    const r = await approveLookBoard(platform, id(req), user(req), isAdminRole(req.ctx.role), metadataFor(req.ctx));
+    answer(res, r.position, { id: r.state.lookBoardId, status: r.state.status });
+  });
+  router.post('/admin/look-boards/:id/reject', requireUser, async (req, res) => {
+    const lookBoardId = id(req);
+    const { reason } = parseInput(rejectInput, req.body);
+    const r = await rejectLookBoard(platform, lookBoardId, user(req), isAdminRole(req.ctx.role), reason, metadataFor(req.ctx));
+    answer(res, r.position, { id: r.state.lookBoardId, status: r.state.status });
+  });
+
+  // Mix & Match
+  router.post('/mix-match', requireUser, async (req, res) => {
+    const input = parseInput(mixMatchInput, req.body);
+    const r = await saveMixMatch(platform, user(req), input, metadataFor(req.ctx));
+    answer(res, r.position, presentMixMatch(r.state, r.image, r.productStates), 201);
+  });
+  router.delete('/mix-match/:id', requireUser, async (req, res) => {
+    const r = await deleteMixMatch(platform, id(req), user(req), metadataFor(req.ctx));
+    answer(res, r.position, { deleted: true });
+  });
+
+  return router;
+}

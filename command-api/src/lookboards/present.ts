@@ -1,0 +1,114 @@
+import {
+  lookBoardRatingOf,
+  lookBoardShareUrl,
+  lookBoardSocialImages,
+  slugOf,
+  stagesOf,
+  type InspirationImageState,
+  type LookBoardState,
+  type LookBoardView,
+  type MixMatchState,
+  type MixMatchView,
+  type ProductState,
+} from '@decorlook/domain';
+import type { Platform } from '@decorlook/infra/platform';
+import { ownerOf, type OwnerView } from '../catalog/present';
+import { loadImage, loadProducts } from './lookboards';
+
+/**
+ * Commands answer from the state they decided on, in the shapes the reads answer: a board as its
+ * owner sees it right after the change, its products and image read from their own streams.
+ */
+type Preview = LookBoardView['productsPreview'][number];
+
+function previews(ids: readonly number[], products: ReadonlyMap<number, ProductState>): { productsPreview: Preview[]; totalPrice: number } {
+  const productsPreview: Preview[] = [];
+  let totalPrice = 0;
+  for (const id of ids) {
+    const p = products.get(id);
+    if (!p?.details || p.removed) continue;
+    productsPreview.push({ id, title: p.details.title, slug: slugOf(p.details.title), media: p.details.media, price: p.details.price, approval: p.status });
+    if (p.status === 'approved') totalPrice += p.details.price;
+  }
+  return { productsPreview, totalPrice };
+}
+
+const imageOf = (s: InspirationImageState): LookBoardView['image'] =>
+  s.details && !s.removed ? { id: s.imageId, title: s.details.title, slug: slugOf(s.details.title), media: s.details.media } : null;
+
+export function presentLookBoard(
+  s: LookBoardState,
+  viewerId: number | null,
+  parts: { owner: OwnerView; products: ReadonlyMap<number, ProductState>; image: InspirationImageState; publicUrl: string },
+  canSeeReason: boolean,
+): LookBoardView {
+  const d = s.details;
+  if (!d) throw new Error('presentLookBoard: the board does not exist');
+  const slug = slugOf(d.title);
+  const { rating, ratingsCount } = lookBoardRatingOf(s);
+  return {
+    id: s.lookBoardId,
+    title: d.title,
+    slug,
+    description: d.description,
+    message: d.message,
+    type: d.type,
+    roomTypeId: d.roomTypeId,
+    itemClassId: d.itemClassId,
+    styleId: d.styleId,
+    color: d.color,
+    columns: d.columns,
+    columnCount: d.columns,
+    products: d.products,
+    ...previews(d.products, parts.products),
+    inspirationImageId: d.inspirationImageId,
+    image: imageOf(parts.image),
+    requestId: d.requestId,
+    public: d.public ? 1 : 0,
+    visibility: d.public ? 'public' : 'private',
+    draft: s.status === 'draft',
+    status: s.status,
+    stages: stagesOf({ status: s.status, public: d.public, requestId: d.requestId }),
+    rejectionReason: canSeeReason ? s.rejectionReason : null,
+    shareUrl: lookBoardShareUrl(parts.publicUrl, { id: s.lookBoardId, slug }),
+    socialImages: lookBoardSocialImages(s.lookBoardId),
+    ownerId: s.ownerId,
+    owner: parts.owner,
+    likesCount: s.likedBy.size,
+    isLiked: viewerId !== null && s.likedBy.has(viewerId),
+    votesCount: s.votedBy.size,
+    isVoted: viewerId !== null && s.votedBy.has(viewerId),
+    rating,
+    ratingsCount,
+    myRate: viewerId === null ? null : (s.rates.get(viewerId) ?? null),
+    createdAt: s.createdAt as string,
+    updatedAt: s.updatedAt as string,
+    publishedAt: s.status === 'approved' && d.public ? s.publishedAt : null,
+  };
+}
+
+/** The parts a board's answer shows, read unless the command already read them. */
+export async function boardParts(
+  p: Pick<Platform, 'store' | 'settings'>,
+  s: LookBoardState,
+  known: { products?: ReadonlyMap<number, ProductState>; image?: InspirationImageState } = {},
+) {
+  const d = s.details;
+  const [owner, products, image] = await Promise.all([
+    ownerOf(p, s.ownerId),
+    known.products && d?.products.every((id) => known.products?.has(id)) ? known.products : loadProducts(p, d?.products ?? []),
+    known.image && known.image.imageId === d?.inspirationImageId ? known.image : loadImage(p, d?.inspirationImageId ?? 0),
+  ]);
+  return { owner, products, image, publicUrl: p.settings.publicUrl };
+}
+
+export function presentMixMatch(s: MixMatchState, image: InspirationImageState, products: ReadonlyMap<number, ProductState>): MixMatchView {
+  return {
+    id: s.mixMatchId,
+    inspirationImageId: s.inspirationImageId,
+    image: imageOf(image),
+    products: [...s.products],
+    ...previews(s.products, products),
+    createdAt: s.savedAt as string,
+  };
+}
