@@ -815,7 +815,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Images and products waiting for approval, oldest first (admins) */
+        /** Images, products and look boards waiting for approval, oldest first (admins) */
         get: operations["getModerationQueue"];
         put?: never;
         post?: never;
@@ -957,6 +957,382 @@ export interface paths {
         post?: never;
         /** Delete one of the caller's affiliate codes */
         delete: operations["deleteAffiliateCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a new look board as a draft */
+        post: operations["createLookBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A look board (others see it once approved and public) */
+        get: operations["getLookBoard"];
+        /** Update one of the caller's draft look boards */
+        put: operations["updateLookBoard"];
+        post?: never;
+        /** Delete one of the caller's look boards */
+        delete: operations["deleteLookBoard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/{id}/submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a submitted look board: it goes back for review */
+        put: operations["updateSubmittedLookBoard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/{id}/update-banner-color": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a board's banner colour only (no new review) */
+        post: operations["updateLookBoardBannerColor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/{id}/update-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a board to the request it answers (or unlink it with null) */
+        post: operations["updateLookBoardRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft for review; answers the share URL */
+        post: operations["submitLookBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like or unlike a look board (toggles; isLiked sets) */
+        post: operations["likeLookBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote for a look board (once per person; a vote is never withdrawn) */
+        post: operations["voteLookBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/{id}/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate a look board 1 to 5 (one rating per person, changeable) */
+        post: operations["rateLookBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search look boards: everyone's, the caller's own or liked (visitors page through the first 30) */
+        post: operations["searchLookBoards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/examples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A few well-rated published boards, one template of each kind where possible */
+        get: operations["lookBoardExamples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/find-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Look boards by id, in the order asked (those the caller may see) */
+        post: operations["getLookBoardsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A board's share URL and its social pictures */
+        post: operations["shareLookBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspiration-image/{id}/view-look-boards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published look boards made from an image, best first */
+        get: operations["imageLookBoards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}/view-look-boards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published look boards holding a product, best first */
+        get: operations["productLookBoards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}/lookboard/{lookBoardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product as placed on a look board */
+        get: operations["productOnLookBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/productslb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A board's products by id, in the order asked; rejected ones come flagged */
+        post: operations["getLookBoardProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/look-boards/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a submitted look board: a public one is published (admins) */
+        post: operations["approveLookBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/look-boards/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a submitted look board with a reason (admins) */
+        post: operations["rejectLookBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mix-match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a Mix & Match: products from several of an image's look boards */
+        post: operations["saveMixMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/mix-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's Mix & Matches, newest first */
+        post: operations["listMixMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mix-match/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's Mix & Matches */
+        delete: operations["deleteMixMatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2067,7 +2443,7 @@ export interface components {
         GetModerationQueueAnswer: {
             result: {
                 /** @enum {string} */
-                kind: "image" | "product";
+                kind: "image" | "product" | "lookBoard";
                 id: number;
                 title: string;
                 slug: string;
@@ -2149,6 +2525,608 @@ export interface components {
                 siteName: string;
                 code: string;
             };
+        };
+        CreateLookBoardAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string;
+                message: string;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                roomTypeId: number | null;
+                itemClassId: number | null;
+                styleId: number;
+                /** @description The banner colour, #rrggbb */
+                color: string;
+                /** @description The template: 1 to 3 columns holding 1-4, 2-8 or 3-12 products */
+                columns: number;
+                columnCount: number;
+                /** @description Product ids in slot order */
+                products: number[];
+                /** @description The products in slot order (removed ones left out) */
+                productsPreview: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                    /** @description Cents */
+                    price: number;
+                    /**
+                     * @description rejected: the product is flagged on the board
+                     * @enum {string}
+                     */
+                    approval: "pending" | "approved" | "rejected";
+                }[];
+                /** @description Cents: the approved products together */
+                totalPrice: number;
+                inspirationImageId: number;
+                image: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                } | null;
+                requestId: number | null;
+                public: 0 | 1;
+                /** @enum {string} */
+                visibility: "public" | "private";
+                draft: boolean;
+                /** @enum {string} */
+                status: "draft" | "submitted" | "approved" | "rejected";
+                stages: {
+                    /** @enum {string} */
+                    name: "Saved to File" | "Reviewed" | "Approved" | "Sent" | "Published";
+                    done: boolean;
+                }[];
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                shareUrl: string;
+                socialImages: {
+                    standard: string;
+                    pinterest: string;
+                };
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                likesCount: number;
+                isLiked: boolean;
+                votesCount: number;
+                isVoted: boolean;
+                /** @description The average of every rating, 1 to 5 */
+                rating: number | null;
+                ratingsCount: number;
+                myRate: number | null;
+                createdAt: string;
+                updatedAt: string;
+                publishedAt: string | null;
+            };
+        };
+        SubmitLookBoardAnswer: {
+            result: {
+                id: number;
+                slug: string;
+                /** @enum {string} */
+                status: "draft" | "submitted" | "approved" | "rejected";
+                shareUrl: string;
+            };
+        };
+        DeleteLookBoardAnswer: {
+            result: {
+                /** @constant */
+                deleted: true;
+            };
+        };
+        LikeLookBoardAnswer: {
+            result: {
+                isLiked: boolean;
+                likesCount: number;
+            };
+        };
+        VoteLookBoardAnswer: {
+            result: {
+                isVoted: boolean;
+                votesCount: number;
+            };
+        };
+        RateLookBoardAnswer: {
+            result: {
+                rate: number;
+                rating: number | null;
+                ratingsCount: number;
+            };
+        };
+        SearchLookBoardsAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string;
+                message: string;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                roomTypeId: number | null;
+                itemClassId: number | null;
+                styleId: number;
+                /** @description The banner colour, #rrggbb */
+                color: string;
+                /** @description The template: 1 to 3 columns holding 1-4, 2-8 or 3-12 products */
+                columns: number;
+                columnCount: number;
+                /** @description Product ids in slot order */
+                products: number[];
+                /** @description The products in slot order (removed ones left out) */
+                productsPreview: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                    /** @description Cents */
+                    price: number;
+                    /**
+                     * @description rejected: the product is flagged on the board
+                     * @enum {string}
+                     */
+                    approval: "pending" | "approved" | "rejected";
+                }[];
+                /** @description Cents: the approved products together */
+                totalPrice: number;
+                inspirationImageId: number;
+                image: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                } | null;
+                requestId: number | null;
+                public: 0 | 1;
+                /** @enum {string} */
+                visibility: "public" | "private";
+                draft: boolean;
+                /** @enum {string} */
+                status: "draft" | "submitted" | "approved" | "rejected";
+                stages: {
+                    /** @enum {string} */
+                    name: "Saved to File" | "Reviewed" | "Approved" | "Sent" | "Published";
+                    done: boolean;
+                }[];
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                shareUrl: string;
+                socialImages: {
+                    standard: string;
+                    pinterest: string;
+                };
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                likesCount: number;
+                isLiked: boolean;
+                votesCount: number;
+                isVoted: boolean;
+                /** @description The average of every rating, 1 to 5 */
+                rating: number | null;
+                ratingsCount: number;
+                myRate: number | null;
+                createdAt: string;
+                updatedAt: string;
+                publishedAt: string | null;
+            }[];
+            total: number;
+        };
+        LookBoardExamplesAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string;
+                message: string;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                roomTypeId: number | null;
+                itemClassId: number | null;
+                styleId: number;
+                /** @description The banner colour, #rrggbb */
+                color: string;
+                /** @description The template: 1 to 3 columns holding 1-4, 2-8 or 3-12 products */
+                columns: number;
+                columnCount: number;
+                /** @description Product ids in slot order */
+                products: number[];
+                /** @description The products in slot order (removed ones left out) */
+                productsPreview: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                    /** @description Cents */
+                    price: number;
+                    /**
+                     * @description rejected: the product is flagged on the board
+                     * @enum {string}
+                     */
+                    approval: "pending" | "approved" | "rejected";
+                }[];
+                /** @description Cents: the approved products together */
+                totalPrice: number;
+                inspirationImageId: number;
+                image: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                } | null;
+                requestId: number | null;
+                public: 0 | 1;
+                /** @enum {string} */
+                visibility: "public" | "private";
+                draft: boolean;
+                /** @enum {string} */
+                status: "draft" | "submitted" | "approved" | "rejected";
+                stages: {
+                    /** @enum {string} */
+                    name: "Saved to File" | "Reviewed" | "Approved" | "Sent" | "Published";
+                    done: boolean;
+                }[];
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                shareUrl: string;
+                socialImages: {
+                    standard: string;
+                    pinterest: string;
+                };
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                likesCount: number;
+                isLiked: boolean;
+                votesCount: number;
+                isVoted: boolean;
+                /** @description The average of every rating, 1 to 5 */
+                rating: number | null;
+                ratingsCount: number;
+                myRate: number | null;
+                createdAt: string;
+                updatedAt: string;
+                publishedAt: string | null;
+            }[];
+        };
+        ShareLookBoardAnswer: {
+            result: {
+                shareUrl: string;
+                images: {
+                    standard: string;
+                    pinterest: string;
+                };
+            };
+        };
+        ProductOnLookBoardAnswer: {
+            result: {
+                product: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    description: string | null;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                    /** @description Cents; shown divided by 100 */
+                    price: number;
+                    brand: string | null;
+                    retailerUrl: string | null;
+                    /** @description The outbound link, carrying the matching affiliate code */
+                    shopUrl: string | null;
+                    affiliate: boolean;
+                    itemClassId: number;
+                    styles: number[];
+                    subStyles: number[];
+                    colors: number[];
+                    materials: number[];
+                    shapes: number[];
+                    countries: number[];
+                    /** @description Centimetres */
+                    dimensions: {
+                        width?: number;
+                        height?: number;
+                        depth?: number;
+                    } | null;
+                    colorsGroup: number[];
+                    palette: string[];
+                    likesCount: number;
+                    isLiked: boolean;
+                    /** @description The average of every rating, 1 to 5 */
+                    rating: number | null;
+                    ratingsCount: number;
+                    myRate: number | null;
+                    /** @enum {string} */
+                    approval: "pending" | "approved" | "rejected";
+                    rejectionReason: string | null;
+                    ownerId: number;
+                    owner: {
+                        id: number;
+                        displayName: string;
+                        avatar: {
+                            userId: number;
+                            hash: string;
+                        } | null;
+                    };
+                    createdAt: string;
+                };
+                lookBoard: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    description: string;
+                    message: string;
+                    /** @enum {string} */
+                    type: "room" | "single" | "makeOver";
+                    roomTypeId: number | null;
+                    itemClassId: number | null;
+                    styleId: number;
+                    /** @description The banner colour, #rrggbb */
+                    color: string;
+                    /** @description The template: 1 to 3 columns holding 1-4, 2-8 or 3-12 products */
+                    columns: number;
+                    columnCount: number;
+                    /** @description Product ids in slot order */
+                    products: number[];
+                    /** @description The products in slot order (removed ones left out) */
+                    productsPreview: {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                        media: {
+                            userId: number;
+                            hash: string;
+                        };
+                        /** @description Cents */
+                        price: number;
+                        /**
+                         * @description rejected: the product is flagged on the board
+                         * @enum {string}
+                         */
+                        approval: "pending" | "approved" | "rejected";
+                    }[];
+                    /** @description Cents: the approved products together */
+                    totalPrice: number;
+                    inspirationImageId: number;
+                    image: {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                        media: {
+                            userId: number;
+                            hash: string;
+                        };
+                    } | null;
+                    requestId: number | null;
+                    public: 0 | 1;
+                    /** @enum {string} */
+                    visibility: "public" | "private";
+                    draft: boolean;
+                    /** @enum {string} */
+                    status: "draft" | "submitted" | "approved" | "rejected";
+                    stages: {
+                        /** @enum {string} */
+                        name: "Saved to File" | "Reviewed" | "Approved" | "Sent" | "Published";
+                        done: boolean;
+                    }[];
+                    /** @description Shown to the owner and admins only */
+                    rejectionReason: string | null;
+                    shareUrl: string;
+                    socialImages: {
+                        standard: string;
+                        pinterest: string;
+                    };
+                    ownerId: number;
+                    owner: {
+                        id: number;
+                        displayName: string;
+                        avatar: {
+                            userId: number;
+                            hash: string;
+                        } | null;
+                    };
+                    likesCount: number;
+                    isLiked: boolean;
+                    votesCount: number;
+                    isVoted: boolean;
+                    /** @description The average of every rating, 1 to 5 */
+                    rating: number | null;
+                    ratingsCount: number;
+                    myRate: number | null;
+                    createdAt: string;
+                    updatedAt: string;
+                    publishedAt: string | null;
+                };
+            };
+        };
+        GetLookBoardProductsAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                /** @description Cents; shown divided by 100 */
+                price: number;
+                brand: string | null;
+                retailerUrl: string | null;
+                /** @description The outbound link, carrying the matching affiliate code */
+                shopUrl: string | null;
+                affiliate: boolean;
+                itemClassId: number;
+                styles: number[];
+                subStyles: number[];
+                colors: number[];
+                materials: number[];
+                shapes: number[];
+                countries: number[];
+                /** @description Centimetres */
+                dimensions: {
+                    width?: number;
+                    height?: number;
+                    depth?: number;
+                } | null;
+                colorsGroup: number[];
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                /** @description The average of every rating, 1 to 5 */
+                rating: number | null;
+                ratingsCount: number;
+                myRate: number | null;
+                /** @enum {string} */
+                approval: "pending" | "approved" | "rejected";
+                rejectionReason: string | null;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                createdAt: string;
+            }[];
+        };
+        ApproveLookBoardAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                status: "draft" | "submitted" | "approved" | "rejected";
+            };
+        };
+        RejectLookBoardAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                status: "draft" | "submitted" | "approved" | "rejected";
+            };
+        };
+        SaveMixMatchAnswer: {
+            result: {
+                id: number;
+                inspirationImageId: number;
+                image: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                } | null;
+                products: number[];
+                productsPreview: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                    /** @description Cents */
+                    price: number;
+                    /**
+                     * @description rejected: the product is flagged on the board
+                     * @enum {string}
+                     */
+                    approval: "pending" | "approved" | "rejected";
+                }[];
+                totalPrice: number;
+                createdAt: string;
+            };
+        };
+        ListMixMatchesAnswer: {
+            result: {
+                id: number;
+                inspirationImageId: number;
+                image: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                } | null;
+                products: number[];
+                productsPreview: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                    /** @description Cents */
+                    price: number;
+                    /**
+                     * @description rejected: the product is flagged on the board
+                     * @enum {string}
+                     */
+                    approval: "pending" | "approved" | "rejected";
+                }[];
+                totalPrice: number;
+                createdAt: string;
+            }[];
         };
         UploadMediaAnswer: {
             result: {
@@ -4310,7 +5288,7 @@ export interface operations {
             query?: {
                 offset?: number;
                 limit?: number;
-                kind?: "all" | "images" | "products";
+                kind?: "all" | "images" | "products" | "lookBoards";
             };
             header?: {
                 /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
@@ -4643,6 +5621,911 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RemoveInspirationImageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    createLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                    message: string;
+                    /** @enum {string} */
+                    type: "room" | "single" | "makeOver";
+                    roomTypeId?: number;
+                    itemClassId?: number;
+                    styleId: number;
+                    color?: string;
+                    /** @default 2 */
+                    columns?: number;
+                    /** @default [] */
+                    products?: number[];
+                    inspirationImageId: number;
+                    requestId?: number;
+                    public?: boolean | 0 | 1 | "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateLookBoardAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateLookBoardAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    updateLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                    message: string;
+                    /** @enum {string} */
+                    type: "room" | "single" | "makeOver";
+                    roomTypeId?: number;
+                    itemClassId?: number;
+                    styleId: number;
+                    color?: string;
+                    /** @default 2 */
+                    columns?: number;
+                    /** @default [] */
+                    products?: number[];
+                    inspirationImageId: number;
+                    requestId?: number;
+                    public?: boolean | 0 | 1 | "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateLookBoardAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    deleteLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteLookBoardAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    updateSubmittedLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                    message: string;
+                    /** @enum {string} */
+                    type: "room" | "single" | "makeOver";
+                    roomTypeId?: number;
+                    itemClassId?: number;
+                    styleId: number;
+                    color?: string;
+                    /** @default 2 */
+                    columns?: number;
+                    /** @default [] */
+                    products?: number[];
+                    inspirationImageId: number;
+                    requestId?: number;
+                    public?: boolean | 0 | 1 | "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateLookBoardAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    updateLookBoardBannerColor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    color: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateLookBoardAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    updateLookBoardRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    requestId: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateLookBoardAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    submitLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitLookBoardAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    likeLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isLiked?: boolean | 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeLookBoardAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    voteLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vote: boolean | 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoteLookBoardAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    rateLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLookBoardAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    searchLookBoards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    source?: "all" | "my" | "liked";
+                    /** @enum {string} */
+                    publication?: "published" | "drafts";
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    type?: "all" | "room" | "single" | "makeOver";
+                    styles?: number[] | number;
+                    roomTypes?: number[] | number;
+                    itemClasses?: number[] | number;
+                    search?: string;
+                    inspirationImageId?: number;
+                    /**
+                     * @default newest
+                     * @enum {string}
+                     */
+                    sort?: "newest" | "oldest" | "highest" | "liked" | "voted";
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchLookBoardsAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    lookBoardExamples: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookBoardExamplesAnswer"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getLookBoardsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lookBoards: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookBoardExamplesAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    shareLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lookBoardId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLookBoardAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    imageLookBoards: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookBoardExamplesAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    productLookBoards: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookBoardExamplesAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    productOnLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+                lookBoardId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductOnLookBoardAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getLookBoardProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    products: number[];
+                    lookBoardId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetLookBoardProductsAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    approveLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApproveLookBoardAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    rejectLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectLookBoardAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    saveMixMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    inspirationImageId: number;
+                    products: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveMixMatchAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    listMixMatches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 10 */
+                    limit?: number;
+                    inspirationImageId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListMixMatchesAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    deleteMixMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteLookBoardAnswer"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
