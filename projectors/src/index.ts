@@ -2,6 +2,8 @@ import type { Processor, Projector } from '@decorlook/infra/projections/index';
 import { affiliateCodesProjector } from './catalog/affiliate-codes/projector';
 import { catalogImagesProjector } from './catalog/images/projector';
 import { catalogProductsProjector } from './catalog/products/projector';
+import { lookBoardsProjector } from './lookboards/boards/projector';
+import { mixMatchesProjector } from './lookboards/mix-matches/projector';
 import { MAIL_REACTOR, mailReactor, type MailReactorDeps } from './identity/mail/reactor';
 import { usersProjector } from './identity/users/projector';
 import { newsletterProjector } from './site/newsletter/projector';
@@ -28,6 +30,8 @@ const REGISTRY: readonly Entry[] = [
   projector(catalogImagesProjector),
   projector(catalogProductsProjector),
   projector(affiliateCodesProjector),
+  projector(lookBoardsProjector),
+  projector(mixMatchesProjector),
   { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
 ];
 

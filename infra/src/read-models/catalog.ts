@@ -19,7 +19,7 @@ export interface Viewer {
 type AffiliateCodeView = z.infer<typeof affiliateCodeView>;
 type ModerationItemView = z.infer<typeof moderationItemView>;
 
-interface OwnerColumns {
+export interface OwnerColumns {
   owner_id: number;
   owner_known: boolean;
   owner_erased: boolean | null;
@@ -30,14 +30,14 @@ interface OwnerColumns {
   owner_avatar_hash: string | null;
 }
 
-const OWNER_COLUMNS = `u.id IS NOT NULL AS owner_known, u.erased AS owner_erased, u.display_name AS owner_display_name,
+export const OWNER_COLUMNS = `u.id IS NOT NULL AS owner_known, u.erased AS owner_erased, u.display_name AS owner_display_name,
   u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.avatar_user_id AS owner_avatar_user_id, u.avatar_hash AS owner_avatar_hash`;
 
 /**
  * The owner as others see them (the same name rule the command answers use); an erased owner,
  * or one with no account row, reads as deleted and shows no picture.
  */
-function ownerOf(r: OwnerColumns): ImageView['owner'] {
+export function ownerOf(r: OwnerColumns): ImageView['owner'] {
   const erased = !r.owner_known || r.owner_erased === true;
   return {
     id: r.owner_id,
@@ -47,7 +47,14 @@ function ownerOf(r: OwnerColumns): ImageView['owner'] {
 }
 
 /** The owner and admins see an item whatever its moderation state (and why it was rejected). */
-const seesEverything = (v: Viewer, ownerId: number) => v.admin || (v.userId !== null && v.userId === ownerId);
+export const seesEverything = (v: Viewer, ownerId: number) => v.admin || (v.userId !== null && v.userId === ownerId);
+
+/** A look board everyone may see: approved, public and not deleted (domain's isPublished). */
+export const PUBLISHED_BOARD = (alias: string) => `${alias}.status = 'approved' AND ${alias}.public AND NOT ${alias}.deleted`;
+
+/** "Best first" for look boards: the best rated, then the most rated, voted and liked; the newest of equals. */
+export const BEST_BOARDS_FIRST = (alias: string) =>
+  `${alias}.rating DESC NULLS LAST, ${alias}.ratings_count DESC, ${alias}.votes_count DESC, ${alias}.likes_count DESC, ${alias}.id DESC`;
 
 /** SQL visibility of an item to the viewer: approved, or theirs, or they are an admin. */
 const visibleTo = (alias: string, userParam: string, adminParam: string) =>
@@ -79,6 +86,11 @@ interface ImageRow extends OwnerColumns {
   request_count: number;
   created_at: Date;
   is_liked: boolean;
+  first_board_id: number | null;
+  first_board_title: string | null;
+  first_board_slug: string | null;
+  first_board_liked: boolean | null;
+  first_board_voted: boolean | null;
 }
 
 function imageOf(r: ImageRow, v: Viewer): ImageView {
@@ -107,8 +119,10 @@ function imageOf(r: ImageRow, v: Viewer): ImageView {
     status: r.status,
     rejectionReason: seesEverything(v, r.owner_id) ? r.rejection_reason : null,
     createdAt: r.created_at.toISOString(),
-    // Look boards do not exist yet: no image has a first one.
-    firstLookBoard: null,
+    firstLookBoard:
+      r.first_board_id === null
+        ? null
+        : { id: r.first_board_id, title: r.first_board_title ?? '', slug: r.first_board_slug ?? '', isLiked: r.first_board_liked === true, isVoted: r.first_board_voted === true },
   };
 }
 
@@ -118,10 +132,17 @@ export async function imagesByIds(sql: Sql, ids: readonly number[], viewer: View
   const { rows } = await sql.query<ImageRow>(
     `SELECT i.id, i.owner_id, i.media_user_id, i.media_hash, i.width, i.height, i.title, i.slug, i.description, i.styles, i.sub_styles, i.room_type_id,
        i.type, i.color_groups, i.palette, i.source_url, i.credit, i.permissions, i.status, i.rejection_reason, i.likes_count, i.request_count, i.created_at,
-       l.user_id IS NOT NULL AS is_liked, ${OWNER_COLUMNS}
+       l.user_id IS NOT NULL AS is_liked, ${OWNER_COLUMNS},
+       fb.id AS first_board_id, fb.title AS first_board_title, fb.slug AS first_board_slug, fb.is_liked AS first_board_liked, fb.is_voted AS first_board_voted
      FROM inspiration_images i
      LEFT JOIN users u ON u.id = i.owner_id
      LEFT JOIN image_likes l ON l.image_id = i.id AND l.user_id = $2
+     LEFT JOIN LATERAL (
+       SELECT b.id, b.title, b.slug,
+         EXISTS (SELECT 1 FROM look_board_likes bl WHERE bl.look_board_id = b.id AND bl.user_id = $2) AS is_liked,
+         EXISTS (SELECT 1 FROM look_board_votes bv WHERE bv.look_board_id = b.id AND bv.user_id = $2) AS is_voted
+       FROM look_boards b WHERE b.inspiration_image_id = i.id AND ${PUBLISHED_BOARD('b')} ORDER BY ${BEST_BOARDS_FIRST('b')} LIMIT 1
+     ) fb ON true
      WHERE i.id = ANY($1::int[]) AND ${visibleTo('i', '$2', '$3')}
      ORDER BY array_position($1::int[], i.id)`,
     [ids, viewer.userId, viewer.admin],
@@ -223,8 +244,12 @@ function productOf(r: ProductRow, v: Viewer): ProductView {
   };
 }
 
-/** The products among `ids` the viewer may see, in the order asked. */
-export async function productsByIds(sql: Sql, ids: readonly number[], viewer: Viewer): Promise<ProductView[]> {
+/**
+ * The products among `ids` the viewer may see, in the order asked. `anyApproval`: every product
+ * not removed, whatever its approval (a product as placed on a look board shows there flagged
+ * once rejected); the rejection reason stays for its owner and admins.
+ */
+export async function productsByIds(sql: Sql, ids: readonly number[], viewer: Viewer, opts: { anyApproval?: boolean } = {}): Promise<ProductView[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql.query<ProductRow>(
     `SELECT p.id, p.owner_id, p.media_user_id, p.media_hash, p.title, p.slug, p.description, p.price, p.brand, p.retailer_url, p.affiliate_site_id,
@@ -236,7 +261,7 @@ export async function productsByIds(sql: Sql, ids: readonly number[], viewer: Vi
      LEFT JOIN product_likes l ON l.product_id = p.id AND l.user_id = $2
      LEFT JOIN product_ratings r ON r.product_id = p.id AND r.user_id = $2
      LEFT JOIN affiliate_codes c ON c.user_id = p.owner_id AND c.site_id = p.affiliate_site_id AND NOT c.deleted
-     WHERE p.id = ANY($1::int[]) AND ${visibleTo('p', '$2', '$3')}
+     WHERE p.id = ANY($1::int[]) AND ${opts.anyApproval ? 'NOT p.removed' : visibleTo('p', '$2', '$3')}
      ORDER BY array_position($1::int[], p.id)`,
     [ids, viewer.userId, viewer.admin],
   );
@@ -264,10 +289,10 @@ export async function visibleProductIds(sql: Sql, ids: readonly number[], viewer
 
 // --- moderation --------------------------------------------------------------------------------
 
-export type ModerationKind = 'all' | 'images' | 'products';
+export type ModerationKind = 'all' | 'images' | 'products' | 'lookBoards';
 
 interface ModerationRow extends OwnerColumns {
-  kind: 'image' | 'product';
+  kind: ModerationItemView['kind'];
   id: number;
   title: string;
   slug: string;
@@ -277,11 +302,17 @@ interface ModerationRow extends OwnerColumns {
   created_at: Date;
 }
 
-/** Images and products waiting for a decision, oldest first. */
+/**
+ * Images, products and look boards waiting for a decision, oldest first. A submitted board waits
+ * since its (latest) submission, shows its inspiration image's picture, and reads as pending.
+ */
 export async function moderationQueue(sql: Sql, kind: ModerationKind, offset: number, limit: number): Promise<ModerationItemView[]> {
   const pending = (k: 'image' | 'product', t: string) =>
     `SELECT '${k}'::text AS kind, id, title, slug, media_user_id, media_hash, owner_id, status, created_at FROM ${t} WHERE status = 'pending' AND NOT removed`;
-  const parts = [kind !== 'products' ? pending('image', 'inspiration_images') : null, kind !== 'images' ? pending('product', 'products') : null].filter(Boolean);
+  const boards = `SELECT 'lookBoard'::text AS kind, b.id, b.title, b.slug, i.media_user_id, i.media_hash, b.owner_id, 'pending'::text AS status, b.submitted_at AS created_at
+    FROM look_boards b JOIN inspiration_images i ON i.id = b.inspiration_image_id WHERE b.status = 'submitted' AND NOT b.deleted`;
+  const wanted = (k: ModerationKind) => kind === 'all' || kind === k;
+  const parts = [wanted('images') ? pending('image', 'inspiration_images') : null, wanted('products') ? pending('product', 'products') : null, wanted('lookBoards') ? boards : null].filter(Boolean);
   const { rows } = await sql.query<ModerationRow>(
     `SELECT q.*, ${OWNER_COLUMNS} FROM (${parts.join(' UNION ALL ')}) q LEFT JOIN users u ON u.id = q.owner_id
      ORDER BY q.created_at, q.kind, q.id OFFSET $1 LIMIT $2`,

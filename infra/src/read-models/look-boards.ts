@@ -1,0 +1,305 @@
+import { lookBoardShareUrl, lookBoardSocialImages, stagesOf, type LookBoardSearchInput, type LookBoardView, type MixMatchView } from '@decorlook/domain';
+import type { Sql } from '../db/sql';
+import { prefixTsQuery, searchWords } from '../search/postgres-query';
+import { BEST_BOARDS_FIRST, OWNER_COLUMNS, PUBLISHED_BOARD, ownerOf, seesEverything, type OwnerColumns, type Viewer } from './catalog';
+
+/**
+ * Look boards and Mix & Matches as the site shows them, read from the views their projectors keep
+ * (`look_boards`, `look_board_likes`, `look_board_votes`, `look_board_ratings`, `mix_matches`)
+ * joined with the catalog's (`products`, `inspiration_images`) and `users`. The product previews
+ * and the image come from the catalog at read time, so a product rejected after it was placed
+ * shows flagged at once. Every list is one statement for the boards of a page.
+ */
+
+type Preview = LookBoardView['productsPreview'][number];
+
+/** Who may see a board: everyone once published; its owner and admins always; nobody once deleted. */
+const visibleBoard = (alias: string, userParam: string, adminParam: string) =>
+  `NOT ${alias}.deleted AND ((${alias}.status = 'approved' AND ${alias}.public) OR ${alias}.owner_id = ${userParam} OR ${adminParam})`;
+
+/** The products of an id list, in its order, as cards show them (removed ones left out), as a json array. */
+const previewOf = (idsColumn: string) => `coalesce((
+    SELECT json_agg(json_build_object('id', p.id, 'title', p.title, 'slug', p.slug, 'userId', p.media_user_id, 'hash', p.media_hash, 'price', p.price, 'approval', p.status) ORDER BY x.ord)
+    FROM unnest(${idsColumn}) WITH ORDINALITY x(pid, ord) JOIN products p ON p.id = x.pid AND NOT p.removed
+  ), '[]'::json)`;
+
+const IMAGE_COLUMNS = `i.id AS image_id, i.title AS image_title, i.slug AS image_slug, i.media_user_id AS image_media_user_id, i.media_hash AS image_media_hash`;
+
+interface ImageColumns {
+  image_id: number | null;
+  image_title: string | null;
+  image_slug: string | null;
+  image_media_user_id: number | null;
+  image_media_hash: string | null;
+}
+interface PreviewRow {
+  id: number;
+  title: string;
+  slug: string;
+  userId: number;
+  hash: string;
+  price: number;
+  approval: Preview['approval'];
+}
+
+const imageOf = (r: ImageColumns): LookBoardView['image'] =>
+  r.image_id === null ? null : { id: r.image_id, title: r.image_title ?? '', slug: r.image_slug ?? '', media: { userId: r.image_media_user_id ?? 0, hash: r.image_media_hash ?? '' } };
+
+function previewsOf(rows: PreviewRow[]): { productsPreview: Preview[]; totalPrice: number } {
+  const productsPreview = rows.map((p) => ({ id: p.id, title: p.title, slug: p.slug, media: { userId: p.userId, hash: p.hash }, price: p.price, approval: p.approval }));
+  // What the board costs: a product not (or no longer) approved is not sold through it.
+  const totalPrice = productsPreview.filter((p) => p.approval === 'approved').reduce((sum, p) => sum + p.price, 0);
+  return { productsPreview, totalPrice };
+}
+
+// --- look boards --------------------------------------------------------------------------------
+
+interface BoardRow extends OwnerColumns, ImageColumns {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  message: string;
+  type: LookBoardView['type'];
+  room_type_id: number | null;
+  item_class_id: number | null;
+  style_id: number;
+  color: string;
+  columns: number;
+  products: number[];
+  inspiration_image_id: number;
+  request_id: number | null;
+  public: boolean;
+  status: LookBoardView['status'];
+  rejection_reason: string | null;
+  likes_count: number;
+  votes_count: number;
+  ratings_count: number;
+  rating: number | null;
+  created_at: Date;
+  updated_at: Date;
+  published_at: Date | null;
+  is_liked: boolean;
+  is_voted: boolean;
+  my_rate: number | null;
+  preview: PreviewRow[];
+}
+
+function boardOf(r: BoardRow, v: Viewer, publicUrl: string): LookBoardView {
+  return {
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    description: r.description,
+    message: r.message,
+    type: r.type,
+    roomTypeId: r.room_type_id,
+    itemClassId: r.item_class_id,
+    styleId: r.style_id,
+    color: r.color,
+    columns: r.columns,
+    columnCount: r.columns,
+    products: r.products,
+    ...previewsOf(r.preview),
+    inspirationImageId: r.inspiration_image_id,
+    image: imageOf(r),
+    requestId: r.request_id,
+    public: r.public ? 1 : 0,
+    visibility: r.public ? 'public' : 'private',
+    draft: r.status === 'draft',
+    status: r.status,
+    stages: stagesOf({ status: r.status, public: r.public, requestId: r.request_id }),
+    rejectionReason: seesEverything(v, r.owner_id) ? r.rejection_reason : null,
+    shareUrl: lookBoardShareUrl(publicUrl, r),
+    socialImages: lookBoardSocialImages(r.id),
+    ownerId: r.owner_id,
+    owner: ownerOf(r),
+    likesCount: r.likes_count,
+    isLiked: r.is_liked,
+    votesCount: r.votes_count,
+    isVoted: r.is_voted,
+    rating: r.rating,
+    ratingsCount: r.ratings_count,
+    myRate: r.my_rate,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+    // Published means approved and public now; the date is the board's first approval.
+    publishedAt: r.status === 'approved' && r.public && r.published_at ? r.published_at.toISOString() : null,
+  };
+}
+
+export interface LookBoardReads {
+  sql: Sql;
+  /** The site's address, for share URLs (settings.publicUrl). */
+  publicUrl: string;
+}
+
+/** The boards among `ids` the viewer may see, in the order asked; any other id is left out. */
+export async function lookBoardsByIds(r: LookBoardReads, ids: readonly number[], viewer: Viewer): Promise<LookBoardView[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await r.sql.query<BoardRow>(
+    `SELECT b.id, b.owner_id, b.title, b.slug, b.description, b.message, b.type, b.room_type_id, b.item_class_id, b.style_id, b.color, b.columns::int AS columns,
+       b.products, b.inspiration_image_id, b.request_id, b.public, b.status, b.rejection_reason, b.likes_count, b.votes_count, b.ratings_count, b.rating,
+       b.created_at, b.updated_at, b.published_at,
+       l.user_id IS NOT NULL AS is_liked, v.user_id IS NOT NULL AS is_voted, rt.rate::int AS my_rate,
+       ${IMAGE_COLUMNS}, ${previewOf('b.products')} AS preview, ${OWNER_COLUMNS}
+     FROM look_boards b
+     LEFT JOIN users u ON u.id = b.owner_id
+     LEFT JOIN look_board_likes l ON l.look_board_id = b.id AND l.user_id = $2
+     LEFT JOIN look_board_votes v ON v.look_board_id = b.id AND v.user_id = $2
+     LEFT JOIN look_board_ratings rt ON rt.look_board_id = b.id AND rt.user_id = $2
+     LEFT JOIN inspiration_images i ON i.id = b.inspiration_image_id AND NOT i.removed
+     WHERE b.id = ANY($1::int[]) AND ${visibleBoard('b', '$2', '$3')}
+     ORDER BY array_position($1::int[], b.id)`,
+    [ids, viewer.userId, viewer.admin],
+  );
+  return rows.map((row) => boardOf(row, viewer, r.publicUrl));
+}
+
+export async function lookBoardById(r: LookBoardReads, id: number, viewer: Viewer): Promise<LookBoardView | null> {
+  return (await lookBoardsByIds(r, [id], viewer))[0] ?? null;
+}
+
+/** A board the viewer may see, in brief (for the calls that only need to know it is there). */
+export async function visibleLookBoard(sql: Sql, id: number, viewer: Viewer): Promise<{ id: number; slug: string; products: number[] } | null> {
+  const { rows } = await sql.query<{ id: number; slug: string; products: number[] }>(
+    `SELECT b.id, b.slug, b.products FROM look_boards b WHERE b.id = $1 AND ${visibleBoard('b', '$2', '$3')}`,
+    [id, viewer.userId, viewer.admin],
+  );
+  return rows[0] ?? null;
+}
+
+const SORTS: Record<LookBoardSearchInput['sort'], string> = {
+  newest: 'b.created_at DESC, b.id DESC',
+  oldest: 'b.created_at ASC, b.id ASC',
+  highest: 'b.rating DESC NULLS LAST, b.ratings_count DESC, b.id DESC',
+  liked: 'b.likes_count DESC, b.id DESC',
+  voted: 'b.votes_count DESC, b.id DESC',
+};
+
+export interface LookBoardSearch extends Omit<LookBoardSearchInput, 'source'> {
+  /** Whose boards: everyone's published ones, the caller's own (every state), or those the caller liked and may see. */
+  source: 'all' | 'my' | 'liked';
+}
+
+/**
+ * The look board search: the ids of one page and the total, in one statement, then the page
+ * shown. `my` and `liked` need a signed-in viewer (the route answers 401 before). `publication`
+ * narrows the caller's own boards: published (approved) or drafts (not yet approved).
+ */
+export async function searchLookBoards(r: LookBoardReads, q: LookBoardSearch, viewer: Viewer): Promise<{ ids: number[]; total: number }> {
+  const params: unknown[] = [];
+  const add = (v: unknown, cast: string) => {
+    params.push(v);
+    return `$${params.length}${cast}`;
+  };
+  const where: string[] = [];
+  switch (q.source) {
+    case 'all':
+      where.push(PUBLISHED_BOARD('b'));
+      break;
+    case 'my': {
+      where.push(`b.owner_id = ${add(viewer.userId, '::int')} AND NOT b.deleted`);
+      if (q.publication === 'published') where.push(`b.status = 'approved'`);
+      if (q.publication === 'drafts') where.push(`b.status <> 'approved'`);
+      break;
+    }
+    case 'liked': {
+      const user = add(viewer.userId, '::int');
+      where.push(`EXISTS (SELECT 1 FROM look_board_likes l WHERE l.look_board_id = b.id AND l.user_id = ${user})`);
+      where.push(visibleBoard('b', user, add(viewer.admin, '::boolean')));
+      break;
+    }
+  }
+  if (q.type !== 'all') where.push(`b.type = ${add(q.type, '::text')}`);
+  if (q.styles?.length) where.push(`b.style_id = ANY(${add(q.styles, '::int[]')})`);
+  if (q.roomTypes?.length) where.push(`b.room_type_id = ANY(${add(q.roomTypes, '::int[]')})`);
+  if (q.itemClasses?.length) where.push(`b.item_class_id = ANY(${add(q.itemClasses, '::int[]')})`);
+  if (q.inspirationImageId !== undefined) where.push(`b.inspiration_image_id = ${add(q.inspirationImageId, '::int')}`);
+  const words = searchWords(q.search);
+  if (words.length) {
+    // Every word, stemmed, the last also as a prefix (as the catalog search); a stop word alone constrains nothing.
+    const tsq = `to_tsquery('english', f_unaccent(${add(prefixTsQuery(words), '::text')}))`;
+    where.push(`(numnode(${tsq}) = 0 OR b.search @@ ${tsq})`);
+  }
+  const { rows } = await r.sql.query<{ total: number; ids: number[] | null }>(
+    `WITH m AS (SELECT b.id, b.created_at, b.rating, b.ratings_count, b.likes_count, b.votes_count FROM look_boards b WHERE ${where.join(' AND ')})
+     SELECT (SELECT count(*) FROM m)::int AS total,
+       (SELECT array_agg(p.id ORDER BY p.n) FROM (SELECT b.id, row_number() OVER (ORDER BY ${SORTS[q.sort]}) AS n FROM m b
+          ORDER BY ${SORTS[q.sort]} OFFSET ${add(q.offset, '::int')} LIMIT ${add(q.limit, '::int')}) p) AS ids`,
+    params,
+  );
+  return { ids: rows[0].ids ?? [], total: rows[0].total };
+}
+
+/** How many examples the curate page shows. */
+export const EXAMPLE_COUNT = 6;
+
+/**
+ * A few published boards to show how it is done: the best of each template (1, 2 and 3 columns)
+ * first where there is one, the rest by the same "best first" order; answered best first.
+ */
+export async function lookBoardExamples(r: LookBoardReads, viewer: Viewer): Promise<LookBoardView[]> {
+  const { rows } = await r.sql.query<{ id: number }>(
+    `WITH ranked AS (
+       SELECT b.id, row_number() OVER (ORDER BY ${BEST_BOARDS_FIRST('b')}) AS rank,
+              row_number() OVER (PARTITION BY b.columns ORDER BY ${BEST_BOARDS_FIRST('b')}) AS in_template
+       FROM look_boards b WHERE ${PUBLISHED_BOARD('b')}
+     )
+     SELECT id FROM (SELECT id, rank FROM ranked ORDER BY (in_template = 1) DESC, rank LIMIT $1) picked ORDER BY rank`,
+    [EXAMPLE_COUNT],
+  );
+  return lookBoardsByIds(
+    r,
+    rows.map((x) => x.id),
+    viewer,
+  );
+}
+
+/** Published boards made from an image, best first. */
+export async function imageLookBoardIds(sql: Sql, imageId: number, offset: number, limit: number): Promise<number[]> {
+  const { rows } = await sql.query<{ id: number }>(
+    `SELECT b.id FROM look_boards b WHERE b.inspiration_image_id = $1 AND ${PUBLISHED_BOARD('b')} ORDER BY ${BEST_BOARDS_FIRST('b')} OFFSET $2 LIMIT $3`,
+    [imageId, offset, limit],
+  );
+  return rows.map((x) => x.id);
+}
+
+/** Published boards holding a product, best first. */
+export async function productLookBoardIds(sql: Sql, productId: number, offset: number, limit: number): Promise<number[]> {
+  const { rows } = await sql.query<{ id: number }>(
+    `SELECT b.id FROM look_boards b WHERE b.products @> ARRAY[$1::int] AND ${PUBLISHED_BOARD('b')} ORDER BY ${BEST_BOARDS_FIRST('b')} OFFSET $2 LIMIT $3`,
+    [productId, offset, limit],
+  );
+  return rows.map((x) => x.id);
+}
+
+// --- Mix & Match --------------------------------------------------------------------------------
+
+interface MixMatchRow extends ImageColumns {
+  id: number;
+  inspiration_image_id: number;
+  products: number[];
+  created_at: Date;
+  preview: PreviewRow[];
+}
+
+/** A person's Mix & Matches, newest first, of one image if asked. */
+export async function mixMatchesOf(sql: Sql, userId: number, q: { offset: number; limit: number; inspirationImageId?: number }): Promise<MixMatchView[]> {
+  const { rows } = await sql.query<MixMatchRow>(
+    `SELECT m.id, m.inspiration_image_id, m.products, m.created_at, ${IMAGE_COLUMNS}, ${previewOf('m.products')} AS preview
+     FROM mix_matches m
+     LEFT JOIN inspiration_images i ON i.id = m.inspiration_image_id AND NOT i.removed
+     WHERE m.user_id = $1 AND NOT m.deleted AND ($2::int IS NULL OR m.inspiration_image_id = $2)
+     ORDER BY m.created_at DESC, m.id DESC OFFSET $3 LIMIT $4`,
+    [userId, q.inspirationImageId ?? null, q.offset, q.limit],
+  );
+  return rows.map((m) => ({
+    id: m.id,
+    inspirationImageId: m.inspiration_image_id,
+    image: imageOf(m),
+    products: m.products,
+    ...previewsOf(m.preview),
+    createdAt: m.created_at.toISOString(),
+  }));
+}

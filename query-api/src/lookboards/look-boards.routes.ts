@@ -1,0 +1,124 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  NoSuchImage,
+  NoSuchLookBoard,
+  NoSuchProduct,
+  Unauthenticated,
+  VISITOR_RESULT_LIMIT,
+  lookBoardIdsInput,
+  lookBoardPage,
+  lookBoardSearchInput,
+  lookBoardShareUrl,
+  lookBoardSocialImages,
+  productsOnBoardInput,
+  shareInput,
+} from '@decorlook/domain';
+import { parseInput } from '@decorlook/infra/http/validate';
+import type { Platform } from '@decorlook/infra/platform';
+import { imageFeatures, productsByIds, visibleProductIds } from '@decorlook/infra/read-models/catalog';
+import {
+  imageLookBoardIds,
+  lookBoardById,
+  lookBoardExamples,
+  lookBoardsByIds,
+  productLookBoardIds,
+  searchLookBoards,
+  visibleLookBoard,
+  type LookBoardReads,
+} from '@decorlook/infra/read-models/look-boards';
+import { visitorPage } from '../catalog/images.routes';
+import { PRIVATE, viewerOf } from '../catalog/viewer';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const productOnBoardParams = z.object({ id: z.coerce.number().int().positive(), lookBoardId: z.coerce.number().int().positive() });
+
+/**
+ * Every look board read (the `service: 'query'` operations of LOOK_BOARD_ROUTES but Mix & Match).
+ * Who sees a board: everyone once it is approved and public; its owner and admins always; a
+ * board the caller may not see answers 404, exactly as one that does not exist.
+ */
+export function lookBoardReadRoutes(platform: Platform): Router {
+  const router = Router();
+  const sql = platform.pool;
+  const reads: LookBoardReads = { sql, publicUrl: platform.settings.publicUrl };
+
+  // Before /look-board/:id, which would take "examples" for an id.
+  router.get('/look-board/examples', async (req, res) => {
+    res.set('Cache-Control', PRIVATE).json({ result: await lookBoardExamples(reads, viewerOf(req)) });
+  });
+
+  router.get('/look-board/:id', async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const board = await lookBoardById(reads, id, viewerOf(req));
+    if (!board) throw new NoSuchLookBoard();
+    res.set('Cache-Control', PRIVATE).json({ result: board });
+  });
+
+  /** Visitors page through the first VISITOR_RESULT_LIMIT results only, and are told of no more. */
+  router.post('/look-board/search', async (req, res) => {
+    const input = parseInput(lookBoardSearchInput, req.body);
+    const viewer = viewerOf(req);
+    if (input.source !== 'all' && viewer.userId === null) throw new Unauthenticated();
+    const page = visitorPage(viewer, input.offset, input.limit);
+    const found = await searchLookBoards(reads, { ...input, ...(page ?? { offset: input.offset, limit: 0 }) }, viewer);
+    const total = viewer.userId === null ? Math.min(found.total, VISITOR_RESULT_LIMIT) : found.total;
+    res.set('Cache-Control', PRIVATE).json({ result: await lookBoardsByIds(reads, found.ids, viewer), total });
+  });
+
+  router.post('/look-board/find-ids', async (req, res) => {
+    const { lookBoards } = parseInput(lookBoardIdsInput, req.body);
+    res.set('Cache-Control', PRIVATE).json({ result: await lookBoardsByIds(reads, lookBoards, viewerOf(req)) });
+  });
+
+  /** The board's page address and its social pictures (absolute, as a social network fetches them). */
+  router.post('/look-board/share', async (req, res) => {
+    const { lookBoardId } = parseInput(shareInput, req.body);
+    const board = await visibleLookBoard(sql, lookBoardId, viewerOf(req));
+    if (!board) throw new NoSuchLookBoard();
+    const images = lookBoardSocialImages(board.id);
+    const base = platform.settings.publicUrl;
+    res.set('Cache-Control', PRIVATE).json({
+      result: { shareUrl: lookBoardShareUrl(base, board), images: { standard: `${base}${images.standard}`, pinterest: `${base}${images.pinterest}` } },
+    });
+  });
+
+  router.get('/inspiration-image/:id/view-look-boards', async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const { offset, limit } = parseInput(lookBoardPage, req.query);
+    const viewer = viewerOf(req);
+    if (!(await imageFeatures(sql, id, viewer))) throw new NoSuchImage();
+    res.set('Cache-Control', PRIVATE).json({ result: await lookBoardsByIds(reads, await imageLookBoardIds(sql, id, offset, limit), viewer) });
+  });
+
+  router.get('/product/:id/view-look-boards', async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const { offset, limit } = parseInput(lookBoardPage, req.query);
+    const viewer = viewerOf(req);
+    if ((await visibleProductIds(sql, [id], viewer)).length === 0) throw new NoSuchProduct();
+    res.set('Cache-Control', PRIVATE).json({ result: await lookBoardsByIds(reads, await productLookBoardIds(sql, id, offset, limit), viewer) });
+  });
+
+  /** A product as placed on a board the caller may see: shown whatever its approval (rejected = flagged). */
+  router.get('/product/:id/lookboard/:lookBoardId', async (req, res) => {
+    const { id, lookBoardId } = parseInput(productOnBoardParams, req.params);
+    const viewer = viewerOf(req);
+    const lookBoard = await lookBoardById(reads, lookBoardId, viewer);
+    if (!lookBoard) throw new NoSuchLookBoard();
+    const [product] = lookBoard.products.includes(id) ? await productsByIds(sql, [id], viewer, { anyApproval: true }) : [];
+    if (!product) throw new NoSuchProduct();
+    res.set('Cache-Control', PRIVATE).json({ result: { product, lookBoard } });
+  });
+
+  /** The asked products that are on the board, in the order asked, rejected ones included (flagged). */
+  router.post('/productslb', async (req, res) => {
+    const { products, lookBoardId } = parseInput(productsOnBoardInput, req.body);
+    const viewer = viewerOf(req);
+    const board = await visibleLookBoard(sql, lookBoardId, viewer);
+    if (!board) throw new NoSuchLookBoard();
+    const onBoard = products.filter((p) => board.products.includes(p));
+    res.set('Cache-Control', PRIVATE).json({ result: await productsByIds(sql, onBoard, viewer, { anyApproval: true }) });
+  });
+
+  return router;
+}
