@@ -26,8 +26,8 @@ const details = {
   requestId: positiveId.nullable(),
   public: z.boolean(),
 };
-const detailsSchema = z.object(details);
-export type LookBoardDetails = z.infer<typeof detailsSchema>;
+export const lookBoardDetailsSchema = z.object(details);
+export type LookBoardDetails = z.infer<typeof lookBoardDetailsSchema>;
 
 export const lookBoardCreated = defineEvent({ type: 'LookBoardCreated', version: 1, schema: z.object({ lookBoardId, ownerId: positiveId, ...details, createdAt: at }) });
 /** `resubmitted`: the edit of a board already submitted, which sends it back for review. */
