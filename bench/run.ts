@@ -25,6 +25,7 @@ import { freePort } from '@decorlook/infra/testing/global-setup';
 import { siteEnumsProjector } from '@decorlook/projectors';
 import { startProjectorThread, type ProjectorThread } from '../scripts/projector-thread';
 import { createServer } from '../scripts/server';
+import { lookBoardsBench } from './look-boards';
 import { searchBench } from './search';
 
 /**
@@ -36,7 +37,9 @@ import { searchBench } from './search';
  *  2. projection lag p50/p99 from append to read-model visibility at half the command rate;
  *  3. replay rate over 1,000,000 generated events;
  *  4. search latency over a generated catalogue, at the search port and through the HTTP query
- *     routes (bench/search.ts; BENCH_SEARCH_* scale it, BENCH_SEARCH_MODE picks port or http).
+ *     routes (bench/search.ts; BENCH_SEARCH_* scale it, BENCH_SEARCH_MODE picks port or http);
+ *  5. look boards: like, vote and rate commands on one hot board and on many, beside the CRUD
+ *     baseline, and the lag until the board cards show the counts (bench/look-boards.ts).
  * BENCH_SECONDS (default 10), BENCH_EVENTS (default 1000000) and BENCH_CONCURRENCY (clients
  * keeping one request each in flight, default 48) scale it. `-- --profile` writes CPU profiles
  * of a turn of the command path and of the CRUD baseline (open them in Chrome DevTools or
@@ -46,8 +49,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REPLAY_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 48);
 const PROFILE = process.argv.includes('--profile');
-/** BENCH_STEPS=1,3 runs only those figures (default: all four). */
-const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4').split(',').map((s) => Number(s.trim())));
+/** BENCH_STEPS=1,3 runs only those figures (default: all five; figure 1 always runs, the others compare with it). */
+const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4,5').split(',').map((s) => Number(s.trim())));
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
 
@@ -286,6 +289,7 @@ async function main() {
   console.log('');
 
   if (STEPS.has(2)) await lagBench(commandRate.rate / 2);
+  if (STEPS.has(5)) await lookBoardsBench({ port, platform, url, seconds: SECONDS, concurrency: CONCURRENCY, postgresCpuMs });
   await runner.stop();
   grouped.server.close();
   single.server.close();
