@@ -93,13 +93,18 @@ export const lookBoardInput = z
     requestId: optionalId,
     public: publicFlag.default(true),
   })
-  .superRefine((b, ctx) => {
-    if (b.type === 'room' && b.roomTypeId === undefined) ctx.addIssue({ code: 'custom', path: ['roomTypeId'], message: MESSAGES.required });
-    if (b.type === 'single' && b.itemClassId === undefined) ctx.addIssue({ code: 'custom', path: ['itemClassId'], message: MESSAGES.required });
-    if (new Set(b.products).size !== b.products.length) ctx.addIssue({ code: 'custom', path: ['products'], message: 'Each product may be on the board once' });
-    const { max } = templateRange(b.columns);
-    if (b.products.length > max) ctx.addIssue({ code: 'custom', path: ['products'], message: `This template holds at most ${max} products` });
-  });
+  .superRefine(
+    (b, ctx) => {
+      // Runs even when other fields failed, so one answer names every missing field.
+      if (b.type === 'room' && b.roomTypeId === undefined) ctx.addIssue({ code: 'custom', path: ['roomTypeId'], message: MESSAGES.required });
+      if (b.type === 'single' && b.itemClassId === undefined) ctx.addIssue({ code: 'custom', path: ['itemClassId'], message: MESSAGES.required });
+      if (!Array.isArray(b.products)) return;
+      if (new Set(b.products).size !== b.products.length) ctx.addIssue({ code: 'custom', path: ['products'], message: 'Each product may be on the board once' });
+      const { max } = templateRange(typeof b.columns === 'number' && b.columns >= 1 && b.columns <= 3 ? b.columns : 3);
+      if (b.products.length > max) ctx.addIssue({ code: 'custom', path: ['products'], message: `This template holds at most ${max} products` });
+    },
+    { when: () => true },
+  );
 export type LookBoardInput = z.output<typeof lookBoardInput>;
 
 export const bannerColorInput = z.object({ color: bannerColor });

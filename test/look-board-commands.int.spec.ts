@@ -1,0 +1,319 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  evolveLookBoard,
+  initialLookBoardState,
+  lookBoardRatingOf,
+  lookBoardStream,
+  lookBoardView,
+  mixMatchView,
+  signUpInput,
+  type ImageView,
+  type LookBoardEvent,
+  type LookBoardView,
+  type MixMatchView,
+  type ProductView,
+} from '@decorlook/domain';
+import { registerAccount } from '@decorlook/command-api/identity/sign-up';
+import { signIn } from '@decorlook/command-api/identity/sign-in';
+import { parseInput } from '@decorlook/infra/http/validate';
+import { call, startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * The look boards' writes through the real server: a board's lifecycle from draft to published,
+ * who may change it, votes and ratings under concurrency, and Mix & Match.
+ */
+let s: TestServer;
+let mediaDir: string;
+const PASSWORD = 'correct horse 1';
+const meta = { userId: null, correlationId: 'test', causationId: null, appVersion: 'test' };
+
+interface Person {
+  id: number;
+  token: string;
+}
+let anna: Person; // the curator
+let ben: Person; // another member
+let admin: Person;
+
+type Answer = Awaited<ReturnType<typeof call>>;
+function api(who: Person | null, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  if (who) headers = { ...headers, Authorization: `Bearer ${who.token}` };
+  return call(s.url, method, `/v1${url}`, body, headers);
+}
+async function ok<T = unknown>(who: Person | null, method: string, url: string, body?: unknown, status = 200): Promise<T> {
+  const r = await api(who, method, url, body);
+  expect(r.status, `${method} ${url}: ${JSON.stringify(r.body)}`).toBe(status);
+  return r.body.result as T;
+}
+
+/** People made through the account commands themselves (the HTTP sign-up is rate limited per address). */
+async function person(firstName: string, role: 'personal' | 'admin' = 'personal'): Promise<Person> {
+  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const input = parseInput(signUpInput, { email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, firstName, lastName: 'Tester' });
+  const created = await registerAccount(s.platform, input, role, meta);
+  const { tokens } = await signIn(s.platform, { email, password: PASSWORD }, meta);
+  return { id: created.userId, token: tokens.access_token };
+}
+
+async function upload(who: Person, type: 'inspirationImage' | 'product', colour: string): Promise<number> {
+  const bytes = await sharp({ create: { width: 24, height: 16, channels: 3, background: colour } }).png().toBuffer();
+  const form = new FormData();
+  form.set('type', type);
+  form.set('file', new Blob([new Uint8Array(bytes)]), 'picture.png');
+  const res = await fetch(`${s.url}/v1/media`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${who.token}` } });
+  const body = (await res.json()) as { result: { id: number } };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.result.id;
+}
+
+let image: number;
+let products: number[];
+let bensPending: number;
+const board = (over: Record<string, unknown> = {}) => ({
+  title: 'Warm Scandinavian living room',
+  description: 'Oak, linen and soft light',
+  message: 'Start with the sofa, then the rug',
+  type: 'room',
+  roomTypeId: 1,
+  styleId: 2,
+  columns: 2,
+  products: products.slice(0, 3),
+  inspirationImageId: image,
+  public: 1,
+  ...over,
+});
+
+async function publishedBoard(over: Record<string, unknown> = {}): Promise<LookBoardView> {
+  const b = await ok<LookBoardView>(anna, 'POST', '/look-board', board(over), 201);
+  await ok(anna, 'POST', `/look-board/${b.id}/submit`);
+  await ok(admin, 'POST', `/admin/look-boards/${b.id}/approve`);
+  return b;
+}
+
+async function boardInStore(id: number) {
+  const { events } = await s.platform.store.readStream(lookBoardStream(id));
+  return events.reduce((st, e) => evolveLookBoard(st, e as unknown as LookBoardEvent), initialLookBoardState());
+}
+
+beforeAll(async () => {
+  mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-boards-'));
+  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  [anna, ben, admin] = await Promise.all([person('Anna'), person('Ben'), person('Ada', 'admin')]);
+  const imageMedia = await upload(anna, 'inspirationImage', '#c0392b');
+  image = (await ok<ImageView>(anna, 'POST', '/inspiration-image', { mediaId: imageMedia, title: 'Sunny living room', styles: [2], roomTypeId: 1 }, 201)).id;
+  await ok(admin, 'POST', `/admin/inspiration-images/${image}/approve`);
+  const productMedia = await upload(anna, 'product', '#2980b9');
+  products = [];
+  for (const [i, title] of ['Oak sofa', 'Linen rug', 'Paper lamp', 'Wool throw', 'Side table', 'Jute basket', 'Glass vase'].entries()) {
+    const p = await ok<ProductView>(anna, 'POST', '/product', { mediaId: productMedia, title, price: 1000 * (i + 1), itemClassId: 1, retailerUrl: 'https://www.example.com/item' }, 201);
+    await ok(admin, 'POST', `/admin/products/${p.id}/approve`);
+    products.push(p.id);
+  }
+  const benMedia = await upload(ben, 'product', '#27ae60');
+  bensPending = (await ok<ProductView>(ben, 'POST', '/product', { mediaId: benMedia, title: 'Unreviewed chair', price: 500, itemClassId: 1 }, 201)).id;
+}, 120_000);
+
+afterAll(async () => {
+  await s?.close();
+  if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
+});
+
+describe('a look board from draft to published', () => {
+  it('saves a new board as a draft and answers it whole, as its owner sees it', async () => {
+    const b = await ok<LookBoardView>(anna, 'POST', '/look-board', board(), 201);
+    expect(lookBoardView.parse(b)).toEqual(b);
+    expect(b).toMatchObject({
+      title: 'Warm Scandinavian living room',
+      slug: 'warm-scandinavian-living-room',
+      status: 'draft',
+      draft: true,
+      public: 1,
+      visibility: 'public',
+      columns: 2,
+      products: products.slice(0, 3),
+      totalPrice: 6000,
+      inspirationImageId: image,
+      image: { id: image, title: 'Sunny living room' },
+      ownerId: anna.id,
+      votesCount: 0,
+      isVoted: false,
+      likesCount: 0,
+      rating: null,
+      ratingsCount: 0,
+      publishedAt: null,
+    });
+    expect(b.productsPreview.map((p) => [p.title, p.approval])).toEqual([
+      ['Oak sofa', 'approved'],
+      ['Linen rug', 'approved'],
+      ['Paper lamp', 'approved'],
+    ]);
+    expect(b.stages.filter((x) => x.done).map((x) => x.name)).toEqual(['Saved to File']);
+    expect(b.shareUrl).toBe(`${s.platform.settings.publicUrl}/look-board/${b.id}/warm-scandinavian-living-room`);
+  });
+
+  it('refuses a board without what the spec requires, naming each field', async () => {
+    const r = await api(anna, 'POST', '/look-board', { type: 'room', columns: 2, inspirationImageId: image });
+    expect(r.status).toBe(422);
+    const errors = r.body.errors as Record<string, string[]>;
+    for (const f of ['title', 'description', 'message', 'styleId', 'roomTypeId']) expect(errors[f], f).toEqual(['This field is required']);
+    const single = await api(anna, 'POST', '/look-board', board({ type: 'single', roomTypeId: null }));
+    expect(single.body.errors).toEqual({ itemClassId: ['This field is required'] });
+    const long = await api(anna, 'POST', '/look-board', board({ title: 'x'.repeat(61) }));
+    expect(long.body.errors).toEqual({ title: ['Please use at most 60 characters'] });
+    const full = await api(anna, 'POST', '/look-board', board({ columns: 1, products: products.slice(0, 5) }));
+    expect(full.body.errors).toEqual({ products: ['This template holds at most 4 products'] });
+  });
+
+  it('refuses products that are not available and an image that does not exist', async () => {
+    const r = await api(anna, 'POST', '/look-board', board({ products: [products[0], bensPending] }));
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({ products: ['Some of these products are not available; please choose others'] });
+    const noImage = await api(anna, 'POST', '/look-board', board({ inspirationImageId: 999_999 }));
+    expect(noImage.body.errors).toEqual({ inspirationImageId: ['Please choose an image from the gallery'] });
+  });
+
+  it('updates a draft, submits it with the share URL, and then only the submitted-board path edits it', async () => {
+    const b = await ok<LookBoardView>(anna, 'POST', '/look-board', board({ columns: 3, products: products.slice(0, 2) }), 201);
+    const short = await api(anna, 'POST', `/look-board/${b.id}/submit`);
+    expect(short.status).toBe(422);
+    expect(short.body.errors).toEqual({ products: ['Please add at least 3 products to this template'] });
+    const updated = await ok<LookBoardView>(anna, 'PUT', `/look-board/${b.id}`, board({ title: 'Three column den', columns: 3, products: products.slice(0, 4) }));
+    expect(updated).toMatchObject({ title: 'Three column den', slug: 'three-column-den', status: 'draft', products: products.slice(0, 4) });
+    const submitted = await ok<{ shareUrl: string; status: string }>(anna, 'POST', `/look-board/${b.id}/submit`);
+    expect(submitted).toEqual({ id: b.id, slug: 'three-column-den', status: 'submitted', shareUrl: `${s.platform.settings.publicUrl}/look-board/${b.id}/three-column-den` });
+    expect((await api(anna, 'PUT', `/look-board/${b.id}`, board({ columns: 3, products: products.slice(0, 4) }))).status).toBe(422);
+    const resubmitted = await ok<LookBoardView>(anna, 'PUT', `/look-board/${b.id}/submitted`, board({ title: 'Den, revised', columns: 3, products: products.slice(1, 5) }));
+    expect(resubmitted).toMatchObject({ title: 'Den, revised', status: 'submitted' });
+  });
+
+  it('lets admins approve or reject what was submitted, and nobody else', async () => {
+    const b = await ok<LookBoardView>(anna, 'POST', '/look-board', board(), 201);
+    expect((await api(admin, 'POST', `/admin/look-boards/${b.id}/approve`)).status).toBe(404); // still a draft
+    await ok(anna, 'POST', `/look-board/${b.id}/submit`);
+    expect((await api(ben, 'POST', `/admin/look-boards/${b.id}/approve`)).status).toBe(403);
+    expect((await api(admin, 'POST', `/admin/look-boards/${b.id}/reject`, {})).status).toBe(422);
+    expect(await ok(admin, 'POST', `/admin/look-boards/${b.id}/reject`, { reason: 'Please add a rug' })).toEqual({ id: b.id, status: 'rejected' });
+    const fixed = await ok<LookBoardView>(anna, 'PUT', `/look-board/${b.id}/submitted`, board({ products: products.slice(0, 4) }));
+    expect(fixed).toMatchObject({ status: 'submitted', rejectionReason: null });
+    expect(await ok(admin, 'POST', `/admin/look-boards/${b.id}/approve`)).toEqual({ id: b.id, status: 'approved' });
+    const versionBefore = (await s.platform.store.readStream(lookBoardStream(b.id))).version;
+    await ok(admin, 'POST', `/admin/look-boards/${b.id}/approve`);
+    expect((await s.platform.store.readStream(lookBoardStream(b.id))).version).toBe(versionBefore);
+  });
+
+  it('keeps a colour-only change from sending a published board back for review', async () => {
+    const b = await publishedBoard();
+    const coloured = await ok<LookBoardView>(anna, 'POST', `/look-board/${b.id}/update-banner-color`, { color: '#0F766E' });
+    expect(coloured).toMatchObject({ color: '#0f766e', status: 'approved' });
+    expect(coloured.stages.every((x) => x.name === 'Sent' || x.done)).toBe(true);
+    expect((await api(anna, 'POST', `/look-board/${b.id}/update-banner-color`, { color: 'teal' })).body.errors).toEqual({ color: ['Please choose a colour'] });
+  });
+
+  it('links a board to the request it answers', async () => {
+    const b = await ok<LookBoardView>(anna, 'POST', '/look-board', board(), 201);
+    expect(await ok<LookBoardView>(anna, 'POST', `/look-board/${b.id}/update-request`, { requestId: 31 })).toMatchObject({ requestId: 31 });
+    expect(await ok<LookBoardView>(anna, 'POST', `/look-board/${b.id}/update-request`, { requestId: null })).toMatchObject({ requestId: null });
+  });
+
+  it('flags a product rejected after it was placed instead of dropping it', async () => {
+    const b = await publishedBoard({ products: [products[5], products[6]] });
+    await ok(admin, 'POST', `/admin/products/${products[6]}/reject`, { reason: 'Discontinued' });
+    const again = await ok<LookBoardView>(anna, 'POST', `/look-board/${b.id}/update-banner-color`, { color: '#123456' });
+    expect(again.productsPreview.map((p) => [p.id, p.approval])).toEqual([
+      [products[5], 'approved'],
+      [products[6], 'rejected'],
+    ]);
+    expect(again.totalPrice).toBe(6000);
+  });
+});
+
+describe('who may change a board', () => {
+  it('answers 403 to anyone but the owner on a board they can see, 404 on one they cannot', async () => {
+    const published = await publishedBoard();
+    expect((await api(ben, 'PUT', `/look-board/${published.id}/submitted`, board())).status).toBe(403);
+    expect((await api(ben, 'POST', `/look-board/${published.id}/update-banner-color`, { color: '#000000' })).status).toBe(403);
+    const del = await api(ben, 'DELETE', `/look-board/${published.id}`);
+    expect(del.status).toBe(403);
+    expect(del.body.message).toBe('You can only change your own look boards.');
+    const draft = await ok<LookBoardView>(anna, 'POST', '/look-board', board({ public: 0 }), 201);
+    expect((await api(ben, 'PUT', `/look-board/${draft.id}`, board())).status).toBe(404);
+    expect((await api(ben, 'POST', `/look-board/${draft.id}/like`, {})).status).toBe(404);
+    expect((await api(null, 'POST', '/look-board', board())).status).toBe(401);
+  });
+
+  it('keeps a private board from everyone else even once approved', async () => {
+    const priv = await publishedBoard({ public: 0 });
+    expect((await boardInStore(priv.id)).status).toBe('approved');
+    expect((await api(ben, 'POST', `/look-board/${priv.id}/vote`, { vote: true })).status).toBe(404);
+    expect((await api(ben, 'POST', `/look-board/${priv.id}/rate`, { rate: 4 })).status).toBe(404);
+  });
+
+  it('deletes a board for its owner only; a deleted board is gone for everyone', async () => {
+    const b = await publishedBoard();
+    expect(await ok(anna, 'DELETE', `/look-board/${b.id}`)).toEqual({ deleted: true });
+    expect((await api(ben, 'POST', `/look-board/${b.id}/like`, {})).status).toBe(404);
+    expect((await api(anna, 'DELETE', `/look-board/${b.id}`)).status).toBe(404);
+  });
+
+  it('answers a repeated create with an Idempotency-Key with the same board', async () => {
+    const key = randomUUID();
+    const first = await api(anna, 'POST', '/look-board', board(), { 'Idempotency-Key': key });
+    const again = await api(anna, 'POST', '/look-board', board(), { 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect((again.body.result as LookBoardView).id).toBe((first.body.result as LookBoardView).id);
+  });
+});
+
+describe('likes, votes and ratings', () => {
+  it('toggles likes, counts one vote per person and keeps one changeable rating each', async () => {
+    const b = await publishedBoard();
+    expect(await ok(ben, 'POST', `/look-board/${b.id}/like`, {})).toEqual({ isLiked: true, likesCount: 1 });
+    expect(await ok(ben, 'POST', `/look-board/${b.id}/like`, { isLiked: true })).toEqual({ isLiked: true, likesCount: 1 });
+    expect(await ok(ben, 'POST', `/look-board/${b.id}/like`, {})).toEqual({ isLiked: false, likesCount: 0 });
+    expect(await ok(ben, 'POST', `/look-board/${b.id}/vote`, { vote: true })).toEqual({ isVoted: true, votesCount: 1 });
+    expect(await ok(ben, 'POST', `/look-board/${b.id}/vote`, { vote: true })).toEqual({ isVoted: true, votesCount: 1 });
+    expect(await ok(ben, 'POST', `/look-board/${b.id}/vote`, { vote: false })).toEqual({ isVoted: true, votesCount: 1 });
+    expect(await ok(ben, 'POST', `/look-board/${b.id}/rate`, { rate: 4 })).toEqual({ rate: 4, rating: 4, ratingsCount: 1 });
+    expect(await ok(ben, 'POST', `/look-board/${b.id}/rate`, { rate: 2 })).toEqual({ rate: 2, rating: 2, ratingsCount: 1 });
+    expect((await api(ben, 'POST', `/look-board/${b.id}/rate`, { rate: 6 })).body.errors).toEqual({ rate: ['Please rate from 1 to 5'] });
+    const own = await api(anna, 'POST', `/look-board/${b.id}/vote`, { vote: true });
+    expect([own.status, own.body.message]).toEqual([403, 'You cannot vote for your own look board.']);
+    expect((await api(anna, 'POST', `/look-board/${b.id}/rate`, { rate: 5 })).status).toBe(403);
+    expect(await ok(anna, 'POST', `/look-board/${b.id}/like`, {})).toEqual({ isLiked: true, likesCount: 1 });
+  });
+
+  it('gives exactly 50 votes and the exact average when 50 people vote and rate one board at once', async () => {
+    const b = await publishedBoard();
+    const voters = await Promise.all(Array.from({ length: 50 }, (_, i) => person(`Voter${i}`)));
+    const rates = voters.map((_, i) => (i % 5) + 1);
+    const answers = await Promise.all(
+      voters.flatMap((v, i) => [api(v, 'POST', `/look-board/${b.id}/vote`, { vote: true }), api(v, 'POST', `/look-board/${b.id}/rate`, { rate: rates[i] })]),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const votes = answers.filter((_, i) => i % 2 === 0).map((a) => (a.body.result as { votesCount: number }).votesCount);
+    expect(Math.max(...votes)).toBe(50);
+    expect(new Set(votes).size).toBe(50); // each vote saw the ones before it
+    const state = await boardInStore(b.id);
+    expect(state.votedBy.size).toBe(50);
+    expect(lookBoardRatingOf(state)).toEqual({ rating: 3, ratingsCount: 50 });
+  }, 120_000);
+});
+
+describe('Mix & Match', () => {
+  it('saves products from an image’s boards, and only its maker deletes it', async () => {
+    const m = await ok<MixMatchView>(ben, 'POST', '/mix-match', { inspirationImageId: image, products: [products[0], products[3], products[0]] }, 201);
+    expect(mixMatchView.parse(m)).toEqual(m);
+    expect(m).toMatchObject({ inspirationImageId: image, products: [products[0], products[3]], totalPrice: 5000, image: { id: image } });
+    expect((await api(ben, 'POST', '/mix-match', { inspirationImageId: image, products: [] })).body.errors).toEqual({ products: ['Please choose at least one product'] });
+    expect((await api(ben, 'POST', '/mix-match', { inspirationImageId: image, products: [bensPending + 1000] })).status).toBe(422);
+    expect((await api(anna, 'DELETE', `/mix-match/${m.id}`)).status).toBe(404);
+    expect(await ok(ben, 'DELETE', `/mix-match/${m.id}`)).toEqual({ deleted: true });
+    expect((await api(ben, 'DELETE', `/mix-match/${m.id}`)).status).toBe(404);
+  });
+});
