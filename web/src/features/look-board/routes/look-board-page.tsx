@@ -1,4 +1,190 @@
-import { comingSoonPage } from '../../../components/coming-soon';
+import { useEffect, type CSSProperties } from 'react';
+import { Alert, Skeleton, Steps } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { EnumEntry } from '@decorlook/domain/site/enums';
+import { LoadFailedPage } from '../../../components/load-failed-page';
+import { MediaImage } from '../../../components/media-image';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageTitle } from '../../../components/page-title';
+import { UserAvatar } from '../../../components/user-avatar';
+import { buildPath, paths } from '../../../config/paths';
+import { useEnum } from '../../../lib/app-config/app-config-context';
+import { useSession } from '../../../lib/session/use-session';
+import { lookBoardQuery, type LookBoard } from '../api/get-look-board';
+import { inkOn } from '../components/banner-ink';
+import { BoardLikeButton, BoardRating, BoardVoteButton } from '../components/board-actions';
+import { BoardTemplate } from '../components/board-template';
+import { ShareButton } from '../components/share-dialog';
+import { ShoppableList } from '../components/shoppable-list';
+import './look-board-page.css';
 
-// Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
-export const LookBoardPage = comingSoonPage('Look Board');
+const isId = (value: string | undefined) => value !== undefined && /^\d+$/.test(value);
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const TYPE_LABELS: Record<LookBoard['type'], string> = { room: 'Room', single: 'Single item', makeOver: 'Makeover' };
+
+/** Where a board's owner goes to change it: the curate canvas opens the board by its id. */
+export const editBoardPath = (id: number) => `${paths.curateCanvas}?edit=${id}`;
+
+function nameOf(lookup: Record<string, EnumEntry> | undefined, id: number | null): string | undefined {
+  if (id === null || !lookup) return undefined;
+  // Styles are keyed by position, the others by id: look the entry up by its own id.
+  return Object.values(lookup).find((entry) => entry.id === id)?.name;
+}
+
+/** /look-board/{lookBoardId}/{lookBoardSlug?}: the board, its story, and every piece to shop. */
+export function LookBoardPage() {
+  const { lookBoardId, lookBoardSlug } = useParams();
+  if (!isId(lookBoardId)) return <NotFoundPage />;
+  return <LookBoardDetails key={lookBoardId} id={Number(lookBoardId)} slug={lookBoardSlug ?? ''} />;
+}
+
+function LookBoardDetails({ id, slug }: { id: number; slug: string }) {
+  const navigate = useNavigate();
+  const query = useQuery(lookBoardQuery(id));
+  const board = query.data;
+
+  // The address names the board's current slug; a missing, old or mistyped one is replaced.
+  useEffect(() => {
+    if (board && board.slug && board.slug !== slug) {
+      navigate(buildPath(paths.lookBoard, { lookBoardId: board.id, lookBoardSlug: board.slug }), { replace: true, preventScrollReset: true });
+    }
+  }, [board, slug, navigate]);
+
+  // Private and unpublished boards answer 404 to everyone but their owner: the not-found page.
+  if (query.error) return <LoadFailedPage title="Look Board" what="this look board" error={query.error} onRetry={() => void query.refetch()} />;
+  if (!board) {
+    return (
+      <div className="lb-page" role="status" aria-label="Loading">
+        <PageTitle title="Look Board" />
+        <div className="lb-banner lb-banner--placeholder" />
+        <div className="lb-layout">
+          <div className="lb-template lb-template--placeholder" />
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      </div>
+    );
+  }
+  return <LookBoardView board={board} />;
+}
+
+function OwnerNotice({ board }: { board: LookBoard }) {
+  const published = board.status === 'approved' && board.public === 1;
+  const current = board.stages.findIndex((stage) => !stage.done);
+  return (
+    <section className="lb-owner" aria-labelledby="lb-owner-title">
+      <div className="lb-owner__head">
+        <h2 id="lb-owner-title" className="lb-owner__title">
+          {published ? 'Your look board is published' : board.status === 'rejected' ? 'Your look board was not approved' : 'Only you can see this look board'}
+        </h2>
+        <Link className="dl-button-link dl-button-link--ghost" to={editBoardPath(board.id)}>
+          Edit look board
+        </Link>
+      </div>
+      {board.status === 'rejected' && <Alert type="error" showIcon title="What to change" description={board.rejectionReason ?? 'No reason was given.'} />}
+      {board.status === 'draft' && <p className="lb-owner__note">This board is saved as a draft. Submit it from the editor: our editors review every board before it is published.</p>}
+      {board.status === 'submitted' && <p className="lb-owner__note">Our editors are reviewing this board. It is published once they approve it.</p>}
+      {board.status === 'approved' && board.public === 0 && <p className="lb-owner__note">This board is approved and private: only you can open it.</p>}
+      <Steps
+        className="lb-owner__stages"
+        size="small"
+        current={current === -1 ? board.stages.length : current}
+        items={board.stages.map((stage) => ({ title: stage.name, status: stage.done ? 'finish' : board.status === 'rejected' && stage.name === 'Approved' ? 'error' : 'wait' }))}
+      />
+    </section>
+  );
+}
+
+function LookBoardView({ board }: { board: LookBoard }) {
+  const session = useSession();
+  const isOwner = session.status === 'signedIn' && session.user.id === board.ownerId;
+  const style = nameOf(useEnum('styles'), board.styleId);
+  const roomType = nameOf(useEnum('roomTypes'), board.roomTypeId);
+  const itemClass = nameOf(useEnum('itemClasses'), board.itemClassId);
+  const published = board.status === 'approved' && board.public === 1;
+  const owner = { avatar: board.owner.avatar, displayName: board.owner.displayName, email: '', firstName: null, lastName: null };
+  const eyebrow = [style, roomType ?? itemClass ?? TYPE_LABELS[board.type]].filter(Boolean).join(' · ');
+  const date = board.publishedAt ?? board.createdAt;
+
+  return (
+    <article className="lb-page" aria-labelledby="page-title">
+      <PageTitle title={board.title} />
+      <meta name="description" content={board.description.slice(0, 160)} />
+      <nav className="dl-crumbs" aria-label="Breadcrumb">
+        <Link to={paths.lookBoardView}>Look Boards</Link>
+        {board.image && (
+          <>
+            <span aria-hidden="true">/</span>
+            <Link to={buildPath(paths.lookBoardViewDetails, { imageId: board.image.id, imgSlug: board.image.slug })}>{board.image.title}</Link>
+          </>
+        )}
+      </nav>
+
+      {isOwner && <OwnerNotice board={board} />}
+
+      <header className={`lb-banner lb-banner--${inkOn(board.color)}`} style={{ '--board-color': board.color } as CSSProperties} data-testid="board-banner">
+        <p className="lb-banner__eyebrow">{eyebrow}</p>
+        <h1 id="page-title" className="lb-banner__title">
+          {board.title}
+        </h1>
+        <div className="lb-banner__meta">
+          <span className="lb-banner__owner">
+            <UserAvatar user={owner} size={36} />
+            <span>
+              <span className="lb-banner__owner-label">Curated by</span> <span className="lb-banner__owner-name">{board.owner.displayName}</span>
+            </span>
+          </span>
+          <span className="lb-banner__date">{published ? 'Published' : 'Created'} {dateFormat.format(new Date(date))}</span>
+        </div>
+        <div className="lb-banner__actions">
+          <BoardLikeButton board={board} />
+          <BoardVoteButton board={board} />
+          {published && <ShareButton board={board} />}
+        </div>
+      </header>
+
+      <div className="lb-layout">
+        <BoardTemplate board={board} />
+        <aside className="lb-aside">
+          {board.image && (
+            <figure className="lb-inspiration">
+              <Link to={buildPath(paths.inspirationImage, { imageId: board.image.id, imageSlug: board.image.slug })} className="lb-inspiration__link">
+                <MediaImage media={board.image.media} alt={board.image.title} largest="medium" sizes="(max-width: 1023px) 100vw, 380px" />
+              </Link>
+              <figcaption className="lb-inspiration__caption">
+                <span className="lb-label">Inspired by</span>
+                <Link to={buildPath(paths.inspirationImage, { imageId: board.image.id, imageSlug: board.image.slug })}>{board.image.title}</Link>
+              </figcaption>
+            </figure>
+          )}
+          <section aria-labelledby="lb-about-title" className="lb-about">
+            <h2 id="lb-about-title" className="lb-label">
+              About this look
+            </h2>
+            <p className="lb-about__text">{board.description}</p>
+          </section>
+          {board.message && (
+            <blockquote className="lb-message">
+              <p>{board.message}</p>
+              <footer>— {board.owner.displayName}</footer>
+            </blockquote>
+          )}
+          <BoardRating board={board} />
+        </aside>
+      </div>
+
+      <ShoppableList board={board} isOwner={isOwner} />
+
+      {board.image && (
+        <nav className="lb-more" aria-label="More looks">
+          <Link className="dl-button-link dl-button-link--ghost" to={buildPath(paths.lookBoardViewDetails, { imageId: board.image.id, imgSlug: board.image.slug })}>
+            More look boards for this room
+          </Link>
+          <Link className="dl-button-link" to={buildPath(paths.mixMatchDetails, { imageId: board.image.id, imageSlug: board.image.slug })}>
+            Mix &amp; match its boards
+          </Link>
+        </nav>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
+import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
+import { API_PREFIX } from '@decorlook/domain/shared/app';
+import { api, type ApiClient } from '../../../lib/api-client';
+
+export type LookBoard = LookBoardView;
+
+export const lookBoardApiPath = (id: number) => `${API_PREFIX}/look-board/${id}`;
+export const BOARD_PRODUCTS_PATH = `${API_PREFIX}/productslb`;
+
+export const lookBoardKeys = {
+  all: ['look-board'] as const,
+  one: (id: number) => ['look-board', id] as const,
+  products: (id: number, products: readonly number[]) => ['look-board', id, 'products', products] as const,
+  share: (id: number) => ['look-board', id, 'share'] as const,
+};
+
+/** GET /v1/look-board/{id}: the owner and admins always; others once it is approved and public (404 otherwise). */
+export async function fetchLookBoard(client: Pick<ApiClient, 'get'>, id: number, signal?: AbortSignal): Promise<LookBoard> {
+  return (await client.get<{ result: LookBoard }>(lookBoardApiPath(id), { signal })).result;
+}
+
+export const lookBoardQuery = (id: number, client: Pick<ApiClient, 'get'> = api) =>
+  queryOptions({ queryKey: lookBoardKeys.one(id), queryFn: ({ signal }) => fetchLookBoard(client, id, signal) });
+
+export interface BoardProductsBody {
+  products: number[];
+  lookBoardId: number;
+}
+
+/** POST /v1/productslb: the board's products in slot order, rejected ones included (flagged by their approval). */
+export async function fetchBoardProducts(client: Pick<ApiClient, 'post'>, body: BoardProductsBody, signal?: AbortSignal): Promise<ProductView[]> {
+  return (await client.post<{ result: ProductView[] }>(BOARD_PRODUCTS_PATH, body, { signal })).result;
+}
+
+export const boardProductsQuery = (board: Pick<LookBoard, 'id' | 'products'>, client: Pick<ApiClient, 'post'> = api) =>
+  queryOptions({
+    queryKey: lookBoardKeys.products(board.id, board.products),
+    queryFn: ({ signal }) => fetchBoardProducts(client, { products: board.products, lookBoardId: board.id }, signal),
+    staleTime: 60_000,
+  });

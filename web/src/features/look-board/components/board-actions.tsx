@@ -1,0 +1,125 @@
+import { Button, Rate } from 'antd';
+import type { LookBoard } from '../api/get-look-board';
+import { useLikeLookBoard, useRateLookBoard, useVoteLookBoard } from '../api/react-to-look-board';
+import { useSignedInAction } from './sign-in-prompt';
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function VoteIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+      <path d="M7 10v10H4V10zM7 10l4-7c1.7 0 2.6 1.2 2.2 2.8L12.6 9H19a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.8 20H7" />
+    </svg>
+  );
+}
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** Like toggles; the heart fills once the server confirms (spec 4). */
+export function BoardLikeButton({ board }: { board: LookBoard }) {
+  const { run } = useSignedInAction();
+  const like = useLikeLookBoard(board.id);
+  return (
+    <Button
+      className={`lb-action${board.isLiked ? ' is-on' : ''}`}
+      size="large"
+      shape="round"
+      icon={<HeartIcon filled={board.isLiked} />}
+      aria-pressed={board.isLiked}
+      loading={like.isPending}
+      onClick={() => run(() => like.mutate(!board.isLiked))}
+    >
+      <span>{board.isLiked ? 'Liked' : 'Like'}</span>
+      <span className="lb-action__count">
+        {board.likesCount}
+        <span className="lb-hidden"> {board.likesCount === 1 ? 'like' : 'likes'}</span>
+      </span>
+    </Button>
+  );
+}
+
+/** A vote is given once and never taken back: afterwards the button reads "Voted". The owner cannot vote. */
+export function BoardVoteButton({ board }: { board: LookBoard }) {
+  const { run, userId } = useSignedInAction();
+  const vote = useVoteLookBoard(board.id);
+  if (userId === board.ownerId) return null;
+  return (
+    <Button
+      className={`lb-action${board.isVoted ? ' is-on' : ''}`}
+      size="large"
+      shape="round"
+      icon={<VoteIcon filled={board.isVoted} />}
+      disabled={board.isVoted}
+      loading={vote.isPending}
+      onClick={() => run(() => vote.mutate())}
+    >
+      <span>{board.isVoted ? 'Voted' : 'Vote'}</span>
+      <span className="lb-action__count">
+        {board.votesCount}
+        <span className="lb-hidden"> {board.votesCount === 1 ? 'vote' : 'votes'}</span>
+      </span>
+    </Button>
+  );
+}
+
+const TOOLTIPS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/** The average with how many rated, and the person's own 1..5 rating (a visitor is offered sign-in). */
+export function BoardRating({ board }: { board: LookBoard }) {
+  const { run, userId } = useSignedInAction();
+  const rate = useRateLookBoard(board.id);
+  const rated = board.rating !== null && board.ratingsCount > 0;
+  const average = rated ? (Math.round(board.rating! * 10) / 10).toLocaleString('en-US', { maximumFractionDigits: 1 }) : null;
+  const isOwner = userId === board.ownerId;
+  return (
+    <section className="lb-rating" aria-labelledby="lb-rating-title">
+      <h2 id="lb-rating-title" className="lb-label">
+        Rating
+      </h2>
+      <div className="lb-rating__summary" data-testid="board-rating-summary">
+        <Rate disabled allowHalf value={rated ? Math.round(board.rating! * 2) / 2 : 0} className="lb-rating__stars" aria-hidden="true" />
+        {average ? (
+          <span>
+            <strong className="lb-rating__value">
+              <span className="lb-hidden">Rated </span>
+              {average}
+              <span className="lb-hidden"> out of 5</span>
+            </strong>{' '}
+            <span className="lb-rating__count">({count(board.ratingsCount, 'rating', 'ratings')})</span>
+          </span>
+        ) : (
+          <span className="lb-rating__count">No ratings yet</span>
+        )}
+      </div>
+      {isOwner ? (
+        <p className="lb-rating__note">Others rate your board once it is published.</p>
+      ) : (
+        <div className="lb-rating__mine">
+          <span id="lb-your-rating" className="lb-rating__label">
+            {board.myRate ? 'Your rating' : 'Rate this look'}
+          </span>
+          <Rate
+            value={board.myRate ?? 0}
+            allowClear={false}
+            disabled={rate.isPending}
+            tooltips={TOOLTIPS}
+            aria-labelledby="lb-your-rating"
+            onChange={(value) => run(() => value >= 1 && value !== board.myRate && rate.mutate(value))}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

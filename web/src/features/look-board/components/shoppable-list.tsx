@@ -1,0 +1,94 @@
+import { Alert, Button, Skeleton, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
+import { MediaImage } from '../../../components/media-image';
+import { buildPath, paths } from '../../../config/paths';
+import { formatPrice } from '../../../lib/price';
+import { boardProductsQuery, type LookBoard } from '../api/get-look-board';
+
+/** The shop's name for the outbound link: the link's host without "www.". */
+export function retailerOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return 'the retailer';
+  }
+}
+
+const productPath = (product: Pick<ProductView, 'id' | 'slug'>) => buildPath(paths.product, { productId: product.id, productSlug: product.slug });
+
+function ProductRow({ product, isOwner }: { product: ProductView; isOwner: boolean }) {
+  const rejected = product.approval === 'rejected';
+  // The outbound link carries the affiliate code the server matched (productView.shopUrl).
+  const shopUrl = product.shopUrl ?? product.retailerUrl;
+  return (
+    <li className={`lb-item${rejected ? ' is-rejected' : ''}`} data-testid="board-product">
+      <span className="lb-item__media">
+        <MediaImage media={product.media} alt="" largest="thumb" sizes="96px" width={1} height={1} style={{ objectFit: 'contain' }} />
+      </span>
+      <span className="lb-item__body">
+        {product.brand && <span className="lb-item__brand">{product.brand}</span>}
+        {rejected ? (
+          <span className="lb-item__title">{product.title}</span>
+        ) : (
+          <Link className="lb-item__title" to={productPath(product)}>
+            {product.title}
+          </Link>
+        )}
+        {rejected && (
+          <span className="lb-item__flags">
+            <Tag className="lb-tag lb-tag--rejected">Rejected</Tag>
+            <span className="lb-flag">No longer available</span>
+            {isOwner && product.rejectionReason && <span className="lb-item__reason">{product.rejectionReason}</span>}
+          </span>
+        )}
+      </span>
+      <span className="lb-item__price">{rejected ? <s aria-label={`Was ${formatPrice(product.price)}`}>{formatPrice(product.price)}</s> : formatPrice(product.price)}</span>
+      <span className="lb-item__shop">
+        {!rejected && shopUrl && (
+          <a className="lb-shop-link" href={shopUrl} target="_blank" rel="noopener noreferrer sponsored">
+            Shop at {retailerOf(shopUrl)}
+            <span aria-hidden="true"> ↗</span>
+            <span className="lb-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** Every piece of the board with its price and where to buy it, then the look's total. */
+export function ShoppableList({ board, isOwner }: { board: LookBoard; isOwner: boolean }) {
+  const query = useQuery(boardProductsQuery(board));
+  const affiliate = query.data?.some((product) => product.affiliate && product.approval !== 'rejected') ?? false;
+  const approved = query.data?.filter((product) => product.approval !== 'rejected').length ?? board.productsPreview.filter((p) => p.approval !== 'rejected').length;
+  return (
+    <section className="lb-shop" aria-labelledby="lb-shop-title">
+      <div className="lb-shop__head">
+        <p className="dl-eyebrow">Every piece on this board</p>
+        <h2 id="lb-shop-title" className="dl-section-title lb-shop__title">
+          Shop the look
+        </h2>
+      </div>
+      {query.isPending ? (
+        <Skeleton active paragraph={{ rows: 5 }} />
+      ) : query.isError ? (
+        <Alert type="error" showIcon title="We could not load the products" description={query.error.message} action={<Button onClick={() => void query.refetch()}>Try again</Button>} />
+      ) : (
+        <ul className="lb-items" aria-label="Products on this look board">
+          {query.data.map((product) => (
+            <ProductRow key={product.id} product={product} isOwner={isOwner} />
+          ))}
+        </ul>
+      )}
+      <p className="lb-total" data-testid="board-total">
+        <span>
+          Total for the look <span className="lb-total__count">({approved} {approved === 1 ? 'piece' : 'pieces'})</span>
+        </span>
+        <strong className="lb-total__price">{formatPrice(board.totalPrice)}</strong>
+      </p>
+      {affiliate && <p className="lb-disclosure">DecorLook may earn a commission when you buy through these links.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
+import { paths } from '../../../config/paths';
+import { createQueryClient } from '../../../lib/query-client';
+import { userKeys, type User } from '../../../lib/session/user';
+import type { LookBoard } from '../api/get-look-board';
+import { inkOn } from '../components/banner-ink';
+import { LookBoardPage } from './look-board-page';
+
+const owner = { id: 3, displayName: 'Ana Lindqvist', avatar: null };
+const media = (n: number) => ({ userId: 3, hash: String(n).repeat(32).slice(0, 32) });
+
+function product(id: number, title: string, price: number, approval: ProductView['approval'] = 'approved'): ProductView {
+  return {
+    id,
+    title,
+    slug: title.toLowerCase().replace(/ /g, '-'),
+    description: null,
+    media: media(id),
+    price,
+    brand: 'Nordhaus',
+    retailerUrl: `https://www.westelm.com/p/${id}`,
+    shopUrl: `https://www.westelm.com/p/${id}?aff=decorlook`,
+    affiliate: true,
+    itemClassId: 1,
+    styles: [],
+    subStyles: [],
+    colors: [],
+    materials: [],
+    shapes: [],
+    countries: [],
+    dimensions: null,
+    colorsGroup: [],
+    palette: [],
+    likesCount: 0,
+    isLiked: false,
+    rating: null,
+    ratingsCount: 0,
+    myRate: null,
+    approval,
+    rejectionReason: approval === 'rejected' ? 'The picture is blurred.' : null,
+    ownerId: 3,
+    owner,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+const products = [product(11, 'Oak Lounge Chair', 129_900), product(12, 'Linen Sofa', 245_000), product(13, 'Brass Lamp', 18_950, 'rejected')];
+
+const board: LookBoard = {
+  id: 5,
+  title: 'Sunday Morning Calm',
+  slug: 'sunday-morning-calm',
+  description: 'Soft oak and linen for a slow Sunday.',
+  message: 'Start with the sofa; everything else follows it.',
+  type: 'room',
+  roomTypeId: null,
+  itemClassId: null,
+  styleId: 1,
+  color: '#f4efe6',
+  columns: 2,
+  columnCount: 2,
+  products: products.map((p) => p.id),
+  productsPreview: products.map(({ id, title, slug, media: m, price, approval }) => ({ id, title, slug, media: m, price, approval })),
+  totalPrice: 374_900,
+  inspirationImageId: 8,
+  image: { id: 8, title: 'Calm living room', slug: 'calm-living-room', media: media(8) },
+  requestId: null,
+  public: 1,
+  visibility: 'public',
+  draft: false,
+  status: 'approved',
+  stages: [
+    { name: 'Saved to File', done: true },
+    { name: 'Reviewed', done: true },
+    { name: 'Approved', done: true },
+    { name: 'Sent', done: false },
+    { name: 'Published', done: true },
+  ],
+  rejectionReason: null,
+  shareUrl: 'http://localhost:3000/look-board/5/sunday-morning-calm',
+  socialImages: { standard: '/social/look-board/5/standard.png', pinterest: '/social/look-board/5/pinterest.png' },
+  ownerId: 3,
+  owner,
+  likesCount: 4,
+  isLiked: false,
+  votesCount: 2,
+  isVoted: false,
+  rating: 4.25,
+  ratingsCount: 4,
+  myRate: null,
+  createdAt: '2026-11-10T00:00:00.000Z',
+  updatedAt: '2026-11-11T00:00:00.000Z',
+  publishedAt: '2026-11-12T00:00:00.000Z',
+};
+
+interface Setup {
+  answer?: LookBoard | { failure: number; message: string };
+  signedInAs?: number;
+  url?: string;
+}
+
+function renderBoard({ answer = board, signedInAs, url = '/look-board/5/sunday-morning-calm' }: Setup = {}) {
+  if (signedInAs !== undefined) window.localStorage.setItem('accessToken', 'token-1');
+  const calls: { url: string; body: unknown }[] = [];
+  let votes = board.votesCount;
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ url: input, body });
+    if (input === '/v1/user') return Response.json({ result: { id: signedInAs, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } });
+    if (input === '/v1/look-board/5') return 'failure' in answer ? Response.json({ message: answer.message }, { status: answer.failure }) : Response.json({ result: answer });
+    if (input === '/v1/productslb') return Response.json({ result: products });
+    if (input === '/v1/look-board/5/vote') {
+      votes += 1;
+      return Response.json({ result: { isVoted: true, votesCount: votes } });
+    }
+    if (input === '/v1/look-board/5/rate') return Response.json({ result: { rate: body.rate, rating: 4.4, ratingsCount: 5 } });
+    if (input === '/v1/look-board/5/like') return Response.json({ result: { isLiked: body.isLiked, likesCount: 5 } });
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter([{ path: paths.lookBoard, Component: LookBoardPage }], { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  // The signed-in person is known from the start, as after the site's own start-up.
+  if (signedInAs !== undefined) queryClient.setQueryData(userKeys.me, { id: signedInAs, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, calls };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// antd's buttons and rates render slowly in jsdom on a busy machine.
+describe('look board page', { timeout: 20_000 }, () => {
+  it('shows the board: banner, owner, story, inspiration image, the template and the total', async () => {
+    renderBoard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunday Morning Calm' })).toBeTruthy();
+    expect(screen.getByTestId('board-banner').textContent).toContain('Ana Lindqvist');
+    expect(screen.getByText('Soft oak and linen for a slow Sunday.')).toBeTruthy();
+    expect(screen.getByText('Start with the sofa; everything else follows it.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Calm living room' })).toBeTruthy();
+    expect(screen.getByTestId('board-template').getAttribute('data-columns')).toBe('2');
+    expect(within(screen.getByTestId('board-template')).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByTestId('board-total').textContent).toContain('$3,749');
+    expect(screen.getByTestId('board-total').textContent).toContain('2 pieces');
+  });
+
+  it('replaces a missing or old slug in the address with the board’s own', async () => {
+    const { router } = renderBoard({ url: '/look-board/5' });
+    await screen.findByRole('heading', { level: 1, name: 'Sunday Morning Calm' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/look-board/5/sunday-morning-calm'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('lists every product with its retailer link, and flags a rejected one instead of hiding it', async () => {
+    renderBoard();
+    const items = await screen.findAllByTestId('board-product');
+    expect(items).toHaveLength(3);
+    const chair = within(items[0]).getByRole('link', { name: /Shop at westelm\.com/ });
+    expect(chair.getAttribute('href')).toBe('https://www.westelm.com/p/11?aff=decorlook');
+    expect(chair.getAttribute('rel')).toBe('noopener noreferrer sponsored');
+    expect(items[0].textContent).toContain('$1,299');
+
+    const lamp = items[2];
+    expect(lamp.textContent).toContain('Brass Lamp');
+    expect(within(lamp).getByText('Rejected')).toBeTruthy();
+    expect(within(lamp).getByText('No longer available')).toBeTruthy();
+    expect(within(lamp).queryByRole('link')).toBeNull();
+    // On the board itself, too.
+    expect(within(screen.getByTestId('board-template')).getByText('No longer available')).toBeTruthy();
+  });
+
+  it('votes once: after the server confirms, the button reads "Voted" and cannot be pressed again', async () => {
+    const { calls } = renderBoard({ signedInAs: 9 });
+    const vote = await screen.findByRole('button', { name: /^Vote/ });
+    expect(vote.textContent).toContain('2');
+    fireEvent.click(vote);
+    const voted = await screen.findByRole('button', { name: /^Voted/ });
+    expect(voted.textContent).toContain('3');
+    expect((voted as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(voted);
+    expect(calls.filter((call) => call.url === '/v1/look-board/5/vote')).toEqual([{ url: '/v1/look-board/5/vote', body: { vote: true } }]);
+  });
+
+  it('rates 1 to 5 and shows the new average, the count and the person’s own rating', async () => {
+    const { calls } = renderBoard({ signedInAs: 9 });
+    const summary = await screen.findByTestId('board-rating-summary');
+    expect(summary.textContent).toContain('Rated 4.3 out of 5');
+    expect(summary.textContent).toContain('(4 ratings)');
+    expect(screen.getByText('Rate this look')).toBeTruthy();
+
+    const stars = within(screen.getByLabelText('Rate this look')).getAllByRole('radio');
+    fireEvent.click(stars[3]);
+    await vi.waitFor(() => expect(screen.getByTestId('board-rating-summary').textContent).toContain('(5 ratings)'));
+    expect(screen.getByTestId('board-rating-summary').textContent).toContain('Rated 4.4 out of 5');
+    expect(screen.getByText('Your rating')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/v1/look-board/5/rate').map((call) => call.body)).toEqual([{ rate: 4 }]);
+  });
+
+  it('offers a visitor sign-in when they like, vote or rate, and sends nothing', async () => {
+    const { router, calls } = renderBoard();
+    fireEvent.click(await screen.findByRole('button', { name: /^Vote/ }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?auth=sign-in'));
+    expect(calls.some((call) => call.url.startsWith('/v1/look-board/5/'))).toBe(false);
+  });
+
+  it('likes once the server confirms, and the owner gets no vote button', async () => {
+    renderBoard({ signedInAs: 3 });
+    fireEvent.click(await screen.findByRole('button', { name: /^Like/ }));
+    const liked = await screen.findByRole('button', { name: /^Liked/ });
+    expect(liked.getAttribute('aria-pressed')).toBe('true');
+    expect(liked.textContent).toContain('5');
+    expect(screen.queryByRole('button', { name: /^Vote/ })).toBeNull();
+  });
+
+  it('shows the not-found page for a board the visitor may not see', async () => {
+    renderBoard({ answer: { failure: 404, message: 'Look board not found' } });
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+  });
+});
+
+describe('banner ink', () => {
+  it('is dark on light colours and white on dark ones', () => {
+    expect(inkOn('#f4efe6')).toBe('dark');
+    expect(inkOn('#1f2a30')).toBe('light');
+    expect(inkOn('#0f766e')).toBe('light');
+    expect(inkOn('not a colour')).toBe('dark');
+  });
+});
