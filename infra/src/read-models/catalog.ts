@@ -263,7 +263,7 @@ export async function productsByIds(sql: Sql, ids: readonly number[], viewer: Vi
      LEFT JOIN affiliate_codes c ON c.user_id = p.owner_id AND c.site_id = p.affiliate_site_id AND NOT c.deleted
      WHERE p.id = ANY($1::int[]) AND ${opts.anyApproval ? 'NOT p.removed' : visibleTo('p', '$2', '$3')}
      ORDER BY array_position($1::int[], p.id)`,
-    [ids, viewer.userId, viewer.admin],
+    opts.anyApproval ? [ids, viewer.userId] : [ids, viewer.userId, viewer.admin],
   );
   return rows.map((r) => productOf(r, viewer));
 }
