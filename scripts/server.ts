@@ -5,8 +5,10 @@ import expressStaticGzip from 'express-static-gzip';
 import { REFERENCE_DATA_VERSION, serviceFor } from '@decorlook/domain';
 import { commandApi } from '@decorlook/command-api';
 import { errorHandler, notFoundHandler } from '@decorlook/infra/http/errors';
+import { lookBoardPageRoutes } from '@decorlook/infra/http/board-meta';
 import { mountOps } from '@decorlook/infra/http/ops';
 import { mediaServingRoutes } from '@decorlook/infra/media/serve';
+import { shareableBoardsOf, socialImageRoutes } from '@decorlook/infra/media/social-images';
 import { createServiceApp } from '@decorlook/infra/http/service-app';
 import type { AppSettings } from '@decorlook/infra/config';
 import type { Platform } from '@decorlook/infra/platform';
@@ -32,7 +34,10 @@ export function createServer(platform: Platform, opts: { webDist?: string | null
   app.use('/v1', (req, res, next) => (serviceFor(req.method, req.path) === 'command' ? command : query)(req, res, next));
   if (platform.settings.devMailbox) app.use('/dev', devMailboxRoutes(platform), errorHandler);
   app.use('/media', mediaServingRoutes(platform), errorHandler);
+  app.use('/social', socialImageRoutes(platform, shareableBoardsOf(platform)), errorHandler);
   const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
+  // A shared board's page carries its link-preview tags; before the client's catch-all page.
+  if (dist && existsSync(path.join(dist, 'index.html'))) app.use(lookBoardPageRoutes({ dist, publicUrl: platform.settings.publicUrl, loadBoard: shareableBoardsOf(platform), csp: contentSecurityPolicy(platform.settings) }));
   if (dist && existsSync(path.join(dist, 'index.html'))) mountWeb(app, dist, platform.settings);
   opts.extraRoutes?.(app);
   // Whatever no page and no call answers gets the API's JSON not-found answer, not Express's HTML.

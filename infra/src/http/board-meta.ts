@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { Router } from 'express';
+import { lookBoardShareUrl, lookBoardSocialImages, lookBoardView } from '@decorlook/domain';
 import { escapeHtml } from '../html';
-import { SOCIAL_FORMATS, socialImageKey, socialImagePath, type LoadShareableBoard, type ShareableBoard } from '../media/social-images';
+import { SOCIAL_FORMATS, shareableOf, socialImageKey, type LoadShareableBoard, type ShareableBoard } from '../media/social-images';
 
 export interface LookBoardPageOptions {
-  /** The page the client's routes are served (the built client's shell.html, or its index.html). */
-  shellFile: string;
+  /** The built web client: its shell.html (or index.html) is the page the client's routes are served. */
+  dist: string;
   /** The site's address as the world reaches it (PUBLIC_URL): link previews need absolute URLs. */
   publicUrl: string;
   /** The board when it may be shared (approved and public), else null. */
@@ -30,9 +33,9 @@ const shorten = (text: string) => {
  * is refreshed when the board changes.
  */
 export function lookBoardMetaTags(board: ShareableBoard, publicUrl: string): string {
-  const url = `${publicUrl}/look-board/${board.id}/${board.slug}`;
+  const url = lookBoardShareUrl(publicUrl, board);
   const description = shorten(board.description) || `A look board on DecorLook: ${board.title}`;
-  const image = (format: keyof typeof SOCIAL_FORMATS) => `${publicUrl}${socialImagePath(board.id, format)}?v=${socialImageKey(board, format).slice(0, 12)}`;
+  const image = (format: keyof typeof SOCIAL_FORMATS) => `${publicUrl}${lookBoardSocialImages(board.id)[format]}?v=${socialImageKey(board, format).slice(0, 12)}`;
   const tag = (attr: 'property' | 'name', key: string, value: string | number) => `<meta ${attr}="${key}" content="${escapeHtml(String(value))}" />`;
   const alt = `${board.title}: a look board on DecorLook`;
   return [
@@ -80,11 +83,13 @@ const BOARD_PAGE = /^\/look-board\/(\d{1,12})(?:\/[^/]*)?\/?$/;
  */
 export function lookBoardPageRoutes(opts: LookBoardPageOptions): Router {
   const router = Router();
+  // The same page the client's other routes get (scripts/server.ts, mountWeb).
+  const shellFile = path.join(opts.dist, existsSync(path.join(opts.dist, 'shell.html')) ? 'shell.html' : 'index.html');
   // The shell changes only when the client is built again: read once per build, not per request.
   let shell: { mtimeMs: number; html: string } | null = null;
   const shellHtml = async () => {
-    const { mtimeMs } = await stat(opts.shellFile);
-    if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: await readFile(opts.shellFile, 'utf8') };
+    const { mtimeMs } = await stat(shellFile);
+    if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: await readFile(shellFile, 'utf8') };
     return shell.html;
   };
   router.get(BOARD_PAGE, async (req, res, next) => {
@@ -100,4 +105,25 @@ export function lookBoardPageRoutes(opts: LookBoardPageOptions): Router {
     }
   });
   return router;
+}
+
+/** How long the gateway waits for query-api's answer before it serves the plain page. */
+const LOOK_UP_TIMEOUT_MS = 2_000;
+
+/**
+ * Boards as a visitor reads them from query-api (`GET /v1/look-board/{id}` without a token: only
+ * approved, public boards answer), for the scale-out gateway, which has no database. Anything but
+ * a board (404, an error, no answer in time) is no board: the plain page is served.
+ */
+export function shareableBoardsFrom(queryUrl: string): LoadShareableBoard {
+  return async (id) => {
+    try {
+      const res = await fetch(`${queryUrl}/v1/look-board/${id}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(LOOK_UP_TIMEOUT_MS) });
+      if (res.status !== 200) return null;
+      const parsed = lookBoardView.safeParse(((await res.json()) as { result?: unknown }).result);
+      return parsed.success && parsed.data.status === 'approved' && parsed.data.public === 1 ? shareableOf(parsed.data) : null;
+    } catch {
+      return null;
+    }
+  };
 }

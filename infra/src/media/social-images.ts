@@ -3,10 +3,11 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { Router } from 'express';
 import sharp, { type OverlayOptions } from 'sharp';
-import { MESSAGES } from '@decorlook/domain';
+import { MESSAGES, type LookBoardView } from '@decorlook/domain';
 import type { AppSettings } from '../config';
 import { escapeHtml } from '../html';
 import type { Logger } from '../observability/logger';
+import { lookBoardById, type LookBoardReads } from '../read-models/look-boards';
 import { concurrencyLimit } from './limit';
 import { mediaOf } from './media';
 import type { MediaKey } from './store';
@@ -36,6 +37,30 @@ export interface ShareableBoard {
 
 /** The board with that id when it may be shared (approved and public), else null. */
 export type LoadShareableBoard = (id: number) => Promise<ShareableBoard | null>;
+
+/** What is shared of a board as a visitor sees it: a product flagged since it was placed is not shown off. */
+export const shareableOf = (b: Pick<LookBoardView, 'id' | 'title' | 'slug' | 'description' | 'color' | 'productsPreview'>): ShareableBoard => ({
+  id: b.id,
+  title: b.title,
+  slug: b.slug,
+  description: b.description,
+  color: b.color,
+  media: b.productsPreview.filter((p) => p.approval === 'approved').map((p) => ({ userId: p.media.userId, hash: p.media.hash })),
+});
+
+/**
+ * Boards from the read model, as a visitor sees them: the read model shows a visitor a board only
+ * when it is approved and public, so a draft, a private board or a deleted one is never shared.
+ */
+export function shareableBoards(reads: LookBoardReads): LoadShareableBoard {
+  return async (id) => {
+    const board = await lookBoardById(reads, id, { userId: null, admin: false });
+    return board && shareableOf(board);
+  };
+}
+
+/** The platform's boards as shared (the read model on its pool). */
+export const shareableBoardsOf = (platform: { pool: LookBoardReads['sql']; settings: Pick<AppSettings, 'publicUrl'> }) => shareableBoards({ sql: platform.pool, publicUrl: platform.settings.publicUrl });
 
 /** What the pictures are drawn with; a change to the drawing must change it, so every cached file is drawn again. */
 const RENDERING = 's1';
@@ -234,9 +259,6 @@ export function socialImagesOf(platform: { settings: Pick<AppSettings, 'mediaDir
   }
   return s;
 }
-
-/** The paths the pictures are served at (the board view's `socialImages`). */
-export const socialImagePath = (id: number, format: SocialFormat) => `/social/look-board/${id}/${format}.png`;
 
 const PATH = /^\/look-board\/(\d{1,12})\/(standard|pinterest)\.png$/;
 
