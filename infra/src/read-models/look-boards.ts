@@ -1,4 +1,4 @@
-import { lookBoardShareUrl, lookBoardSocialImages, stagesOf, type LookBoardSearchInput, type LookBoardView, type MixMatchView } from '@decorlook/domain';
+import { LOOK_BOARD_COLUMNS, lookBoardShareUrl, lookBoardSocialImages, stagesOf, type LookBoardSearchInput, type LookBoardView, type MixMatchView } from '@decorlook/domain';
 import type { Sql } from '../db/sql';
 import { prefixTsQuery, searchWords } from '../search/postgres-query';
 import { BEST_BOARDS_FIRST, OWNER_COLUMNS, PUBLISHED_BOARD, ownerOf, seesEverything, type OwnerColumns, type Viewer } from './catalog';
@@ -172,7 +172,7 @@ export async function visibleLookBoard(sql: Sql, id: number, viewer: Viewer): Pr
 const SORTS: Record<LookBoardSearchInput['sort'], string> = {
   newest: 'b.created_at DESC, b.id DESC',
   oldest: 'b.created_at ASC, b.id ASC',
-  highest: 'b.rating DESC NULLS LAST, b.ratings_count DESC, b.id DESC',
+  highest: BEST_BOARDS_FIRST('b'),
   liked: 'b.likes_count DESC, b.id DESC',
   voted: 'b.votes_count DESC, b.id DESC',
 };
@@ -183,8 +183,8 @@ export interface LookBoardSearch extends Omit<LookBoardSearchInput, 'source'> {
 }
 
 /**
- * The look board search: the ids of one page and the total, in one statement, then the page
- * shown. `my` and `liked` need a signed-in viewer (the route answers 401 before). `publication`
+ * The look board search: the ids of one page and the total (two statements at once, so the page
+ * is read in its sort's index order and stops at its end), then the page shown. `my` and `liked` need a signed-in viewer (the route answers 401 before). `publication`
  * narrows the caller's own boards: published (approved) or drafts (not yet approved).
  */
 export async function searchLookBoards(r: LookBoardReads, q: LookBoardSearch, viewer: Viewer): Promise<{ ids: number[]; total: number }> {
@@ -222,14 +222,15 @@ export async function searchLookBoards(r: LookBoardReads, q: LookBoardSearch, vi
     const tsq = `to_tsquery('english', f_unaccent(${add(prefixTsQuery(words), '::text')}))`;
     where.push(`(numnode(${tsq}) = 0 OR b.search @@ ${tsq})`);
   }
-  const { rows } = await r.sql.query<{ total: number; ids: number[] | null }>(
-    `WITH m AS (SELECT b.id, b.created_at, b.rating, b.ratings_count, b.likes_count, b.votes_count FROM look_boards b WHERE ${where.join(' AND ')})
-     SELECT (SELECT count(*) FROM m)::int AS total,
-       (SELECT array_agg(p.id ORDER BY p.n) FROM (SELECT b.id, row_number() OVER (ORDER BY ${SORTS[q.sort]}) AS n FROM m b
-          ORDER BY ${SORTS[q.sort]} OFFSET ${add(q.offset, '::int')} LIMIT ${add(q.limit, '::int')}) p) AS ids`,
-    params,
-  );
-  return { ids: rows[0].ids ?? [], total: rows[0].total };
+  const filter = where.join(' AND ');
+  const counted = [...params];
+  const [page, total] = await Promise.all([
+    q.limit === 0
+      ? { rows: [] }
+      : r.sql.query<{ id: number }>(`SELECT b.id FROM look_boards b WHERE ${filter} ORDER BY ${SORTS[q.sort]} OFFSET ${add(q.offset, '::int')} LIMIT ${add(q.limit, '::int')}`, params),
+    r.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM look_boards b WHERE ${filter}`, counted),
+  ]);
+  return { ids: page.rows.map((x) => x.id), total: total.rows[0].n };
 }
 
 /** How many examples the curate page shows. */
@@ -237,16 +238,19 @@ export const EXAMPLE_COUNT = 6;
 
 /**
  * A few published boards to show how it is done: the best of each template (1, 2 and 3 columns)
- * first where there is one, the rest by the same "best first" order; answered best first.
+ * where there is one, the rest by the same "best first" order; answered best first. Each part
+ * reads the head of the best-first index, never every published board.
  */
 export async function lookBoardExamples(r: LookBoardReads, viewer: Viewer): Promise<LookBoardView[]> {
+  const keys = 'b.id, b.rating, b.ratings_count, b.votes_count, b.likes_count';
+  const best = (where: string, limit: string, pick: boolean) =>
+    `(SELECT ${keys}, ${pick} AS pick FROM look_boards b WHERE ${PUBLISHED_BOARD('b')}${where} ORDER BY ${BEST_BOARDS_FIRST('b')} LIMIT ${limit})`;
   const { rows } = await r.sql.query<{ id: number }>(
-    `WITH ranked AS (
-       SELECT b.id, row_number() OVER (ORDER BY ${BEST_BOARDS_FIRST('b')}) AS rank,
-              row_number() OVER (PARTITION BY b.columns ORDER BY ${BEST_BOARDS_FIRST('b')}) AS in_template
-       FROM look_boards b WHERE ${PUBLISHED_BOARD('b')}
+    `WITH candidates AS (${LOOK_BOARD_COLUMNS.map((c) => best(` AND b.columns = ${c}`, '1', true)).join(' UNION ALL ')} UNION ALL ${best('', '$1', false)}),
+     picked AS (
+       SELECT * FROM (SELECT DISTINCT ON (b.id) * FROM candidates b ORDER BY b.id, b.pick DESC) b ORDER BY b.pick DESC, ${BEST_BOARDS_FIRST('b')} LIMIT $1
      )
-     SELECT id FROM (SELECT id, rank FROM ranked ORDER BY (in_template = 1) DESC, rank LIMIT $1) picked ORDER BY rank`,
+     SELECT b.id FROM picked b ORDER BY ${BEST_BOARDS_FIRST('b')}`,
     [EXAMPLE_COUNT],
   );
   return lookBoardsByIds(
