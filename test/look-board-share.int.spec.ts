@@ -6,7 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpInput, type LookBoardView } from '@decorlook/domain';
 import { registerAccount } from '@decorlook/command-api/identity/sign-up';
+import { shareableBoardsFrom } from '@decorlook/infra/http/board-meta';
 import { parseInput } from '@decorlook/infra/http/validate';
+import { shareableBoardsOf } from '@decorlook/infra/media/social-images';
 import { createServer } from '../scripts/server';
 import { serve, type Served } from './support/serve';
 import { call, startTestServer, type TestServer } from './support/test-server';
@@ -248,5 +250,44 @@ describe('link-preview tags of a look board page', () => {
       expect(html).toContain('<title>DecorLook</title>');
       expect(html).not.toContain('Secret den');
     }
+  });
+});
+
+describe('the boards that may be shared', () => {
+  it('are the same whether read from the database (single server) or through query-api (the scale-out gateway)', async () => {
+    const shown = await publishedBoard({ color: '#2f6f62' });
+    const hidden = await publishedBoard({ public: 0 });
+    await settled(hidden.id);
+    const fromDatabase = shareableBoardsOf(s.platform);
+    const throughQueryApi = shareableBoardsFrom(s.url);
+    const expected = { id: shown.id, title: 'Sunlit loft', slug: 'sunlit-loft', description: 'Oak, linen and brass.', color: '#2f6f62', media: expect.any(Array) };
+    expect(await fromDatabase(shown.id)).toEqual(expected);
+    expect(await throughQueryApi(shown.id)).toEqual(await fromDatabase(shown.id));
+    expect((await fromDatabase(shown.id))!.media).toHaveLength(products.length);
+    for (const id of [hidden.id, 999999]) {
+      expect(await fromDatabase(id)).toBeNull();
+      expect(await throughQueryApi(id)).toBeNull();
+    }
+    // A query-api that does not answer is no board: the page is served plain, not held up.
+    const dead = await serve((_req, res) => res.destroy());
+    expect(await shareableBoardsFrom(dead.url)(shown.id)).toBeNull();
+    await dead.close();
+  });
+});
+
+describe('a product rejected after it was placed', () => {
+  it('is left out of the social pictures, which are drawn again without it', async () => {
+    const p = await ok<{ id: number }>(owner, 'POST', '/product', { mediaId: await upload('product', '#27ae60'), title: 'Green pot', price: 900, itemClassId: 1 }, 201);
+    await ok(admin, 'POST', `/admin/products/${p.id}/approve`);
+    const board = await publishedBoard({ products: [p.id, ...products] });
+    await settled(board.id);
+    const shared = shareableBoardsOf(s.platform);
+    expect((await shared(board.id))!.media).toHaveLength(3);
+    const before = await picture(`/social/look-board/${board.id}/standard.png`);
+    await ok(admin, 'POST', `/admin/products/${p.id}/reject`, { reason: 'Not a real product' });
+    await settled(board.id);
+    expect((await shared(board.id))!.media).toHaveLength(2);
+    const after = await picture(`/social/look-board/${board.id}/standard.png`);
+    expect(after.res.headers.get('etag')).not.toBe(before.res.headers.get('etag'));
   });
 });
