@@ -114,6 +114,8 @@ export const lookBoardsProjector: Projector = {
       `CREATE INDEX ON ${boards} (created_at DESC, id DESC) ${published}`,
       // "Best first" (BEST_BOARDS_FIRST in the read model): the highest sort, examples, an image's and a product's boards.
       `CREATE INDEX ON ${boards} (rating DESC NULLS LAST, ratings_count DESC, votes_count DESC, likes_count DESC, id DESC) ${published}`,
+      // The best of each template (the examples), however rare the template.
+      `CREATE INDEX ON ${boards} (columns, rating DESC NULLS LAST, ratings_count DESC, votes_count DESC, likes_count DESC, id DESC) ${published}`,
       `CREATE INDEX ON ${boards} (likes_count DESC, id DESC) ${published}`,
       `CREATE INDEX ON ${boards} (votes_count DESC, id DESC) ${published}`,
       `CREATE INDEX ON ${boards} (inspiration_image_id) ${published}`,
