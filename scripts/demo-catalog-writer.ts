@@ -6,14 +6,20 @@ import { addProduct } from '@decorlook/command-api/catalog/add-product';
 import { approveImage } from '@decorlook/command-api/catalog/approve-image';
 import { approveProduct } from '@decorlook/command-api/catalog/approve-product';
 import { uploadMedia } from '@decorlook/command-api/catalog/media/upload-media';
-import { imageInput, productInput, signUpInput, type Role } from '@decorlook/domain';
+import { createLookBoard } from '@decorlook/command-api/lookboards/create-look-board';
+import { submitLookBoard } from '@decorlook/command-api/lookboards/submit-look-board';
+import { approveLookBoard } from '@decorlook/command-api/lookboards/approve-look-board';
+import { likeLookBoard } from '@decorlook/command-api/lookboards/like-look-board';
+import { voteLookBoard } from '@decorlook/command-api/lookboards/vote-look-board';
+import { rateLookBoard } from '@decorlook/command-api/lookboards/rate-look-board';
+import { imageInput, lookBoardInput, productInput, signUpInput, type Role } from '@decorlook/domain';
 import type { EventMetadata } from '@decorlook/infra/event-store/types';
 import type { Platform } from '@decorlook/infra/platform';
 import type { DemoUser } from './demo-catalog/plan';
 import type { CatalogWriter, DemoImageInput, DemoProductInput } from './demo-catalog/writer';
 
 /** Raised when the plan changes so much that an installed demo catalog should be topped up. */
-export const DEMO_PLAN_VERSION = 1;
+export const DEMO_PLAN_VERSION = 2;
 const CORRELATION = 'demo-catalog';
 /** The account that approves the demo catalog: an admin nobody signs in as (its password is never kept). */
 const CURATOR: DemoUser = {
@@ -84,13 +90,28 @@ export function demoCatalogWriter(p: Platform): CatalogWriter {
       const admin = await curator();
       await approveProduct(p, productId, admin, true, meta(admin));
     },
+    async addLookBoard(userId, input) {
+      const { key, ...fields } = input;
+      const r = await createLookBoard(p, userId, lookBoardInput.parse(fields), meta(userId, key));
+      return r.state.lookBoardId;
+    },
+    async publishLookBoard(userId, lookBoardId) {
+      await submitLookBoard(p, lookBoardId, userId, meta(userId));
+      const admin = await curator();
+      await approveLookBoard(p, lookBoardId, admin, true, meta(admin));
+    },
+    async reactToLookBoard(userId, lookBoardId, reaction) {
+      if (reaction.like) await likeLookBoard(p, lookBoardId, userId, true, meta(userId));
+      if (reaction.vote) await voteLookBoard(p, lookBoardId, userId, true, meta(userId));
+      if (reaction.rate) await rateLookBoard(p, lookBoardId, userId, reaction.rate, meta(userId));
+    },
     async existing() {
       const { rows } = await p.pool.query<{ key: string; id: number; approved: boolean }>(
         `SELECT substr(a.metadata->>'correlationId', $1) AS key,
-                coalesce((a.data->>'imageId')::int, (a.data->>'productId')::int) AS id,
-                EXISTS (SELECT 1 FROM events v WHERE v.stream_id = a.stream_id AND v.type IN ('InspirationImageApproved', 'ProductApproved')) AS approved
+                coalesce((a.data->>'imageId')::int, (a.data->>'productId')::int, (a.data->>'lookBoardId')::int) AS id,
+                EXISTS (SELECT 1 FROM events v WHERE v.stream_id = a.stream_id AND v.type IN ('InspirationImageApproved', 'ProductApproved', 'LookBoardApproved')) AS approved
            FROM events a
-          WHERE a.type IN ('InspirationImageAdded', 'ProductAdded') AND a.metadata->>'correlationId' LIKE $2`,
+          WHERE a.type IN ('InspirationImageAdded', 'ProductAdded', 'LookBoardCreated') AND a.metadata->>'correlationId' LIKE $2`,
         [CORRELATION.length + 2, `${CORRELATION}:%`],
       );
       return new Map(rows.map((r) => [r.key, { id: r.id, approved: r.approved }]));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { DemoUser } from './plan';
-import type { CatalogWriter, DemoImageInput, DemoProductInput } from './writer';
+import type { CatalogWriter, DemoBoardInput, DemoImageInput, DemoProductInput } from './writer';
 
 /**
  * A CatalogWriter that keeps everything in memory: the seed's tests and the timing script use it.
@@ -13,6 +13,7 @@ export class MemoryWriter implements CatalogWriter {
   readonly media = new Map<string, number>();
   readonly images = new Map<number, DemoImageInput & { userId: number; approved: boolean }>();
   readonly products = new Map<number, DemoProductInput & { userId: number; approved: boolean }>();
+  readonly boards = new Map<number, DemoBoardInput & { userId: number; published: boolean; likes: Set<number>; votes: Set<number>; rates: Map<number, number> }>();
   readonly uploads: { userId: number; type: string; bytes: number; width: number; height: number; format: string }[] = [];
   seeded = false;
   /** Fails the nth approval (1-based) after its item was added: an interruption between the two. */
@@ -63,9 +64,29 @@ export class MemoryWriter implements CatalogWriter {
     this.products.get(productId)!.approved = true;
   }
 
+  async addLookBoard(userId: number, input: DemoBoardInput): Promise<number> {
+    const id = this.nextId++;
+    this.boards.set(id, { ...input, userId, published: false, likes: new Set(), votes: new Set(), rates: new Map() });
+    return id;
+  }
+
+  async publishLookBoard(_userId: number, lookBoardId: number): Promise<void> {
+    this.maybeFail();
+    this.boards.get(lookBoardId)!.published = true;
+  }
+
+  async reactToLookBoard(userId: number, lookBoardId: number, reaction: { like?: boolean; vote?: boolean; rate?: number }): Promise<void> {
+    const b = this.boards.get(lookBoardId)!;
+    if (userId === b.userId) throw new Error('a curator reacted to their own board');
+    if (reaction.like) b.likes.add(userId);
+    if (reaction.vote) b.votes.add(userId);
+    if (reaction.rate) b.rates.set(userId, reaction.rate);
+  }
+
   async existing(): Promise<ReadonlyMap<string, { id: number; approved: boolean }>> {
     const out = new Map<string, { id: number; approved: boolean }>();
     for (const [id, v] of [...this.images, ...this.products]) out.set(v.key, { id, approved: v.approved });
+    for (const [id, v] of this.boards) out.set(v.key, { id, approved: v.published });
     return out;
   }
 

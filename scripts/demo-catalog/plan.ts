@@ -56,10 +56,31 @@ export interface PlannedProduct {
   dimensions: { width: number; height: number; depth: number } | null;
 }
 
+/** A look board a demo member curated from an image, and what other members thought of it. */
+export interface PlannedBoard {
+  key: string;
+  ownerKey: string;
+  imageKey: string;
+  productKeys: string[];
+  title: string;
+  description: string;
+  message: string;
+  type: 'room' | 'single' | 'makeOver';
+  roomTypeId: number | null;
+  itemClassId: number | null;
+  styleId: number;
+  color: string;
+  columns: 1 | 2 | 3;
+  likedBy: string[];
+  votedBy: string[];
+  ratings: [string, number][];
+}
+
 export interface CatalogPlan {
   users: DemoUser[];
   images: PlannedImage[];
   products: PlannedProduct[];
+  boards: PlannedBoard[];
 }
 
 export const DEMO_IMAGE_COUNT = 320;
@@ -403,11 +424,86 @@ function products(rng: Rng, people: DemoUser[], shops: DemoUser[]): PlannedProdu
   return out;
 }
 
+/** What each room's boards are mostly made of (item class ids), first the pieces that anchor it. */
+const ROOM_PIECES: Record<number, number[]> = {
+  1: [1, 3, 2, 13, 14, 4, 21, 22, 19, 23, 24, 28, 16],
+  2: [7, 8, 9, 15, 13, 22, 21, 18, 20, 30, 19, 27],
+  3: [5, 6, 16, 17, 29, 13, 23, 19, 18, 24],
+  4: [25, 16, 5, 6, 23, 24, 19, 29],
+  5: [18, 24, 23, 20, 19, 15, 26],
+  6: [11, 12, 10, 15, 14, 13, 24, 19, 18],
+  7: [26, 18, 13, 24, 19, 15, 29, 23],
+  8: [7, 10, 13, 15, 21, 22, 19, 27, 24],
+  9: [7, 27, 13, 15, 20, 21, 19, 22],
+  10: [1, 2, 3, 4, 24, 21, 22, 23, 26],
+};
+const BANNERS = ['#f4efe6', '#e8f1ef', '#f6ece8', '#eef0f4', '#f3f0e2', '#ece6f2', '#e6eef3', '#f1e9df'];
+export const DEMO_BOARD_COUNT = 100;
+
+/**
+ * Look boards over one image in four, a second board on one in sixteen (so Mix & Match has
+ * several boards to mix), made of products in the image's style and right for its room.
+ */
+function boards(rng: Rng, people: DemoUser[], imgs: PlannedImage[], prods: PlannedProduct[]): PlannedBoard[] {
+  const byStyle = new Map<number, PlannedProduct[]>();
+  for (const p of prods) for (const s of p.styles) byStyle.set(s, [...(byStyle.get(s) ?? []), p]);
+  const chosen = imgs.filter((_, i) => i % 4 === 3);
+  const seconds = imgs.filter((_, i) => i % 16 === 7);
+  const taken = new Set<string>();
+  return [...chosen, ...seconds].slice(0, DEMO_BOARD_COUNT).map((img, i) => {
+    const styleId = img.styles[0];
+    const roomTypeId = img.roomTypeId ?? 1;
+    const pieces = ROOM_PIECES[roomTypeId] ?? ROOM_PIECES[1];
+    const columns = rng.pick([1, 2, 2, 2, 3] as const);
+    const count = rng.int(columns * 2, columns === 1 ? 4 : columns * 3);
+    const pool = rng.shuffle(byStyle.get(styleId) ?? prods);
+    const picked: PlannedProduct[] = [];
+    for (const cls of pieces) {
+      const hit = pool.find((p) => p.itemClassId === cls && !picked.includes(p));
+      if (hit) picked.push(hit);
+      if (picked.length === count) break;
+    }
+    for (const p of pool) if (picked.length < count && !picked.includes(p)) picked.push(p);
+    const owner = rng.pick(people.filter((u) => u.key !== img.ownerKey));
+    const others = rng.shuffle(people.filter((u) => u.key !== owner.key)).map((u) => u.key);
+    const style = STYLE_NAMES[styleId - 1];
+    const room = ROOM_WORDS[roomTypeId].name;
+    const mood = rng.pick(paletteOf(styleId).moods);
+    const title = uniqueTitle(rng, taken, (attempt) =>
+      attempt === 0 ? `The ${mood} ${style} ${room}` : rng.pick([`${style} ${room}, Shopped`, `Get the ${mood} ${style} Look`, `${mood} ${room} Edit`, `${style} ${room} Shopping List`]),
+    ).slice(0, 60);
+    const lead = picked[0];
+    const likes = rng.int(0, 14);
+    const votes = rng.int(0, Math.min(likes + 3, 10));
+    const ratings = rng.int(0, 8);
+    return {
+      key: `board-${String(i + 1).padStart(3, '0')}`,
+      ownerKey: owner.key,
+      imageKey: img.key,
+      productKeys: picked.map((p) => p.key),
+      title,
+      description: `Everything you need to recreate "${img.title}": ${picked.length} pieces in the ${style} spirit.`,
+      message: `Start with the ${lead.title.toLowerCase()}, then layer the smaller pieces around it.`,
+      type: img.type,
+      roomTypeId: img.type === 'room' || img.type === 'makeOver' ? roomTypeId : null,
+      itemClassId: img.type === 'single' ? lead.itemClassId : null,
+      styleId,
+      color: rng.pick(BANNERS),
+      columns,
+      likedBy: others.slice(0, likes),
+      votedBy: others.slice(0, votes),
+      ratings: others.slice(0, ratings).map((k) => [k, rng.pick([3, 4, 4, 5, 5, 5])] as [string, number]),
+    };
+  });
+}
+
 export function buildPlan(seed = 2026): CatalogPlan {
   const all = users();
   const people = all.filter((u) => u.kind === 'person');
   const shops = all.filter((u) => u.kind === 'business');
-  return { users: all, images: images(mulberry32(seedOf(seed, 1)), people, shops), products: products(mulberry32(seedOf(seed, 2)), people, shops) };
+  const imgs = images(mulberry32(seedOf(seed, 1)), people, shops);
+  const prods = products(mulberry32(seedOf(seed, 2)), people, shops);
+  return { users: all, images: imgs, products: prods, boards: boards(mulberry32(seedOf(seed, 3)), people, imgs, prods) };
 }
 
 /** The price range (REFERENCE_ENUMS.prices id) a price in cents falls into. */

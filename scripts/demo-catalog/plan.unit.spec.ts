@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_ENUMS, STYLE_NAMES } from '@decorlook/domain';
-import { buildPlan, COLORS, DEMO_IMAGE_COUNT, DEMO_PRODUCT_COUNT, ITEM_CLASSES, MATERIALS, PRICES, priceRangeOf, ROOM_TYPES, SHAPES } from './plan';
+import { buildPlan, COLORS, DEMO_BOARD_COUNT, DEMO_IMAGE_COUNT, DEMO_PRODUCT_COUNT, ITEM_CLASSES, MATERIALS, PRICES, priceRangeOf, ROOM_TYPES, SHAPES } from './plan';
 
 const plan = buildPlan();
 const styleIds = STYLE_NAMES.map((_, i) => i + 1);
@@ -102,5 +102,31 @@ describe('demo catalog plan', () => {
       expect(p.title.endsWith(className === 'Curtains' ? 'Curtain Panels' : className)).toBe(true);
       expect(p.description).toMatch(/\.$/);
     }
+  });
+});
+
+describe('planned look boards', () => {
+  const plan = buildPlan();
+  const products = new Map(plan.products.map((p) => [p.key, p]));
+  const images = new Map(plan.images.map((i) => [i.key, i]));
+
+  it('plans boards that fit their template, in their image’s style, curated by someone other than the image’s owner', () => {
+    expect(plan.boards).toHaveLength(DEMO_BOARD_COUNT);
+    for (const b of plan.boards) {
+      expect(b.productKeys.length, b.key).toBeGreaterThanOrEqual(b.columns);
+      expect(b.productKeys.length, b.key).toBeLessThanOrEqual(b.columns * 4);
+      expect(new Set(b.productKeys).size).toBe(b.productKeys.length);
+      expect(b.title.length).toBeLessThanOrEqual(60);
+      expect(b.ownerKey).not.toBe(images.get(b.imageKey)!.ownerKey);
+      expect(b.productKeys.filter((k) => products.get(k)!.styles.includes(b.styleId)).length).toBeGreaterThan(b.productKeys.length / 2);
+      expect([...b.likedBy, ...b.votedBy, ...b.ratings.map(([k]) => k)]).not.toContain(b.ownerKey);
+    }
+    expect(new Set(plan.boards.map((b) => b.title)).size).toBe(plan.boards.length);
+  });
+
+  it('gives some images several boards, so Mix & Match has boards to mix', () => {
+    const perImage = new Map<string, number>();
+    for (const b of plan.boards) perImage.set(b.imageKey, (perImage.get(b.imageKey) ?? 0) + 1);
+    expect([...perImage.values()].filter((n) => n > 1).length).toBeGreaterThan(5);
   });
 });

@@ -1,10 +1,10 @@
 import { drawProduct } from './draw-product';
 import { drawRoom } from './draw-room';
-import { buildPlan, type CatalogPlan, type PlannedImage, type PlannedProduct } from './plan';
+import { buildPlan, type CatalogPlan, type PlannedBoard, type PlannedImage, type PlannedProduct } from './plan';
 import { renderSvg, type RenderOptions } from './render';
 import type { CatalogWriter } from './writer';
 
-export type SeedPhase = 'users' | 'images' | 'products';
+export type SeedPhase = 'users' | 'images' | 'products' | 'boards';
 
 export interface SeedOptions {
   onProgress?(done: number, total: number, phase: SeedPhase): void;
@@ -16,7 +16,7 @@ export interface SeedOptions {
   roomRender?: RenderOptions;
   productRender?: RenderOptions;
   /** Seeds only the first n images / products of the plan (previews and tests). */
-  limit?: { images?: number; products?: number };
+  limit?: { images?: number; products?: number; boards?: number };
   plan?: CatalogPlan;
 }
 
@@ -25,6 +25,7 @@ export interface SeedReport {
   users: number;
   images: { added: number; existing: number };
   products: { added: number; existing: number };
+  boards: { added: number; existing: number };
   ms: { total: number; draw: number; render: number; write: number };
 }
 
@@ -40,7 +41,7 @@ export const PRODUCT_RENDER: RenderOptions = { format: 'jpeg', quality: 88 };
 export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
   const log = opts.log ?? ((line: string) => console.log(line));
-  const report: SeedReport = { skipped: false, users: 0, images: { added: 0, existing: 0 }, products: { added: 0, existing: 0 }, ms: { total: 0, draw: 0, render: 0, write: 0 } };
+  const report: SeedReport = { skipped: false, users: 0, images: { added: 0, existing: 0 }, products: { added: 0, existing: 0 }, boards: { added: 0, existing: 0 }, ms: { total: 0, draw: 0, render: 0, write: 0 } };
   if (await writer.alreadySeeded()) {
     report.skipped = true;
     return report;
@@ -48,10 +49,18 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
   const plan = opts.plan ?? buildPlan();
   const images = plan.images.slice(0, opts.limit?.images ?? plan.images.length);
   const products = plan.products.slice(0, opts.limit?.products ?? plan.products.length);
+  // A board is seeded only when its image and all its products are part of this seed.
+  const seededKeys = new Set([...images.map((i) => i.key), ...products.map((p) => p.key)]);
+  const boards = plan.boards.slice(0, opts.limit?.boards ?? plan.boards.length).filter((b) => seededKeys.has(b.imageKey) && b.productKeys.every((k) => seededKeys.has(k)));
   const existing = await writer.existing();
+  const ids = new Map<string, number>();
 
   const userIds = new Map<string, number>();
-  const owners = new Set([...images.map((i) => i.ownerKey), ...products.map((p) => p.ownerKey)]);
+  const owners = new Set([
+    ...images.map((i) => i.ownerKey),
+    ...products.map((p) => p.ownerKey),
+    ...boards.flatMap((b) => [b.ownerKey, ...b.likedBy, ...b.votedBy, ...b.ratings.map(([k]) => k)]),
+  ]);
   const users = plan.users.filter((u) => owners.has(u.key));
   for (const [i, u] of users.entries()) {
     userIds.set(u.key, await writer.ensureUser(u));
@@ -73,6 +82,7 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
     const known = existing.get(item.key);
     if (known) {
       report.images.existing++;
+      ids.set(item.key, known.id);
       if (!known.approved) await timed('write', () => writer.approveImage(known.id));
       return;
     }
@@ -83,6 +93,7 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
       const mediaId = await writer.uploadMedia(userId, 'inspirationImage', bytes);
       const { key, title, description, styles, subStyles, roomTypeId, type, sourceUrl, credit } = item;
       const imageId = await writer.addImage(userId, { key, mediaId, title, description, styles, subStyles, roomTypeId, type, sourceUrl, credit });
+      ids.set(key, imageId);
       await writer.approveImage(imageId);
     });
     report.images.added++;
@@ -92,6 +103,7 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
     const known = existing.get(item.key);
     if (known) {
       report.products.existing++;
+      ids.set(item.key, known.id);
       if (!known.approved) await timed('write', () => writer.approveProduct(known.id));
       return;
     }
@@ -102,17 +114,59 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
       const mediaId = await writer.uploadMedia(userId, 'product', bytes);
       const { key, title, description, price, brand, retailerUrl, itemClassId, styles, subStyles, colors, materials, shapes, countries, dimensions } = item;
       const productId = await writer.addProduct(userId, { key, mediaId, title, description, price, brand, retailerUrl, itemClassId, styles, subStyles, colors, materials, shapes, countries, dimensions });
+      ids.set(key, productId);
       await writer.approveProduct(productId);
     });
     report.products.added++;
   };
 
+  // Boards are made by members: published, then liked, voted for and rated by others. A board
+  // left unpublished by an interrupted run is published now; reactions repeat harmlessly.
+  const seedBoard = async (item: PlannedBoard) => {
+    const known = existing.get(item.key);
+    const ownerId = userIds.get(item.ownerKey)!;
+    await timed('write', async () => {
+      let boardId: number;
+      if (known) {
+        report.boards.existing++;
+        boardId = known.id;
+        if (known.approved) return;
+      } else {
+        const { key, title, description, message, type, roomTypeId, itemClassId, styleId, color, columns } = item;
+        boardId = await writer.addLookBoard(ownerId, {
+          key,
+          inspirationImageId: ids.get(item.imageKey)!,
+          products: item.productKeys.map((k) => ids.get(k)!),
+          title,
+          description,
+          message,
+          type,
+          roomTypeId,
+          itemClassId,
+          styleId,
+          color,
+          columns,
+        });
+        report.boards.added++;
+      }
+      await writer.publishLookBoard(ownerId, boardId);
+      const reactions = new Map<string, { like?: boolean; vote?: boolean; rate?: number }>();
+      const of = (k: string) => reactions.get(k) ?? reactions.set(k, {}).get(k)!;
+      for (const k of item.likedBy) of(k).like = true;
+      for (const k of item.votedBy) of(k).vote = true;
+      for (const [k, rate] of item.ratings) of(k).rate = rate;
+      for (const [k, r] of reactions) await writer.reactToLookBoard(userIds.get(k)!, boardId, r);
+    });
+  };
+
   const concurrency = Math.max(1, opts.concurrency ?? 3);
   await inPool(images, concurrency, seedImage, progress('images', images.length, opts, log));
   await inPool(products, concurrency, seedProduct, progress('products', products.length, opts, log));
-  if (images.length === plan.images.length && products.length === plan.products.length) await writer.markSeeded();
+  await inPool(boards, concurrency, seedBoard, progress('boards', boards.length, opts, log));
+  if (images.length === plan.images.length && products.length === plan.products.length && boards.length === plan.boards.length) await writer.markSeeded();
   report.ms.total = performance.now() - started;
-  log(`demo catalog: ${report.images.added} images and ${report.products.added} products added (${report.images.existing + report.products.existing} already there) in ${(report.ms.total / 1000).toFixed(1)} s`);
+  const already = report.images.existing + report.products.existing + report.boards.existing;
+  log(`demo catalog: ${report.images.added} images, ${report.products.added} products and ${report.boards.added} look boards added (${already} already there) in ${(report.ms.total / 1000).toFixed(1)} s`);
   return report;
 }
 

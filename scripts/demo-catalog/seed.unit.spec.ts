@@ -5,7 +5,7 @@ import { seedDemoCatalog } from './seed';
 
 const full = buildPlan();
 /** A small slice of the real plan keeps the test quick; the seed treats it as the whole plan. */
-const plan: CatalogPlan = { users: full.users, images: full.images.slice(0, 5), products: full.products.slice(0, 8) };
+const plan: CatalogPlan = { users: full.users, images: full.images.slice(0, 5), products: full.products.slice(0, 8), boards: [] };
 const quiet = () => {};
 
 describe('seedDemoCatalog', () => {
@@ -47,6 +47,24 @@ describe('seedDemoCatalog', () => {
     expect(writer.seeded).toBe(true);
   }, 30_000);
 
+  it('publishes the planned look boards from their images and products, with other members’ likes, votes and ratings', async () => {
+    const board = full.boards[0];
+    const images = full.images.filter((i) => i.key === board.imageKey);
+    const products = full.products.filter((p) => board.productKeys.includes(p.key));
+    const writer = new MemoryWriter();
+    const report = await seedDemoCatalog(writer, { plan: { users: full.users, images, products, boards: [board] }, log: quiet });
+    expect(report.boards.added).toBe(1);
+    const [seeded] = [...writer.boards.values()];
+    const idOf = (key: string) => [...writer.images, ...writer.products].find(([, v]) => v.key === key)![0];
+    expect(seeded).toMatchObject({ title: board.title, published: true, inspirationImageId: idOf(board.imageKey), products: board.productKeys.map(idOf) });
+    expect([seeded.likes.size, seeded.votes.size, seeded.rates.size]).toEqual([board.likedBy.length, board.votedBy.length, board.ratings.length]);
+    expect(writer.seeded).toBe(true);
+    // a second run finds the board and adds nothing
+    writer.seeded = false;
+    const again = await seedDemoCatalog(writer, { plan: { users: full.users, images, products, boards: [board] }, log: quiet });
+    expect([again.boards.added, again.boards.existing, writer.boards.size]).toEqual([0, 1, 1]);
+  }, 30_000);
+
   it('skips a catalog that is already seeded without drawing anything', async () => {
     const writer = new MemoryWriter();
     writer.seeded = true;
@@ -60,6 +78,6 @@ describe('seedDemoCatalog', () => {
     const lines: string[] = [];
     await seedDemoCatalog(new MemoryWriter(), { plan: { ...plan, images: full.images.slice(0, 10), products: [] }, log: (l) => lines.push(l) });
     expect(lines.filter((l) => /images \d+\/10 \(\d+%\)/.test(l))).toHaveLength(10);
-    expect(lines.at(-1)).toMatch(/10 images and 0 products added/);
+    expect(lines.at(-1)).toMatch(/10 images, 0 products and 0 look boards added/);
   }, 30_000);
 });

@@ -22,6 +22,12 @@ export interface CatalogWriter {
   addProduct(userId: number, input: DemoProductInput): Promise<number>;
   /** ProductApproved by the system/admin account. */
   approveProduct(productId: number): Promise<void>;
+  /** LookBoardCreated (a draft) by its curator; answers the board id. */
+  addLookBoard(userId: number, input: DemoBoardInput): Promise<number>;
+  /** LookBoardSubmitted by its curator, then LookBoardApproved by the system/admin account. */
+  publishLookBoard(userId: number, lookBoardId: number): Promise<void>;
+  /** What a member thought of a board: a like, a vote, a rating (each only when given). */
+  reactToLookBoard(userId: number, lookBoardId: number, reaction: { like?: boolean; vote?: boolean; rate?: number }): Promise<void>;
   /**
    * Plan items already added by an earlier (possibly interrupted) run, by plan key, with whether
    * they were approved. The key arrives with every addImage/addProduct input; a writer may keep it
@@ -45,6 +51,22 @@ export interface DemoImageInput {
   type: 'room' | 'single' | 'makeOver';
   sourceUrl: string | null;
   credit: string | null;
+}
+
+export interface DemoBoardInput {
+  /** The plan key, stable across runs (e.g. "board-042"). */
+  key: string;
+  inspirationImageId: number;
+  products: number[];
+  title: string;
+  description: string;
+  message: string;
+  type: 'room' | 'single' | 'makeOver';
+  roomTypeId: number | null;
+  itemClassId: number | null;
+  styleId: number;
+  color: string;
+  columns: 1 | 2 | 3;
 }
 
 export interface DemoProductInput {
