@@ -6,17 +6,18 @@ import type { Express, Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { serviceFor } from '@decorlook/domain';
 import { loadSettings, type AppSettings } from '@decorlook/infra/config';
+import { lookBoardPageRoutes, shareableBoardsFrom } from '@decorlook/infra/http/board-meta';
 import { errorHandler, notFoundHandler } from '@decorlook/infra/http/errors';
 import { createServiceApp } from '@decorlook/infra/http/service-app';
 import { createLogger, type Logger } from '@decorlook/infra/observability/logger';
 import { listen } from '@decorlook/infra/standalone';
-import { WEB_DIST, mountWeb } from './server';
+import { WEB_DIST, contentSecurityPolicy, mountWeb } from './server';
 
 export interface GatewayOptions {
   /** Where command-api and query-api answer (COMMAND_API_URL, QUERY_API_URL). */
   commandUrl: string;
   queryUrl: string;
-  settings: Pick<AppSettings, 'corsOrigins' | 'trustProxy' | 'hashKey' | 'analyticsScriptUrl' | 'recaptchaSiteKey'>;
+  settings: Pick<AppSettings, 'corsOrigins' | 'trustProxy' | 'hashKey' | 'analyticsScriptUrl' | 'recaptchaSiteKey' | 'publicUrl'>;
   logger: Logger;
   /** How long a service may take to answer (ms); a stuck one is cut off and answered 502. */
   proxyTimeoutMs?: number;
@@ -57,10 +58,10 @@ export function createGateway(opts: GatewayOptions): Gateway {
   });
 
   const proxy = createProxyMiddleware<Request, ServerResponse>({
-    // Pictures are served by query-api, like every other read.
-    pathFilter: (path) => path === '/v1' || path.startsWith('/v1/') || path.startsWith('/media/'),
+    // Pictures (uploads and look boards' social pictures) are served by query-api, like every other read.
+    pathFilter: (path) => path === '/v1' || path.startsWith('/v1/') || path.startsWith('/media/') || path.startsWith('/social/'),
     target: targets.query,
-    router: (req) => (req.url?.startsWith('/media/') ? targets.query : targets[serviceFor(req.method ?? 'GET', (req.url ?? '/').replace(/^\/v1/, '').split('?')[0] || '/')]),
+    router: (req) => (req.url?.startsWith('/media/') || req.url?.startsWith('/social/') ? targets.query : targets[serviceFor(req.method ?? 'GET', (req.url ?? '/').replace(/^\/v1/, '').split('?')[0] || '/')]),
     changeOrigin: true,
     xfwd: true,
     ws: true,
@@ -88,6 +89,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
   app.use(proxy);
 
   const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
+  // A shared board's page carries its link-preview tags, the board read from query-api.
+  if (dist) app.use(lookBoardPageRoutes({ dist, publicUrl: opts.settings.publicUrl, loadBoard: shareableBoardsFrom(targets.query), csp: contentSecurityPolicy(opts.settings) }));
   // The pages' Content-Security-Policy names the analytics and CAPTCHA origins these settings configure.
   if (dist) mountWeb(app, dist, opts.settings);
   app.use(notFoundHandler);

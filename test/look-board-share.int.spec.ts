@@ -8,7 +8,9 @@ import { signUpInput, type LookBoardView } from '@decorlook/domain';
 import { registerAccount } from '@decorlook/command-api/identity/sign-up';
 import { shareableBoardsFrom } from '@decorlook/infra/http/board-meta';
 import { parseInput } from '@decorlook/infra/http/validate';
+import { createLogger } from '@decorlook/infra/observability/logger';
 import { shareableBoardsOf } from '@decorlook/infra/media/social-images';
+import { createGateway } from '../scripts/gateway';
 import { createServer } from '../scripts/server';
 import { serve, type Served } from './support/serve';
 import { call, startTestServer, type TestServer } from './support/test-server';
@@ -289,5 +291,28 @@ describe('a product rejected after it was placed', () => {
     expect((await shared(board.id))!.media).toHaveLength(2);
     const after = await picture(`/social/look-board/${board.id}/standard.png`);
     expect(after.res.headers.get('etag')).not.toBe(before.res.headers.get('etag'));
+  });
+});
+
+describe('through the scale-out gateway', () => {
+  it("serves a published board's page with its tags and passes its pictures on to query-api", async () => {
+    const board = await publishedBoard({ title: 'Gateway loft' });
+    const view = await settled(board.id);
+    // The single server stands in for query-api and command-api: it answers the same /v1 and /social paths.
+    const gateway = await serve(createGateway({ commandUrl: s.url, queryUrl: s.url, settings: s.platform.settings, logger: createLogger('test', 'silent'), webDist: dist }).app);
+    try {
+      const page = await fetch(`${gateway.url}/look-board/${board.id}/${view.slug}`, { headers: { Accept: 'text/html' } });
+      const html = await page.text();
+      expect(contentOf(html, 'og:title')).toEqual(['Gateway loft']);
+      expect(contentOf(html, 'og:url')).toEqual([view.shareUrl]);
+      const pin = await fetch(`${gateway.url}${view.socialImages.pinterest}`);
+      expect(pin.status).toBe(200);
+      expect((await sharp(Buffer.from(await pin.arrayBuffer())).metadata()).height).toBe(1500);
+      const hidden = await publishedBoard({ public: 0 });
+      await settled(hidden.id);
+      expect(contentOf(await (await fetch(`${gateway.url}/look-board/${hidden.id}`, { headers: { Accept: 'text/html' } })).text(), 'og:title')).toEqual([]);
+    } finally {
+      await gateway.close();
+    }
   });
 });

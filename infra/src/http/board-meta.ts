@@ -87,8 +87,16 @@ export function lookBoardPageRoutes(opts: LookBoardPageOptions): Router {
   const shellFile = path.join(opts.dist, existsSync(path.join(opts.dist, 'shell.html')) ? 'shell.html' : 'index.html');
   // The shell changes only when the client is built again: read once per build, not per request.
   let shell: { mtimeMs: number; html: string } | null = null;
+  /** The shell, or null when the client is not built (the catch-all then answers as it does without one). */
   const shellHtml = async () => {
-    const { mtimeMs } = await stat(shellFile);
+    const mtimeMs = await stat(shellFile).then(
+      (st) => st.mtimeMs,
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      },
+    );
+    if (mtimeMs === null) return null;
     if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: await readFile(shellFile, 'utf8') };
     return shell.html;
   };
@@ -97,8 +105,9 @@ export function lookBoardPageRoutes(opts: LookBoardPageOptions): Router {
       if (!req.accepts('html')) return next();
       const m = BOARD_PAGE.exec(req.path);
       const board = m ? await opts.loadBoard(Number(m[1])) : null;
-      if (!board) return next();
-      const html = withLookBoardMeta(await shellHtml(), board, opts.publicUrl);
+      const page = board && (await shellHtml());
+      if (!board || !page) return next();
+      const html = withLookBoardMeta(page, board, opts.publicUrl);
       res.set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': opts.csp }).type('html').send(html);
     } catch (err) {
       next(err);
