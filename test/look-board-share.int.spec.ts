@@ -228,6 +228,10 @@ describe('link-preview tags of a look board page', () => {
     expect(html).not.toContain('<loft>');
     // Without the slug, too: the tags name the board's own address.
     expect(contentOf(await (await get(`/look-board/${board.id}`, { Accept: 'text/html' })).text(), 'og:url')).toEqual([view.shareUrl]);
+    // A client that does not take HTML gets no page at all, as on every other path.
+    const json = await get(`/look-board/${board.id}/${view.slug}`, { Accept: 'application/json' });
+    expect(json.status).toBe(404);
+    expect(await json.json()).toEqual({ message: expect.any(String) });
   });
 
   it('gives a changed board new picture addresses, so social sites fetch the new pictures', async () => {
