@@ -1,9 +1,476 @@
-import { comingSoonPage } from '../../../components/coming-soon';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Input, Modal, Result } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { stagesOf, templateRange } from '@decorlook/domain/lookboards/look-board.rules';
+import { PageTitle } from '../../../components/page-title';
+import { buildPath, paths, withSignInFlag } from '../../../config/paths';
+import { useEnum } from '../../../lib/app-config/app-config-context';
+import { useSession } from '../../../lib/session/use-session';
+import { browserStorage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import { lookBoardQuery } from '../api/get-look-board';
+import { BoardCanvas } from '../components/board-canvas';
+import { BoardPreview } from '../components/board-preview';
+import { CurateGate } from '../components/curate-gate';
+import { CurateSteps } from '../components/curate-steps';
+import { BOARD_TYPE_LABELS, DetailsForm } from '../components/details-form';
+import { pageForState, type SuccessState } from '../components/flow-pages';
+import { ImagePicker } from '../components/image-picker';
+import { ProductTray } from '../components/product-tray';
+import { minimumProducts, placedProducts } from '../machines/curate.board';
+import { storedFromView } from '../machines/curate.load';
+import type { CurateEntry, EditState } from '../machines/curate.machine';
+import { clearStoredCurate, loadStoredCurate } from '../machines/curate.storage';
+import { useCurate, type CurateFlow } from '../use-curate';
+import '../components/curate.css';
 
-// Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
-export const CurateTheLookPage = comingSoonPage('Curate the Look', 'Drag products into a look board template to recreate a room. Coming soon.');
-export const CurateCanvasPage = comingSoonPage('Curate the Look');
-export const CurateCanvasForRequestPage = comingSoonPage('Curate the Look');
-export const CurateDetailsPage = comingSoonPage('Look Board Details');
-export const CurateSubmitPage = comingSoonPage('Submit Look Board');
-export const CurateSuccessPage = comingSoonPage('Look Board Submitted');
+/** Follows the machine to the page that shows its state (a reload, a back button, a finished save). */
+function followMachine(flow: CurateFlow, here: CurateEntry) {
+  const { snapshot } = flow;
+  const target = pageForState(snapshot.value, snapshot.context);
+  const herePath = here === 'canvas' ? paths.curateCanvas : here === 'details' ? paths.curateDetails : paths.curateSubmit;
+  if (target === herePath) return null;
+  const state: SuccessState | undefined =
+    target === paths.curateSuccess && snapshot.context.result
+      ? { submitted: { ...snapshot.context.result, title: snapshot.context.details.title ?? '', public: snapshot.context.details.status === 'public' } }
+      : undefined;
+  return <Navigate to={target} state={state} replace={target !== paths.curateSuccess} />;
+}
+
+function Announcer({ text }: { text: string }) {
+  return (
+    <div className="cur-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="curate-announcer">
+      {text}
+    </div>
+  );
+}
+
+function PageHead({ title, lead, step }: { title: string; lead: string; step: 0 | 1 | 2 | 3 }) {
+  return (
+    <header className="cur-head">
+      <div>
+        <p className="dl-eyebrow">Curate the Look</p>
+        <h1 id="page-title" className="cur-head__title">
+          {title}
+        </h1>
+        <p className="cur-head__lead">{lead}</p>
+      </div>
+      <CurateSteps current={step} />
+    </header>
+  );
+}
+
+/* ---------- /curate-the-look ---------- */
+
+const HOW = [
+  { title: 'Choose an image', text: 'Start from an inspiration image: one from the gallery, one you liked, or your own.' },
+  { title: 'Drag in products', text: 'Pick a template and drag products from the catalog into its slots. Best matches for the image come first.' },
+  { title: 'Describe and share', text: 'Give the board a title, a style and a few words. Submit it for review and share its link.' },
+];
+
+/** The tool's overview: how it works, the three templates, and where to start (or resume). */
+export function CurateTheLookPage() {
+  const session = useSession();
+  const [draft, setDraft] = useState(() => loadStoredCurate(browserStorage()));
+  const signedIn = session.status === 'signedIn';
+  return (
+    <CurateGate signedIn={false}>
+      <div className="cur-page cur-landing">
+        <PageTitle title="Curate the Look" />
+        <section className="cur-landing__hero" aria-labelledby="page-title">
+          <p className="dl-eyebrow">Curate the Look</p>
+          <h1 id="page-title" className="cur-landing__title">
+            Recreate a room you love, one piece at a time
+          </h1>
+          <p className="cur-head__lead">Choose an inspiration image, drag products into a look board template, and share the look with everyone who loves that room.</p>
+          <div className="cur-landing__cta">
+            {!signedIn ? (
+              <Link className="dl-button-link" to={paths.home + withSignInFlag('', 'curate')}>
+                Sign in to start curating
+              </Link>
+            ) : draft ? (
+              <>
+                <Link className="dl-button-link" to={paths.curateCanvas}>
+                  Continue your look board
+                </Link>
+                <Button
+                  size="large"
+                  onClick={() => {
+                    clearStoredCurate(browserStorage());
+                    setDraft(undefined);
+                  }}
+                >
+                  Discard it and start over
+                </Button>
+              </>
+            ) : (
+              <Link className="dl-button-link" to={paths.curateCanvas}>
+                Start curating
+              </Link>
+            )}
+          </div>
+          {signedIn && draft?.details.title && <p className="cur-muted">In progress: “{draft.details.title}”</p>}
+        </section>
+        <ol className="cur-landing__how" aria-label="How it works">
+          {HOW.map((step, index) => (
+            <li key={step.title} className="cur-landing__card">
+              <span className="cur-landing__number" aria-hidden>
+                {index + 1}
+              </span>
+              <h2 className="cur-landing__card-title">{step.title}</h2>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <section aria-labelledby="cur-templates" className="cur-landing__templates">
+          <h2 id="cur-templates" className="cur-section-title">
+            Three templates
+          </h2>
+          <ul className="cur-landing__template-list">
+            {[1, 2, 3].map((columns) => (
+              <li key={columns} className="cur-landing__template">
+                <span className="cur-landing__mini" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }} aria-hidden>
+                  {Array.from({ length: columns * 2 }, (_, i) => (
+                    <span key={i} />
+                  ))}
+                </span>
+                <strong>
+                  {columns} column{columns > 1 ? 's' : ''}
+                </strong>
+                <span className="cur-muted">
+                  {templateRange(columns).min} to {templateRange(columns).max} products{columns === 2 ? ' · the default' : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </CurateGate>
+  );
+}
+
+/* ---------- /curate-the-look/canvas ---------- */
+
+function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
+  const flow = useCurate('canvas');
+  const { snapshot, send } = flow;
+  const { context } = snapshot;
+  const [params, setParams] = useSearchParams();
+  const editId = Number(params.get('edit')) || null;
+  const editing = useQuery({ ...lookBoardQuery(editId ?? 0), enabled: editId !== null });
+  const [confirmReset, setConfirmReset] = useState(false);
+
+  useEffect(() => {
+    if (requestSlug !== context.board.requestSlug && requestSlug !== null) send({ type: 'FOR_REQUEST', requestSlug });
+  }, [requestSlug, context.board.requestSlug, send]);
+
+  // An existing board opened for editing (?edit=id): load it once, then drop the parameter.
+  const loaded = useRef<number | null>(null);
+  useEffect(() => {
+    if (!editing.data || loaded.current === editing.data.id) return;
+    loaded.current = editing.data.id;
+    send({ type: 'LOAD_BOARD', stored: storedFromView(editing.data) });
+    setParams({}, { replace: true });
+  }, [editing.data, send, setParams]);
+
+  const away = followMachine(flow, 'canvas');
+  if (away) return away;
+
+  const choosing = snapshot.matches('selectImage');
+  const placed = placedProducts(context.board).length;
+  const min = minimumProducts(context.board);
+  const ready = context.board.image !== null && placed >= min;
+
+  return (
+    <DndProvider backend={HTML5Backend}>
+      <div className="cur-page cur-page--wide">
+        <PageTitle title="Curate the Look" />
+        <PageHead
+          title={context.edit.kind === 'new' ? 'Create a look board' : `Edit “${context.details.title ?? 'your look board'}”`}
+          lead={choosing ? 'Start from the image your board recreates.' : 'Choose a template, then drag products into its slots. Or press Enter on a product, then Enter on a slot.'}
+          step={choosing ? 0 : 1}
+        />
+        {context.board.requestSlug && <p className="cur-request-note">Curating for the request “{context.board.requestSlug}”.</p>}
+        {editId !== null && editing.isError && <p className="cur-request-note">That look board could not be opened for editing.</p>}
+        <Announcer text={context.announcement} />
+
+        {choosing ? (
+          <>
+            <ImagePicker current={context.board.image} onChoose={(image) => send({ type: 'CHOOSE_IMAGE', image })} />
+            {context.board.image && (
+              <div className="cur-actions">
+                <span className="cur-actions__spacer" />
+                <Button onClick={() => send({ type: 'CHOOSE_IMAGE', image: context.board.image! })}>Keep “{context.board.image.title}”</Button>
+              </div>
+            )}
+          </>
+        ) : (
+          <div className="cur-workspace">
+            <div className="cur-workspace__main">
+              {context.board.image && (
+                <div className="cur-chosen">
+                  <img className="cur-chosen__image" src={`/media/${context.board.image.media.userId}/${context.board.image.media.hash}/thumb.webp`} alt="" width={96} height={72} />
+                  <div className="cur-chosen__text">
+                    <span className="cur-muted">Inspiration image</span>
+                    <strong>{context.board.image.title}</strong>
+                  </div>
+                  <Button onClick={() => send({ type: 'CHANGE_IMAGE' })}>Change image</Button>
+                </div>
+              )}
+              <BoardCanvas board={context.board} held={context.held} send={send} />
+            </div>
+            <ProductTray board={context.board} held={context.held} send={send} />
+          </div>
+        )}
+
+        <div className="cur-actions cur-actions--bar">
+          <Button type="text" danger onClick={() => setConfirmReset(true)}>
+            Start over
+          </Button>
+          <span className="cur-actions__spacer" />
+          {!choosing && !ready && <span className="cur-muted">Add at least {min} product{min > 1 ? 's' : ''} to continue</span>}
+          {!choosing && (
+            <Button type="primary" size="large" disabled={!ready} onClick={() => send({ type: 'CONTINUE' })}>
+              Next: details
+            </Button>
+          )}
+        </div>
+        <Modal
+          open={confirmReset}
+          title="Start over?"
+          okText="Start over"
+          okButtonProps={{ danger: true }}
+          onOk={() => {
+            send({ type: 'RESET' });
+            setConfirmReset(false);
+          }}
+          onCancel={() => setConfirmReset(false)}
+        >
+          The image, the products and the details of this board are cleared. Boards already saved stay in My Look Boards.
+        </Modal>
+      </div>
+    </DndProvider>
+  );
+}
+
+export function CurateCanvasPage() {
+  return (
+    <CurateGate>
+      <CanvasScreen requestSlug={null} />
+    </CurateGate>
+  );
+}
+
+/** The canvas for a request (requests come later: the board just remembers which one). */
+export function CurateCanvasForRequestPage() {
+  const { requestSlug } = useParams();
+  return (
+    <CurateGate>
+      <CanvasScreen requestSlug={requestSlug ?? null} />
+    </CurateGate>
+  );
+}
+
+/* ---------- /curate-the-look/details ---------- */
+
+function DetailsScreen() {
+  const flow = useCurate('details');
+  const { snapshot, send } = flow;
+  const { context } = snapshot;
+  const away = followMachine(flow, 'details');
+  if (away) return away;
+  const busy = snapshot.matches('saving');
+  return (
+    <div className="cur-page">
+      <PageTitle title="Look Board Details" />
+      <PageHead title="Describe your look board" lead="A title, a type and a style help people find it; the description and message tell them why it works." step={2} />
+      <div className="cur-split">
+        <DetailsForm
+          board={context.board}
+          values={context.details}
+          failure={context.failure}
+          busy={busy}
+          onChange={(values) => send({ type: 'SET_DETAILS', values })}
+          onBack={() => send({ type: 'BACK' })}
+          onSaveDraft={(values) => send({ type: 'SAVE_DRAFT', values })}
+          onReview={(values) => send({ type: 'REVIEW', values })}
+        />
+        <div className="cur-split__aside">
+          <BoardPreview board={context.board} title={context.details.title} color={context.details.color} compact />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function CurateDetailsPage() {
+  return (
+    <CurateGate>
+      <DetailsScreen />
+    </CurateGate>
+  );
+}
+
+/* ---------- /curate-the-look/submit ---------- */
+
+function Stages({ stages }: { stages: { name: string; done: boolean }[] }) {
+  return (
+    <ol className="cur-stages" aria-label="Submission stages">
+      {stages.map((stage) => (
+        <li key={stage.name} className={`cur-stages__stage${stage.done ? ' is-done' : ''}`}>
+          <span className="cur-stages__dot" aria-hidden>
+            {stage.done ? '✓' : ''}
+          </span>
+          <span>{stage.name}</span>
+          <span className="cur-visually-hidden">{stage.done ? ' (done)' : ' (to come)'}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const stagesForEdit = (edit: EditState, isPublic: boolean) =>
+  stagesOf({ status: edit.kind === 'submitted' ? edit.status : 'draft', public: isPublic, requestId: null }).map((stage) => ({ ...stage, done: edit.kind === 'new' ? false : stage.done }));
+
+function ReviewScreen() {
+  const flow = useCurate('review');
+  const { snapshot, send } = flow;
+  const { context } = snapshot;
+  const styles = useEnum('styles');
+  const roomTypes = useEnum('roomTypes');
+  const itemClasses = useEnum('itemClasses');
+  const away = followMachine(flow, 'review');
+  if (away) return away;
+  const { details, edit } = context;
+  const busy = snapshot.matches('saving') || snapshot.matches('submitting');
+  const nameOf = (lookup: Record<string, { id: number; name: string }> | undefined, id: number | null | undefined) => Object.values(lookup ?? {}).find((entry) => entry.id === id)?.name ?? '—';
+  const summary: [string, string][] = [
+    ['Type', details.type ? BOARD_TYPE_LABELS[details.type] : '—'],
+    ...(details.type === 'room' ? [['Room type', nameOf(roomTypes, details.roomTypeId)] as [string, string]] : []),
+    ...(details.type === 'single' ? [['Item class', nameOf(itemClasses, details.itemClassId)] as [string, string]] : []),
+    ['Style', nameOf(styles, details.styleId)],
+    ['Visibility', details.status === 'public' ? 'Public: shown to everyone once approved' : 'Private: only you see it'],
+  ];
+  return (
+    <div className="cur-page">
+      <PageTitle title="Submit Look Board" />
+      <PageHead title="Review and submit" lead="Check the board as others will see it. Once submitted, our editors review it before it is published." step={3} />
+      <div className="cur-split cur-split--review">
+        <div>
+          <BoardPreview board={context.board} title={details.title} color={details.color} />
+          <section className="cur-review__text" aria-label="Description and message">
+            <h2 className="cur-section-title">Description</h2>
+            <p>{details.description}</p>
+            <h2 className="cur-section-title">Message</h2>
+            <p>{details.message}</p>
+          </section>
+        </div>
+        <aside className="cur-split__aside cur-review__aside">
+          <dl className="cur-summary">
+            {summary.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h2 className="cur-section-title">Stages</h2>
+          <Stages stages={stagesForEdit(edit, details.status === 'public')} />
+          <div className="cur-review__actions">
+            <Button type="primary" size="large" block loading={busy && context.intent === 'submit'} disabled={busy} onClick={() => send({ type: 'SUBMIT' })}>
+              {edit.kind === 'submitted' ? 'Save changes' : 'Submit look board'}
+            </Button>
+            {edit.kind !== 'submitted' && (
+              <Button block loading={busy && context.intent === 'draft'} disabled={busy} onClick={() => send({ type: 'SAVE_DRAFT' })}>
+                Save draft
+              </Button>
+            )}
+            <div className="cur-review__edit">
+              <Button type="link" disabled={busy} onClick={() => send({ type: 'BACK' })}>
+                Edit details
+              </Button>
+              <Button type="link" disabled={busy} onClick={() => send({ type: 'OPEN_CANVAS' })}>
+                Edit products
+              </Button>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function CurateSubmitPage() {
+  return (
+    <CurateGate>
+      <ReviewScreen />
+    </CurateGate>
+  );
+}
+
+/* ---------- /curate-the-look/success ---------- */
+
+function SuccessScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const submitted = (location.state as SuccessState | null)?.submitted;
+  const copy = async () => {
+    if (!submitted) return;
+    try {
+      await navigator.clipboard.writeText(submitted.shareUrl);
+      toast.success('Link copied');
+    } catch {
+      toast.error('The link could not be copied: select it and copy it instead.');
+    }
+  };
+  return (
+    <div className="cur-page cur-success">
+      <PageTitle title="Look Board Submitted" />
+      <Result
+        status="success"
+        title={<h1 className="cur-head__title">Your look board is submitted</h1>}
+        subTitle={
+          submitted
+            ? `“${submitted.title}” is with our editors for review.${submitted.public ? ' Once approved, it is published for everyone to see.' : ' It stays private: only you will see it.'}`
+            : 'Your look board is with our editors for review. You will find it in My Look Boards.'
+        }
+      />
+      {submitted && (
+        <section className="cur-share" aria-labelledby="cur-share-title">
+          <h2 id="cur-share-title" className="cur-section-title">
+            Share your look board
+          </h2>
+          <div className="cur-share__row">
+            <Input readOnly value={submitted.shareUrl} aria-label="Share link" onFocus={(event) => event.target.select()} />
+            <Button type="primary" onClick={() => void copy()}>
+              Copy link
+            </Button>
+          </div>
+          <Stages stages={stagesOf({ status: 'submitted', public: submitted.public, requestId: null })} />
+        </section>
+      )}
+      <div className="cur-success__actions">
+        {submitted && (
+          <Link className="dl-button-link" to={buildPath(paths.lookBoard, { lookBoardId: submitted.id, lookBoardSlug: submitted.slug })}>
+            View your look board
+          </Link>
+        )}
+        <Button size="large" onClick={() => navigate(paths.curateCanvas)}>
+          Curate another look
+        </Button>
+        <Link to={paths.dashboardLookBoards}>My Look Boards</Link>
+      </div>
+    </div>
+  );
+}
+
+export function CurateSuccessPage() {
+  return (
+    <CurateGate>
+      <SuccessScreen />
+    </CurateGate>
+  );
+}
