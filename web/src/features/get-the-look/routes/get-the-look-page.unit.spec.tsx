@@ -84,15 +84,18 @@ describe('Get the Look for a visitor', { timeout: 20_000 }, () => {
     expect(bodies[0]).toMatchObject({ sort: 'liked', colors: [4], limit: 10, pageType: 'get-the-look' });
   });
 
-  it('shows the gallery with a friendly note on the tabs of a later release', async () => {
+  it('sends an old ?view= address of Mix & Match or Look Boards View to their own pages', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ result: [image(1)] })));
+    const router = renderAt('/get-the-look?view=mix-match');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-the-look/mix-match'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
 
-    renderAt('/get-the-look?view=mix-match');
-
-    expect(await screen.findByText('Coming in our next release')).toBeTruthy();
-    expect(await screen.findByTestId('image-gallery')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Mix & Match Looks' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.queryByText(/could not load/)).toBeNull();
+  it('moves to the Look Boards View page from its tab', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ result: [image(1)] })));
+    const router = renderAt('/get-the-look');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Look Boards View' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-the-look/look-board-view'));
   });
 
   it('says so when nothing matches, with a way back to every look', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Drawer } from 'antd';
 import { comingSoonPage } from '../../../components/coming-soon';
 import { PageTitle } from '../../../components/page-title';
@@ -10,7 +10,8 @@ import { useImageGallery } from '../api/search-images';
 import { useProductResults } from '../api/search-products';
 import { FacetSidebar } from '../components/facet-sidebar';
 import { FilterBar } from '../components/filter-bar';
-import { FilterIcon, SparkleIcon } from '../components/gallery-icons';
+import { FilterIcon } from '../components/gallery-icons';
+import { viewPath } from '../components/get-the-look-frame';
 import { ImageGallery } from '../components/image-gallery';
 import { ProductResults } from '../components/product-results';
 import { ViewTabs } from '../components/view-tabs';
@@ -27,17 +28,11 @@ import {
 } from '../gallery-filters';
 import '../components/get-the-look.css';
 
+export { LookBoardDetailsPage, LookBoardViewDetailsPage, LookBoardViewPage } from './look-board-view-pages';
+export { MixMatchDetailsPage, MixMatchLookBoardDetailsPage, MixMatchLookBoardsPage, MixMatchPage } from './mix-match-pages';
 export { ShopTheLookDetailsPage, ShopTheLookPage, ShopTheLookProductTypePage, ShopTheLookRoomImagesPage } from './shop-the-look-pages';
 
 export const imagePagePath = (image: { id: number; slug: string }) => buildPath(paths.inspirationImage, { imageId: image.id, imageSlug: image.slug });
-
-/** The two tabs whose own content comes in a later release: they show the gallery meanwhile. */
-const LATER_RELEASE: Partial<Record<GalleryView, string>> = {
-  'mix-match':
-    'Mix & Match Looks arrive in our next release: you will mix products from every look board made for a room into your perfect one. Meanwhile, enjoy the curated looks below.',
-  'look-boards':
-    'Look Boards View arrives in our next release: every room will show the look boards our ambassadors curated for it. Meanwhile, enjoy the curated looks below.',
-};
 
 const LEADS: Record<GalleryView, string> = {
   curated: 'Rooms our community loves. Open one to see what recreates it, then shop every piece.',
@@ -55,18 +50,8 @@ function ImagesView({ filters, catalog, apply, clear }: ViewProps) {
     roomTypes: filters.roomTypes,
     colors: filters.colors,
   });
-  const note = LATER_RELEASE[filters.view];
   return (
     <>
-      {note && (
-        <div className="gtl-note gtl-note--soon" role="note">
-          <SparkleIcon className="gtl-note__icon" width={22} height={22} />
-          <div>
-            <p className="gtl-note__title">Coming in our next release</p>
-            <p className="gtl-note__text">{note}</p>
-          </div>
-        </div>
-      )}
       <FilterBar filters={filters} catalog={catalog} mode="images" onChange={apply} onClear={clear} />
       <div className={query.isPlaceholderData ? 'gtl-results is-updating' : 'gtl-results'} aria-busy={query.isFetching}>
         <ImageGallery query={query} rule={rule} linkFor={imagePagePath} label="Curated looks" emptyAction={<Button onClick={clear}>Clear filters</Button>} />
@@ -152,6 +137,8 @@ export function GetTheLookPage() {
 
   // A style named in the path waits for the style list; once it is known, an unknown name says so.
   const waiting = unresolved && !inited && catalog.styles.length === 0;
+  // Mix & Match and Look Boards View are pages of their own: an old ?view= address goes there.
+  if (filters.view === 'mix-match' || filters.view === 'look-boards') return <Navigate to={viewPath(filters.view)} replace />;
   const props: ViewProps = { filters, catalog, apply, clear };
   const content = waiting ? (
     <div className="dl-center" role="status" aria-label="Loading">
@@ -174,7 +161,7 @@ export function GetTheLookPage() {
         <h1 className="gtl-hero__title">{narrowed ? title : 'Get the look you love'}</h1>
         <p className="gtl-hero__lead">{LEADS[filters.view]}</p>
       </header>
-      <ViewTabs label="Views" tabs={GALLERY_VIEWS} active={filters.view} onChange={(view) => apply({ view })}>
+      <ViewTabs label="Views" tabs={GALLERY_VIEWS} active={filters.view} onChange={(view) => (view === 'mix-match' || view === 'look-boards' ? navigate(viewPath(view)) : apply({ view }))}>
         {content}
       </ViewTabs>
       <nav className="gtl-more-links" aria-label="More ways to explore">
@@ -191,10 +178,3 @@ export const AmbassadorDetailsPage = comingSoonPage('Ambassador');
 export const UsersPage = comingSoonPage('Users');
 export const UserDetailsPage = comingSoonPage('User');
 export const FollowedAmbassadorsPage = comingSoonPage('Followed Ambassadors');
-export const MixMatchPage = comingSoonPage('Mix & Match');
-export const MixMatchDetailsPage = comingSoonPage('Mix & Match');
-export const MixMatchLookBoardsPage = comingSoonPage('Mix & Match Look Boards');
-export const MixMatchLookBoardDetailsPage = comingSoonPage('Mix & Match Look Boards');
-export const LookBoardDetailsPage = comingSoonPage('Look Board Details');
-export const LookBoardViewPage = comingSoonPage('Look Boards View');
-export const LookBoardViewDetailsPage = comingSoonPage('Look Boards View');

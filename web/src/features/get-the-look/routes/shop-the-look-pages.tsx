@@ -1,48 +1,33 @@
 import type { CSSProperties } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Select } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { Alert, Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
-import type { EnumEntry } from '@decorlook/domain/site/enums';
+import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
+import { BoardCollage, BoardStats, lookBoardPath } from '../../../components/look-board-card';
 import { MediaImage } from '../../../components/media-image';
 import { PageTitle } from '../../../components/page-title';
 import { buildPath, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
+import { formatPrice } from '../../../lib/price';
+import { boardProductsQuery } from '../api/board-products';
 import { imageQuery } from '../api/get-image';
+import { imageLookBoardsQuery } from '../api/search-look-boards';
 import { imagePreviewQuery, useImageGallery } from '../api/search-images';
 import { productPreviewQuery, useProductResults } from '../api/search-products';
 import { similarImagesQuery } from '../api/similar-images';
 import { ArrowIcon } from '../components/gallery-icons';
+import { Crumbs, Hero, Pills, SortSelect, useQueryState } from '../components/page-parts';
 import { GallerySkeleton, ImageGallery, ImageTile } from '../components/image-gallery';
+import { ShopRows } from '../components/shop-rows';
 import { ProductGrid, ProductResults, ProductSkeleton } from '../components/product-results';
 import { IMAGE_SORT_OPTIONS, parseIdList, PRODUCT_SORT_OPTIONS, type ImageSortKey, type ProductSortKey } from '../gallery-filters';
 import '../components/get-the-look.css';
+import '../components/look-boards.css';
 
 const shopDetailsPath = (image: Pick<ImageView, 'id' | 'slug'>) => buildPath(paths.shopTheLookDetails, { imageId: image.id, imgSlug: image.slug });
 const imagePagePath = (image: Pick<ImageView, 'id' | 'slug'>) => buildPath(paths.inspirationImage, { imageId: image.id, imageSlug: image.slug });
-
-function Hero({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {
-  return (
-    <header className="gtl-hero">
-      <p className="dl-eyebrow">{eyebrow}</p>
-      <h1 className="gtl-hero__title">{title}</h1>
-      <p className="gtl-hero__lead">{lead}</p>
-    </header>
-  );
-}
-
-function Crumbs({ items }: { items: { label: string; to?: string }[] }) {
-  return (
-    <nav aria-label="Breadcrumb" className="gtl-crumbs">
-      <ol>
-        {items.map((item) => (
-          <li key={item.label}>{item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}</li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 /** Three pictures side by side as an entry card's cover; reserved boxes while they load. */
 function Collage({ pictures, products = false }: { pictures: { key: number; media: ImageView['media'] }[] | undefined; products?: boolean }) {
@@ -137,50 +122,6 @@ export function ShopTheLookPage() {
       </section>
     </div>
   );
-}
-
-function SortSelect<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange(value: T): void }) {
-  return (
-    <label className="gtl-filters__sort">
-      <span className="gtl-filters__label">Sort by</span>
-      <Select<T> aria-label={label} value={value} options={options.map((option) => ({ ...option }))} onChange={onChange} popupMatchSelectWidth={false} />
-    </label>
-  );
-}
-
-/** Toggle buttons over one enum (room types, product types). */
-function Pills({ label, entries, value, onChange, multiple }: { label: string; entries: EnumEntry[]; value: number[]; onChange(ids: number[]): void; multiple: boolean }) {
-  return (
-    <div className="gtl-pills" role="group" aria-label={label}>
-      <button type="button" className={`gtl-pill${value.length === 0 ? ' is-on' : ''}`} aria-pressed={value.length === 0} onClick={() => onChange([])}>
-        All
-      </button>
-      {entries.map((entry) => {
-        const on = value.includes(entry.id);
-        const next = multiple ? (on ? value.filter((id) => id !== entry.id) : [...value, entry.id]) : on ? [] : [entry.id];
-        return (
-          <button key={entry.id} type="button" className={`gtl-pill${on ? ' is-on' : ''}`} aria-pressed={on} onClick={() => onChange(next)}>
-            {entry.name}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
-function useQueryState() {
-  const [params, setParams] = useSearchParams();
-  const set = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
-  return [params, set] as const;
 }
 
 /** Room images to shop, by room type. */
@@ -318,6 +259,8 @@ export function ShopTheLookDetailsPage() {
         </div>
       </div>
 
+      {valid && <RoomBoardsToShop imageId={id} image={data} />}
+
       <section className="gtl-section" aria-labelledby="similar-rooms">
         <h2 id="similar-rooms" className="gtl-section__title">
           Rooms like this one
@@ -337,5 +280,71 @@ export function ShopTheLookDetailsPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** How many of a room's boards are shown as lists to shop; the rest are a link away. */
+const SHOPPABLE_BOARDS = 3;
+
+function BoardToShop({ board }: { board: LookBoardView }) {
+  const products = useQuery(boardProductsQuery(board));
+  return (
+    <article className="gtl-board-shop" aria-labelledby={`board-shop-${board.id}`} data-testid="board-to-shop">
+      <Link to={lookBoardPath(board)} className="gtl-board-shop__cover" tabIndex={-1} aria-hidden>
+        <BoardCollage products={board.productsPreview} color={board.color} />
+      </Link>
+      <div className="gtl-board-shop__body">
+        <header className="gtl-board-shop__head">
+          <div>
+            <h3 id={`board-shop-${board.id}`} className="gtl-board-shop__title">
+              <Link to={lookBoardPath(board)}>{board.title}</Link>
+            </h3>
+            <p className="gtl-board-shop__owner">by {board.owner.displayName}</p>
+            <BoardStats board={board} />
+          </div>
+          <p className="gtl-board-shop__total">
+            <span>Total</span> <strong>{formatPrice(board.totalPrice)}</strong>
+          </p>
+        </header>
+        {products.isPending ? (
+          <ProductSkeleton count={3} />
+        ) : products.isError ? (
+          <Alert type="error" showIcon title="We could not load this board's products" action={<Button onClick={() => void products.refetch()}>Try again</Button>} />
+        ) : (
+          <ShopRows products={products.data} label={`Products of ${board.title}`} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Shop the Look's board view: the room's look boards, each a list of pieces to buy. */
+function RoomBoardsToShop({ imageId, image }: { imageId: number; image: ImageView | undefined }) {
+  const boards = useQuery(imageLookBoardsQuery(imageId));
+  if (boards.isError || (boards.data && boards.data.length === 0)) return null;
+  const shown = boards.data?.slice(0, SHOPPABLE_BOARDS) ?? [];
+  const more = (boards.data?.length ?? 0) - shown.length;
+  return (
+    <section className="gtl-section" aria-labelledby="room-boards-to-shop">
+      <div className="gtl-section__head">
+        <h2 id="room-boards-to-shop" className="gtl-section__title">
+          Look boards for this room
+        </h2>
+        {image && (
+          <Link to={buildPath(paths.lookBoardViewDetails, { imageId: image.id, imgSlug: image.slug })} className="gtl-section__link">
+            {more > 0 ? `See all ${boards.data!.length} look boards` : 'See them side by side'} <ArrowIcon />
+          </Link>
+        )}
+      </div>
+      {boards.isPending ? (
+        <ProductSkeleton count={4} />
+      ) : (
+        <div className="gtl-board-shops">
+          {shown.map((board) => (
+            <BoardToShop key={board.id} board={board} />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }
