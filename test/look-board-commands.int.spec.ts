@@ -169,6 +169,13 @@ describe('a look board from draft to published', () => {
     expect(full.body.errors).toEqual({ products: ['This template holds at most 4 products'] });
   });
 
+  it('takes the spec’s words for the type, and a board without an inspiration image', async () => {
+    const single = await ok<LookBoardView>(anna, 'POST', '/look-board', board({ type: 'single item', roomTypeId: undefined, itemClassId: 1, inspirationImageId: undefined }), 201);
+    expect(single).toMatchObject({ type: 'single', itemClassId: 1, roomTypeId: null, inspirationImageId: null, image: null });
+    const makeover = await ok<LookBoardView>(anna, 'POST', '/look-board', board({ type: 'makeover' }), 201);
+    expect(makeover.type).toBe('makeOver');
+  });
+
   it('refuses products that are not available and an image that does not exist', async () => {
     const r = await api(anna, 'POST', '/look-board', board({ products: [products[0], bensPending] }));
     expect(r.status).toBe(422);

@@ -53,8 +53,8 @@ export async function loadProducts(p: Pick<Platform, 'store'>, productIds: reado
 }
 
 /** The image and products a create or edit names, read from their own streams, and the reference lists. */
-export async function boardMaterials(p: Pick<Platform, 'store'>, userId: number, imageId: number, productIds: readonly number[]): Promise<BoardMaterials & { productStates: Map<number, ProductState>; image: InspirationImageState }> {
-  const [image, productStates, known] = await Promise.all([loadImage(p, imageId), loadProducts(p, productIds), catalogChoices(p)]);
+export async function boardMaterials(p: Pick<Platform, 'store'>, userId: number, imageId: number | undefined, productIds: readonly number[]): Promise<BoardMaterials & { productStates: Map<number, ProductState>; image: InspirationImageState }> {
+  const [image, productStates, known] = await Promise.all([imageId === undefined ? initialImageState() : loadImage(p, imageId), loadProducts(p, productIds), catalogChoices(p)]);
   const products = new Map([...productStates].map(([id, s]) => [id, { exists: s.exists, removed: s.removed, ownerId: s.ownerId, status: s.status }]));
-  return { imageUsable: canSeeImage(image, userId), products, known, productStates, image };
+  return { imageUsable: imageId === undefined || canSeeImage(image, userId), products, known, productStates, image };
 }

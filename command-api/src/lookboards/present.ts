@@ -1,4 +1,5 @@
 import {
+  initialImageState,
   lookBoardRatingOf,
   lookBoardShareUrl,
   lookBoardSocialImages,
@@ -97,7 +98,7 @@ export async function boardParts(
   const [owner, products, image] = await Promise.all([
     ownerOf(p, s.ownerId),
     known.products && d?.products.every((id) => known.products?.has(id)) ? known.products : loadProducts(p, d?.products ?? []),
-    known.image && known.image.imageId === d?.inspirationImageId ? known.image : loadImage(p, d?.inspirationImageId ?? 0),
+    known.image && known.image.imageId === d?.inspirationImageId ? known.image : d?.inspirationImageId ? loadImage(p, d.inspirationImageId) : initialImageState(),
   ]);
   return { owner, products, image, publicUrl: p.settings.publicUrl };
 }

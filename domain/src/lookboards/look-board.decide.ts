@@ -24,7 +24,7 @@ export interface ProductForBoard {
 
 /** What the handler read for a create or edit: the image and every product the board names. */
 export interface BoardMaterials {
-  /** The image can be seen by the curator (approved, or their own). */
+  /** The image, if the board names one, can be seen by the curator (approved, or their own). */
   imageUsable: boolean;
   products: ReadonlyMap<number, ProductForBoard>;
   known: Pick<CatalogChoices, 'styles' | 'roomTypes' | 'itemClasses'>;
@@ -57,7 +57,7 @@ function detailsFrom(input: LookBoardInput): LookBoardDetails {
     color: input.color,
     columns: input.columns,
     products: input.products,
-    inspirationImageId: input.inspirationImageId,
+    inspirationImageId: input.inspirationImageId ?? null,
     requestId: input.requestId ?? null,
     public: input.public,
   };

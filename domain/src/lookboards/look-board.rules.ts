@@ -53,6 +53,10 @@ const requiredText = (max: number) =>
 const blankAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const optionalId = z.preprocess(blankAsMissing, z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list').optional());
 
+/** The spec names the types "room, single item, makeover"; the API's own words are room, single and makeOver. */
+const TYPE_ALIASES: Record<string, LookBoardType> = { room: 'room', single: 'single', singleitem: 'single', item: 'single', makeover: 'makeOver' };
+const typeAlias = (v: unknown) => (typeof v === 'string' ? (TYPE_ALIASES[v.toLowerCase().replace(/[\s_-]/g, '')] ?? v) : v);
+
 export const bannerColor = z
   .string('Please choose a colour')
   .trim()
@@ -77,7 +81,7 @@ export const lookBoardInput = z
     title: requiredText(LOOK_BOARD_TITLE_MAX),
     description: requiredText(LOOK_BOARD_TEXT_MAX),
     message: requiredText(LOOK_BOARD_TEXT_MAX),
-    type: z.enum(LOOK_BOARD_TYPES, { error: MESSAGES.required }),
+    type: z.preprocess(typeAlias, z.enum(LOOK_BOARD_TYPES, { error: MESSAGES.required })),
     roomTypeId: optionalId,
     itemClassId: optionalId,
     styleId: idField,
@@ -89,7 +93,7 @@ export const lookBoardInput = z
       .max(3, 'Please choose a template')
       .default(DEFAULT_COLUMNS),
     products: productIds.default([]),
-    inspirationImageId: idField,
+    inspirationImageId: optionalId,
     requestId: optionalId,
     public: publicFlag.default(true),
   })

@@ -22,7 +22,7 @@ const details = {
   color: colour,
   columns: z.number().int().min(1).max(3),
   products: ids,
-  inspirationImageId: positiveId,
+  inspirationImageId: positiveId.nullable(),
   requestId: positiveId.nullable(),
   public: z.boolean(),
 };
@@ -43,7 +43,7 @@ export const lookBoardSubmitted = defineEvent({ type: 'LookBoardSubmitted', vers
 export const lookBoardApproved = defineEvent({
   type: 'LookBoardApproved',
   version: 1,
-  schema: z.object({ lookBoardId, ownerId: positiveId, adminId: positiveId, inspirationImageId: positiveId, requestId: positiveId.nullable(), approvedAt: at }),
+  schema: z.object({ lookBoardId, ownerId: positiveId, adminId: positiveId, inspirationImageId: positiveId.nullable(), requestId: positiveId.nullable(), approvedAt: at }),
 });
 /** The `rejectedLookBoard` notification event. */
 export const lookBoardRejected = defineEvent({

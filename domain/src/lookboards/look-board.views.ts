@@ -33,7 +33,7 @@ export const lookBoardView = z.object({
   products: ids.describe('Product ids in slot order'),
   productsPreview: z.array(boardProductPreview).describe('The products in slot order (removed ones left out)'),
   totalPrice: id.describe('Cents: the approved products together'),
-  inspirationImageId: id,
+  inspirationImageId: id.nullable().describe('The inspiration image the board recreates, if any'),
   image: boardImageView.nullable(),
   requestId: id.nullable(),
   public: z.union([z.literal(0), z.literal(1)]),

@@ -67,7 +67,7 @@ interface BoardRow extends OwnerColumns, ImageColumns {
   color: string;
   columns: number;
   products: number[];
-  inspiration_image_id: number;
+  inspiration_image_id: number | null;
   request_id: number | null;
   public: boolean;
   status: LookBoardView['status'];

@@ -2565,7 +2565,8 @@ export interface components {
                 }[];
                 /** @description Cents: the approved products together */
                 totalPrice: number;
-                inspirationImageId: number;
+                /** @description The inspiration image the board recreates, if any */
+                inspirationImageId: number | null;
                 image: {
                     id: number;
                     title: string;
@@ -2690,7 +2691,8 @@ export interface components {
                 }[];
                 /** @description Cents: the approved products together */
                 totalPrice: number;
-                inspirationImageId: number;
+                /** @description The inspiration image the board recreates, if any */
+                inspirationImageId: number | null;
                 image: {
                     id: number;
                     title: string;
@@ -2782,7 +2784,8 @@ export interface components {
                 }[];
                 /** @description Cents: the approved products together */
                 totalPrice: number;
-                inspirationImageId: number;
+                /** @description The inspiration image the board recreates, if any */
+                inspirationImageId: number | null;
                 image: {
                     id: number;
                     title: string;
@@ -2935,7 +2938,8 @@ export interface components {
                     }[];
                     /** @description Cents: the approved products together */
                     totalPrice: number;
-                    inspirationImageId: number;
+                    /** @description The inspiration image the board recreates, if any */
+                    inspirationImageId: number | null;
                     image: {
                         id: number;
                         title: string;
@@ -5656,7 +5660,7 @@ export interface operations {
                     columns?: number;
                     /** @default [] */
                     products?: number[];
-                    inspirationImageId: number;
+                    inspirationImageId?: number;
                     requestId?: number;
                     public?: boolean | 0 | 1 | "0" | "1";
                 };
@@ -5737,7 +5741,7 @@ export interface operations {
                     columns?: number;
                     /** @default [] */
                     products?: number[];
-                    inspirationImageId: number;
+                    inspirationImageId?: number;
                     requestId?: number;
                     public?: boolean | 0 | 1 | "0" | "1";
                 };
@@ -5825,7 +5829,7 @@ export interface operations {
                     columns?: number;
                     /** @default [] */
                     products?: number[];
-                    inspirationImageId: number;
+                    inspirationImageId?: number;
                     requestId?: number;
                     public?: boolean | 0 | 1 | "0" | "1";
                 };

@@ -69,7 +69,7 @@ export const lookBoardsProjector: Projector = {
       color text NOT NULL,
       columns smallint NOT NULL,
       products integer[] NOT NULL DEFAULT '{}',
-      inspiration_image_id integer NOT NULL,
+      inspiration_image_id integer,
       request_id integer,
       public boolean NOT NULL,
       status text NOT NULL DEFAULT 'draft',
