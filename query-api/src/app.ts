@@ -4,6 +4,7 @@ import { mountOps } from '@decorlook/infra/http/ops';
 import { createServiceApp } from '@decorlook/infra/http/service-app';
 import { minPosition } from '@decorlook/infra/http/min-position';
 import { mediaServingRoutes } from '@decorlook/infra/media/serve';
+import { shareableBoardsOf, socialImageRoutes } from '@decorlook/infra/media/social-images';
 import type { Platform } from '@decorlook/infra/platform';
 import { authenticate } from '@decorlook/infra/http/auth';
 import { catalogReadRoutes } from './catalog/catalog.routes';
@@ -38,6 +39,7 @@ export function queryApiApp(platform: Platform): Express {
   mountOps(app, { pool: platform.pool, projectors: [], access: settings });
   app.use('/v1', queryApi(platform));
   app.use('/media', mediaServingRoutes(platform));
+  app.use('/social', socialImageRoutes(platform, shareableBoardsOf(platform)));
   if (settings.devMailbox) app.use('/dev', devMailboxRoutes(platform));
   app.use(notFoundHandler);
   app.use(errorHandler);
