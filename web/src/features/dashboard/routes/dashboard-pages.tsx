@@ -1,12 +1,12 @@
 import { comingSoonPage } from '../../../components/coming-soon';
 
 export { DashboardImagesPage } from './dashboard-images-page';
+export { DashboardLookBoardsPage } from './dashboard-look-boards-page';
 export { ModerationPage } from './moderation-page';
 
 // Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
 export const DashboardPage = comingSoonPage('Dashboard');
 export const DashboardPointsPage = comingSoonPage('My Points');
-export const DashboardLookBoardsPage = comingSoonPage('My Look Boards');
 export const DashboardRequestsPage = comingSoonPage('My Requests');
 export const DashboardCommunityPage = comingSoonPage('My Followers');
 export const DashboardMessagesPage = comingSoonPage('Messages');

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Button, Segmented, Tabs } from 'antd';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LookBoardCard, LookBoardCardSkeleton } from '../../../components/look-board-card';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/session/use-session';
+import { toast } from '../../../lib/toast';
+import {
+  BOARD_PUBLICATION_FILTERS,
+  LOOK_BOARD_TABS,
+  myLookBoardsQuery,
+  useDeleteLookBoard,
+  type BoardPublicationFilter,
+  type LookBoardTab,
+} from '../api/my-look-boards';
+import { DashboardLayout } from '../components/dashboard-layout';
+import { BoardStages, BoardStatusTag } from '../components/look-board-status';
+
+const TAB_LABELS: Record<LookBoardTab, string> = { my: 'My Look Boards', all: 'All Look Boards', liked: 'Liked' };
+const PUBLICATION_LABELS: Record<BoardPublicationFilter, string> = { any: 'All', published: 'Published', drafts: 'Drafts' };
+const EMPTY: Record<LookBoardTab, string> = {
+  my: 'You have not made a look board yet. Pick a room you love and recreate it with real pieces.',
+  all: 'No look boards here yet.',
+  liked: 'Look boards you like appear here. Tap the heart on any board to keep it.',
+};
+
+/**
+ * Where the owner edits a board: the curate canvas opens the board named by `edit` (it loads the
+ * board itself; nothing is handed over through storage).
+ */
+export const editLookBoardPath = (id: number) => `${paths.curateCanvas}?edit=${id}`;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
+
+/** /dashboard/look-boards: the person's boards with their stages, everyone's, and the liked ones. */
+export function DashboardLookBoardsPage() {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab = oneOf(LOOK_BOARD_TABS, params.get('tab'), 'my');
+  const publication = tab === 'my' ? oneOf(BOARD_PUBLICATION_FILTERS, params.get('publication'), 'any') : 'any';
+  if (!user) return null;
+
+  const show = (next: { tab?: LookBoardTab; publication?: BoardPublicationFilter }) => {
+    const search = new URLSearchParams();
+    const nextTab = next.tab ?? tab;
+    if (nextTab !== 'my') search.set('tab', nextTab);
+    const nextPublication = nextTab === 'my' ? (next.publication ?? (next.tab ? 'any' : publication)) : 'any';
+    if (nextPublication !== 'any') search.set('publication', nextPublication);
+    setParams(search, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <DashboardLayout user={user}>
+      <PageTitle title="My Look Boards" />
+      <header className="dl-dashboard__head">
+        <div>
+          <h1 id="page-title" className="dl-dashboard__title">
+            My Look Boards
+          </h1>
+          <p className="dl-dashboard__lead">The looks you curated, where each stands, and the boards you loved.</p>
+        </div>
+        <Link className="dl-button-link" to={paths.curateTheLook}>
+          Create Look Board
+        </Link>
+      </header>
+      <Tabs activeKey={tab} onChange={(key) => show({ tab: key as LookBoardTab })} items={LOOK_BOARD_TABS.map((key) => ({ key, label: TAB_LABELS[key] }))} />
+      {tab === 'my' && (
+        <Segmented
+          className="dl-dashboard__filter"
+          aria-label="Publication"
+          value={publication}
+          onChange={(value) => show({ publication: value as BoardPublicationFilter })}
+          options={BOARD_PUBLICATION_FILTERS.map((value) => ({ value, label: PUBLICATION_LABELS[value] }))}
+        />
+      )}
+      <BoardList key={`${tab}-${publication}`} tab={tab} publication={publication} />
+    </DashboardLayout>
+  );
+}
+
+function OwnBoardPanel({ board, onDelete }: { board: LookBoardView; onDelete(): void }) {
+  return (
+    <div className="dl-board-panel">
+      <BoardStages stages={board.stages} />
+      {board.status === 'rejected' && board.rejectionReason && <p className="dl-board-panel__reason">Reason: {board.rejectionReason}</p>}
+      <div className="dl-board-panel__actions">
+        <Link className="dl-board-panel__edit" to={editLookBoardPath(board.id)} aria-label={`Edit ${board.title}`}>
+          Edit
+        </Link>
+        <Button size="small" danger type="text" onClick={onDelete} aria-label={`Delete ${board.title}`}>
+          Delete
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function BoardList({ tab, publication }: { tab: LookBoardTab; publication: BoardPublicationFilter }) {
+  const query = useInfiniteQuery(myLookBoardsQuery(tab, publication));
+  const remove = useDeleteLookBoard();
+  const [deleting, setDeleting] = useState<LookBoardView | null>(null);
+  const boards = query.data?.pages.flat() ?? [];
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading look boards">
+        <LookBoardCardSkeleton count={6} />
+      </div>
+    );
+  }
+  if (query.isError && boards.length === 0) {
+    return (
+      <div className="dl-dashboard__empty" role="alert">
+        <p>{query.error.message}</p>
+        <Button onClick={() => void query.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  if (boards.length === 0) {
+    return (
+      <div className="dl-dashboard__empty">
+        <p>{publication === 'drafts' ? 'No drafts: every look board you made is published.' : publication === 'published' ? 'None of your look boards is published yet.' : EMPTY[tab]}</p>
+        {tab === 'my' && publication === 'any' && (
+          <Link className="dl-button-link" to={paths.curateTheLook}>
+            Curate your first look
+          </Link>
+        )}
+      </div>
+    );
+  }
+  const onConfirm = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success('Your look board was deleted');
+        setDeleting(null);
+      },
+    });
+  };
+  return (
+    <>
+      <ul className="dl-board-grid" aria-label={TAB_LABELS[tab]}>
+        {boards.map((board, index) =>
+          tab === 'my' ? (
+            <LookBoardCard key={board.id} board={board} eager={index < 3} badge={<BoardStatusTag board={board} />}>
+              <OwnBoardPanel board={board} onDelete={() => setDeleting(board)} />
+            </LookBoardCard>
+          ) : (
+            <LookBoardCard key={board.id} board={board} eager={index < 3} />
+          ),
+        )}
+      </ul>
+      {query.hasNextPage && (
+        <div className="dl-dashboard__more">
+          <Button size="large" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            Load More
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog open={deleting !== null} title="Delete this look board?" confirmLabel="Delete" danger busy={remove.isPending} onConfirm={onConfirm} onCancel={() => setDeleting(null)}>
+        <p>“{deleting?.title}” will be removed from your look boards and from the site. This cannot be undone.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
