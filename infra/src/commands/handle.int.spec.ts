@@ -53,4 +53,55 @@ describe('command handling', () => {
       decideEnum({ type: 'DefineEnumEntries', resource: 'vibes', entries: [{ id: 3, name: 'a' }, { id: 3, name: 'b' }] }, s) as EnumEvent[];
     await expect(handleCommand(here, aggregate(stream), twice, meta)).rejects.toBeInstanceOf(ValidationFailed);
   });
+
+  it('writes commands that queued on one stream in one append, each answered with its own result or refusal', async () => {
+    const stream = `siteEnum-${randomUUID()}`;
+    await handleCommand(here, aggregate(stream), define(1, 'Cozy'), meta);
+    const before = (await here.readStream(stream)).version;
+    const commands = [define(2, 'Calm'), define(3, 'Bold'), remove(99), define(4, 'Warm'), remove(2)];
+    const answers = await Promise.allSettled(commands.map((c) => handleCommand(here, aggregate(stream), c, meta)));
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    const results = answers.map((a) => (a as PromiseFulfilledResult<Awaited<ReturnType<typeof handleCommand>>>).value);
+    // Each saw the ones before it: the removal of 99 changed nothing, the removal of 2 found it.
+    expect(results.map((r) => r.events.length)).toEqual([1, 1, 0, 1, 1]);
+    // (The removal that changed nothing was decided on a remembered state, so it was checked on the real history after.)
+    expect([0, 1, 3, 4].map((i) => [...(results[i].state as ReturnType<typeof initialEnumState>).entries.keys()].sort())).toEqual([
+      [1, 2],
+      [1, 2, 3],
+      [1, 2, 3, 4],
+      [1, 3, 4],
+    ]);
+    const { events, version } = await here.readStream(stream);
+    expect(events.map((e) => e.type)).toEqual(['EnumEntryAdded', 'EnumEntryAdded', 'EnumEntryAdded', 'EnumEntryAdded', 'EnumEntryRemoved']);
+    // The first command went at once; the four with events that queued behind it were gathered.
+    const appends = new Set(events.slice(1).map((e) => e.transactionId));
+    expect(appends.size).toBeLessThan(4);
+    expect(version).toBe((before as bigint) + 4n);
+  });
+
+  it('refuses one queued command without failing the others', async () => {
+    const stream = `siteEnum-${randomUUID()}`;
+    await handleCommand(here, aggregate(stream), define(1, 'Cozy'), meta);
+    const twice = (s: ReturnType<typeof initialEnumState>) =>
+      decideEnum({ type: 'DefineEnumEntries', resource: 'vibes', entries: [{ id: 3, name: 'a' }, { id: 3, name: 'b' }] }, s) as EnumEvent[];
+    const answers = await Promise.allSettled([define(2, 'Calm'), twice, define(5, 'Soft')].map((c) => handleCommand(here, aggregate(stream), c, meta)));
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((answers[1] as PromiseRejectedResult).reason).toBeInstanceOf(ValidationFailed);
+    expect((await here.readStream(stream)).events).toHaveLength(3);
+  });
+
+  it('keeps a queued command with an Idempotency-Key to its own append, so a repeat is one effect', async () => {
+    const stream = `siteEnum-${randomUUID()}`;
+    await handleCommand(here, aggregate(stream), define(1, 'Cozy'), meta);
+    const keyed = { correlationId: 'test', operationId: randomUUID() };
+    const answers = await Promise.all([
+      handleCommand(here, aggregate(stream), define(2, 'Calm'), meta),
+      handleCommand(here, aggregate(stream), define(3, 'Bold'), keyed),
+      handleCommand(here, aggregate(stream), define(4, 'Warm'), meta),
+    ]);
+    expect(answers.map((a) => a.events.length)).toEqual([1, 1, 1]);
+    const again = await handleCommand(here, aggregate(stream), define(3, 'Bold'), keyed);
+    expect(again.events).toEqual([]);
+    expect((await here.readStream(stream)).events).toHaveLength(4);
+  });
 });

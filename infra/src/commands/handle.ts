@@ -89,34 +89,30 @@ const cacheOf = (store: EventStore) => {
   return c;
 };
 
-const lanes = new WeakMap<EventStore, Map<string, Promise<void>>>();
-
-/**
- * Commands on one stream in this process run one after another: on a hot stream (fifty people
- * voting on one board at once) each decides on the state the previous one left, from the cache,
- * instead of racing to the same version and failing on conflicts. Other processes are still
- * kept honest by the expected version.
- */
-function inLane<T>(store: EventStore, streamId: string, work: () => Promise<T>): Promise<T> {
-  let lane = lanes.get(store);
-  if (!lane) lanes.set(store, (lane = new Map()));
-  const before = lane.get(streamId);
-  const run = before ? before.then(work) : work();
-  const tail = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  lane.set(streamId, tail);
-  void tail.then(() => {
-    if (lane.get(streamId) === tail) lane.delete(streamId);
-  });
-  return run;
+interface Pending {
+  aggregate: Aggregate<unknown, NewEvent>;
+  decide: (state: unknown) => NewEvent[];
+  metadata: EventMetadata;
+  resolve: (r: CommandResult<NewEvent, unknown>) => void;
+  reject: (err: unknown) => void;
 }
+interface Lane {
+  queue: Pending[];
+}
+const lanes = new WeakMap<EventStore, Map<string, Lane>>();
+/** The most commands one append gathers from a stream's queue. */
+const MAX_BATCH = 256;
 
 /**
  * Read the stream (or take its recently known state), fold it, decide, append with the expected
  * version. On a version conflict, reload and decide again a bounded number of times, then
- * answer 409. Commands on the same stream in this process take turns (see inLane).
+ * answer 409.
+ *
+ * Commands on one stream in this process queue behind each other: on a hot stream (fifty people
+ * voting on one board at once) the commands that queued while an append was in flight are
+ * decided one after another on the state the previous one left and written in one append, each
+ * answered with its own result or its own refusal, instead of racing to the same version and
+ * failing on conflicts. Other processes are still kept honest by the expected version.
  */
 export function handleCommand<S, E extends NewEvent>(
   store: EventStore,
@@ -124,7 +120,118 @@ export function handleCommand<S, E extends NewEvent>(
   decide: (state: S) => E[],
   metadata: EventMetadata,
 ): Promise<CommandResult<E, S>> {
-  return inLane(store, aggregate.streamId, () => decideAndAppend(store, aggregate, decide, metadata));
+  return new Promise((resolve, reject) => {
+    let byStream = lanes.get(store);
+    if (!byStream) lanes.set(store, (byStream = new Map()));
+    const pending = { aggregate, decide, metadata, resolve, reject } as unknown as Pending;
+    const lane = byStream.get(aggregate.streamId);
+    if (lane) {
+      lane.queue.push(pending);
+      return;
+    }
+    const fresh: Lane = { queue: [pending] };
+    byStream.set(aggregate.streamId, fresh);
+    void drain(store, aggregate.streamId, fresh, byStream);
+  });
+}
+
+async function drain(store: EventStore, streamId: string, lane: Lane, byStream: Map<string, Lane>): Promise<void> {
+  while (lane.queue.length > 0) {
+    const batch = lane.queue.splice(0, MAX_BATCH);
+    // A command with an Idempotency-Key derives its event ids from the key: it is written on its
+    // own, so a repeat is recognised as the duplicate it is.
+    const first = batch[0];
+    const together = batch.filter((c) => typeof c.metadata.operationId !== 'string' && c.aggregate.evolve === first.aggregate.evolve);
+    const alone = batch.filter((c) => !together.includes(c));
+    if (together.length > 1) await decideTogether(store, together);
+    else alone.unshift(...together);
+    for (const c of alone) await runAlone(store, c);
+  }
+  byStream.delete(streamId);
+}
+
+async function runAlone(store: EventStore, c: Pending): Promise<void> {
+  try {
+    c.resolve(await decideAndAppend(store, c.aggregate, c.decide, c.metadata));
+  } catch (err) {
+    c.reject(err);
+  }
+}
+
+type Outcome = { kind: 'wrote'; events: NewEvent[]; state: unknown } | { kind: 'nothing'; state: unknown } | { kind: 'refused'; err: unknown } | { kind: 'alone' };
+
+/**
+ * Several queued commands on one stream decided in turn and appended at once. A refusal or
+ * "nothing to do" decided on a cached guess is checked on the real history by running that
+ * command alone afterwards, like handleCommand does for one command.
+ */
+async function decideTogether(store: EventStore, batch: Pending[]): Promise<void> {
+  const { streamId, evolve, initialState } = batch[0].aggregate;
+  const cache = cacheOf(store);
+  let trustCache = true;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const known = trustCache ? cache.get(streamId, evolve) : undefined;
+    let state: unknown;
+    let version: bigint | null;
+    let lastPos: bigint;
+    if (known) {
+      ({ state, version, lastPosition: lastPos } = known);
+    } else {
+      const read = await store.readStream(streamId);
+      state = read.events.reduce((st, e) => evolve(st, e as unknown as NewEvent), initialState());
+      version = read.version;
+      lastPos = lastPosition(read.events);
+      if (version !== null) cache.set(streamId, { evolve, state, version, lastPosition: lastPos });
+    }
+    const outcomes: Outcome[] = [];
+    const toAppend: EventToAppend[] = [];
+    let current = state;
+    for (const c of batch) {
+      let events: NewEvent[];
+      try {
+        events = c.decide(current);
+      } catch (err) {
+        outcomes.push(known ? { kind: 'alone' } : { kind: 'refused', err });
+        continue;
+      }
+      if (events.length === 0) {
+        outcomes.push(known ? { kind: 'alone' } : { kind: 'nothing', state: current });
+        continue;
+      }
+      current = events.reduce(evolve, current);
+      toAppend.push(...withIds(events, streamId, c.metadata));
+      outcomes.push({ kind: 'wrote', events, state: current });
+    }
+    let position = lastPos;
+    if (toAppend.length > 0) {
+      try {
+        const r = await store.append(streamId, version ?? 'no_stream', toAppend);
+        if (r.duplicate) throw new WrongExpectedVersion(streamId, version ?? 'no_stream', null);
+        cache.set(streamId, { evolve, state: current, version: r.nextExpectedVersion, lastPosition: r.position });
+        position = r.position;
+      } catch (err) {
+        cache.forget(streamId);
+        trustCache = false;
+        if (err instanceof WrongExpectedVersion) continue;
+        // One command's events refused by the store must not fail the others: each goes alone.
+        if (err instanceof EventRejected) break;
+        for (const c of batch) c.reject(err);
+        return;
+      }
+    }
+    const later: Pending[] = [];
+    outcomes.forEach((o, i) => {
+      const c = batch[i];
+      if (o.kind === 'wrote') c.resolve({ events: o.events, state: o.state, position });
+      else if (o.kind === 'nothing') c.resolve({ events: [], state: o.state, position });
+      else if (o.kind === 'refused') c.reject(o.err);
+      else later.push(c);
+    });
+    for (const c of later) await runAlone(store, c);
+    return;
+  }
+  // Conflicts with another process all the way, or a refused batch: each command on its own.
+  for (const c of batch) await runAlone(store, c);
 }
 
 async function decideAndAppend<S, E extends NewEvent>(
