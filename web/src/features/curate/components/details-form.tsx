@@ -88,7 +88,16 @@ export function DetailsForm({ board, values, failure, busy, onChange, onBack, on
       <Form.Item name="description" label="Description" required rules={[rule('description')]}>
         <Input.TextArea maxLength={LOOK_BOARD_TEXT_MAX} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder="What ties the pieces together: materials, colours, the feeling of the room" />
       </Form.Item>
-      <Form.Item name="message" label="Message" required rules={[rule('message')]} extra="A note shown with the board: tips on placing the pieces, or a word for the person you curate for.">
+      <Form.Item
+        name="message"
+        label={
+          <span>
+            Message <span className="cur-label-hint">a note shown with the board: tips on placing the pieces, or a word for the person you curate for</span>
+          </span>
+        }
+        required
+        rules={[rule('message')]}
+      >
         <Input.TextArea maxLength={LOOK_BOARD_TEXT_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Start with the rug, then layer the lighting…" />
       </Form.Item>
       <div className="dl-form__pair">

@@ -6,6 +6,7 @@ import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { stagesOf, templateRange } from '@decorlook/domain/lookboards/look-board.rules';
 import { PageTitle } from '../../../components/page-title';
+import { RoomIllustration } from '../../../components/room-illustration';
 import { buildPath, paths, withSignInFlag } from '../../../config/paths';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { useSession } from '../../../lib/session/use-session';
@@ -71,6 +72,28 @@ const HOW = [
   { title: 'Describe and share', text: 'Give the board a title, a style and a few words. Submit it for review and share its link.' },
 ];
 
+/** A look board as the tool makes one: the inspiration, then the pieces that recreate it. */
+function SampleBoard() {
+  return (
+    <figure className="cur-sample" aria-label="An example look board">
+      <figcaption className="cur-sample__banner">
+        <strong>Scandinavian living room</strong>
+        <span>6 products</span>
+      </figcaption>
+      <div className="cur-sample__body">
+        <RoomIllustration kind="living" className="cur-sample__room" />
+        <ul className="cur-sample__grid" aria-hidden>
+          {['#0f766e', '#e8dcc8', '#d9c7a8', '#9cc9bf', '#c9b48f', '#e8b86b'].map((color) => (
+            <li key={color}>
+              <span style={{ background: color }} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </figure>
+  );
+}
+
 /** The tool's overview: how it works, the three templates, and where to start (or resume). */
 export function CurateTheLookPage() {
   const session = useSession();
@@ -80,6 +103,7 @@ export function CurateTheLookPage() {
     <CurateGate signedIn={false}>
       <div className="cur-page cur-landing">
         <PageTitle title="Curate the Look" />
+        <div className="cur-landing__top">
         <section className="cur-landing__hero" aria-labelledby="page-title">
           <p className="dl-eyebrow">Curate the Look</p>
           <h1 id="page-title" className="cur-landing__title">
@@ -114,6 +138,8 @@ export function CurateTheLookPage() {
           </div>
           {signedIn && draft?.details.title && <p className="cur-muted">In progress: “{draft.details.title}”</p>}
         </section>
+        <SampleBoard />
+        </div>
         <ol className="cur-landing__how" aria-label="How it works">
           {HOW.map((step, index) => (
             <li key={step.title} className="cur-landing__card">

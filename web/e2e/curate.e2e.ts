@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { signInFreshUser } from './support/fresh-user';
+
+/**
+ * Curate the Look in a real browser against the real server: a member builds a 2-column board
+ * from an image by dragging products (and one by keyboard), reloads half way and finds the
+ * draft, describes the board, submits it and gets its share link.
+ */
+
+/** The demo catalog loads in the background on first start: wait until images and products are in. */
+async function demoCatalogReady(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const images = (await (await request.post('/v1/inspiration-image/search', { data: { limit: 12, onlyApproved: true } })).json()) as { result?: unknown[] };
+        const products = (await (await request.post('/v1/product/search', { data: { limit: 1 } })).json()) as { total?: number };
+        return (images.result?.length ?? 0) >= 12 && (products.total ?? 0) >= 20;
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBe(true);
+}
+
+async function signInMember(page: Page, tag: string) {
+  await signInFreshUser(page, tag);
+  const verify = page.getByRole('dialog', { name: 'Verify Your Email' });
+  await page.addLocatorHandler(verify, () => verify.getByRole('button', { name: 'Close' }).click());
+}
+
+const slots = (page: Page) => page.getByTestId('curate-slot');
+const tray = (page: Page) => page.getByRole('complementary', { name: 'Products' });
+const announcer = (page: Page) => page.getByTestId('curate-announcer');
+
+/** A tray product's title (its accessible name is "title, price"). */
+async function titleOf(item: Locator): Promise<string> {
+  const label = (await item.getAttribute('aria-label')) ?? '';
+  return label.slice(0, label.lastIndexOf(', '));
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(300_000);
+  await demoCatalogReady(request);
+});
+
+test('a member curates a 2-column board by drag and drop and by keyboard, keeps it across a reload, describes it and submits it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInMember(page, 'curate');
+  const title = `Warm oak living room ${Date.now().toString(36)}`;
+
+  // The overview leads to the canvas; step one is the image.
+  await page.goto(paths.curateTheLook);
+  await expect(page).toHaveTitle('Curate the Look | DecorLook');
+  await page.getByRole('link', { name: 'Start curating' }).click();
+  await expect(page).toHaveURL(paths.curateCanvas);
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose an inspiration image' })).toBeVisible();
+  const image = page.getByTestId('curate-image').first();
+  const imageName = ((await image.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+  await image.click();
+
+  // Step two: the 2-column template, products dragged from the image's best matches.
+  await expect(page.getByText(imageName, { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: /2 columns/ }).click();
+  await expect(page.getByRole('radio', { name: /2 columns/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(slots(page)).toHaveCount(4);
+
+  const items = tray(page).getByTestId('tray-product');
+  await expect(items.first()).toBeVisible();
+  const first = await titleOf(items.nth(0));
+  await items.nth(0).dragTo(slots(page).nth(0));
+  await expect(slots(page).nth(0)).toHaveAttribute('aria-label', `Slot 1: ${first}`);
+  // The placed product leaves the tray.
+  await expect(tray(page).getByRole('button', { name: first })).toHaveCount(0);
+
+  const second = await titleOf(items.nth(0));
+  await items.nth(0).dragTo(slots(page).nth(1));
+  await expect(slots(page).nth(1)).toHaveAttribute('aria-label', `Slot 2: ${second}`);
+
+  // The keyboard path: Enter on a tray product picks it up, Enter on a slot places it.
+  const third = await titleOf(items.nth(0));
+  await items.nth(0).focus();
+  await page.keyboard.press('Enter');
+  await expect(announcer(page)).toContainText(`${third} picked up`);
+  await expect(items.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await slots(page).nth(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(slots(page).nth(2)).toHaveAttribute('aria-label', `Slot 3: ${third}`);
+  await expect(announcer(page)).toHaveText(`${third} placed in slot 3.`);
+
+  // Dropping on a filled slot replaces its product, which goes back to the front of the tray.
+  const fourth = await titleOf(items.nth(0));
+  await items.nth(0).dragTo(slots(page).nth(0));
+  await expect(slots(page).nth(0)).toHaveAttribute('aria-label', `Slot 1: ${fourth}`);
+  const returned = tray(page).getByRole('list', { name: 'Products taken off the board' });
+  await expect(returned.getByTestId('tray-product').first()).toHaveAttribute('aria-label', new RegExp(`^${escape(first)}, `));
+
+  // A reload half way: the draft is still there.
+  await page.reload();
+  await expect(slots(page).nth(0)).toHaveAttribute('aria-label', `Slot 1: ${fourth}`);
+  await expect(slots(page).nth(1)).toHaveAttribute('aria-label', `Slot 2: ${second}`);
+  await expect(slots(page).nth(2)).toHaveAttribute('aria-label', `Slot 3: ${third}`);
+  await expect(slots(page).nth(3)).toHaveAttribute('aria-label', 'Slot 4, empty');
+  await expect(page.getByText(imageName, { exact: true })).toBeVisible();
+  await expect(returned.getByTestId('tray-product').first()).toHaveAttribute('aria-label', new RegExp(`^${escape(first)}, `));
+
+  // Step three: the details, with the spec's required messages.
+  await page.getByRole('button', { name: 'Next: details' }).click();
+  await expect(page).toHaveURL(paths.curateDetails);
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(5);
+
+  // The title stops at 60 characters.
+  const titleBox = page.getByLabel('Title');
+  await titleBox.fill(`${title} ${'x'.repeat(80)}`);
+  await expect(titleBox).toHaveValue(`${title} ${'x'.repeat(80)}`.slice(0, 60));
+  await titleBox.fill(title);
+  await page.locator('label').filter({ hasText: /^Room$/ }).click();
+  await chooseFirst(page, 'Room type');
+  await chooseFirst(page, 'Style');
+  await page.getByLabel('Description').fill('Oak, linen and brass around a low grey sofa.');
+  await page.getByRole('textbox', { name: /Message/ }).fill('Start with the rug, then the lamps.');
+  await expect(page.getByText('This field is required')).toHaveCount(0);
+
+  // The form values survive a reload too.
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByRole('button', { name: 'Review' }).click();
+
+  // Step four: review and submit.
+  await expect(page).toHaveURL(paths.curateSubmit);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and submit' })).toBeVisible();
+  const stages = page.getByRole('list', { name: 'Submission stages' });
+  await expect(stages.getByRole('listitem')).toHaveText([/Saved to File/, /Reviewed/, /Approved/, /Sent/, /Published/]);
+  await page.getByRole('button', { name: 'Submit look board' }).click();
+
+  await expect(page).toHaveURL(paths.curateSuccess);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your look board is submitted' })).toBeVisible();
+  const share = page.getByRole('textbox', { name: 'Share link' });
+  await expect(share).toHaveValue(/\/look-board\/\d+\/warm-oak-living-room-/);
+  const shareUrl = await share.inputValue();
+  const [, id] = /\/look-board\/(\d+)\//.exec(shareUrl)!;
+  await expect(page.getByRole('link', { name: 'View your look board' })).toHaveAttribute('href', new URL(shareUrl).pathname);
+
+  // The server holds the board as submitted: 2 columns, the three products in slot order, public.
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const board = (await (await page.request.get(`/v1/look-board/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).result;
+  expect(board).toMatchObject({ title, status: 'submitted', columns: 2, public: 1, type: 'room' });
+  expect(board.productsPreview.map((p: { title: string }) => p.title)).toEqual([fourth, second, third]);
+
+  // The finished flow left no draft: the canvas starts afresh.
+  await page.getByRole('button', { name: 'Curate another look' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose an inspiration image' })).toBeVisible();
+});
+
+test('visitors are asked to sign in, and small screens get the unavailable-tool page', async ({ page }) => {
+  await page.goto(paths.curateCanvas);
+  await expect(page).toHaveURL(/\/\?auth=sign-in&curate=true$/);
+
+  await signInMember(page, 'curate-small');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(paths.curateCanvas);
+  await expect(page).toHaveURL(paths.unavailableTool);
+});
+
+/** Opens a select by its label and picks its first option by keyboard (the first option is the active one). */
+async function chooseFirst(page: Page, label: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await box.press('Enter');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
