@@ -158,12 +158,13 @@ async function runAlone(store: EventStore, c: Pending): Promise<void> {
   }
 }
 
-type Outcome = { kind: 'wrote'; events: NewEvent[]; state: unknown } | { kind: 'nothing'; state: unknown } | { kind: 'refused'; err: unknown } | { kind: 'alone' };
+type Outcome = { kind: 'wrote'; events: NewEvent[]; state: unknown } | { kind: 'nothing'; state: unknown } | { kind: 'refused'; err: unknown };
 
 /**
  * Several queued commands on one stream decided in turn and appended at once. A refusal or
- * "nothing to do" decided on a cached guess is checked on the real history by running that
- * command alone afterwards, like handleCommand does for one command.
+ * "nothing to do" decided on a remembered state stands only if that state was the stream's real
+ * one: the append's expected version proves it, or, when nothing was appended, the stream's
+ * version read on its own.
  */
 async function decideTogether(store: EventStore, batch: Pending[]): Promise<void> {
   const { streamId, evolve, initialState } = batch[0].aggregate;
@@ -191,11 +192,11 @@ async function decideTogether(store: EventStore, batch: Pending[]): Promise<void
       try {
         events = c.decide(current);
       } catch (err) {
-        outcomes.push(known ? { kind: 'alone' } : { kind: 'refused', err });
+        outcomes.push({ kind: 'refused', err });
         continue;
       }
       if (events.length === 0) {
-        outcomes.push(known ? { kind: 'alone' } : { kind: 'nothing', state: current });
+        outcomes.push({ kind: 'nothing', state: current });
         continue;
       }
       current = events.reduce(evolve, current);
@@ -203,6 +204,11 @@ async function decideTogether(store: EventStore, batch: Pending[]): Promise<void
       outcomes.push({ kind: 'wrote', events, state: current });
     }
     let position = lastPos;
+    if (toAppend.length === 0 && known && (await store.streamVersion(streamId)) !== version) {
+      cache.forget(streamId);
+      trustCache = false;
+      continue;
+    }
     if (toAppend.length > 0) {
       try {
         const r = await store.append(streamId, version ?? 'no_stream', toAppend);
@@ -219,15 +225,12 @@ async function decideTogether(store: EventStore, batch: Pending[]): Promise<void
         return;
       }
     }
-    const later: Pending[] = [];
     outcomes.forEach((o, i) => {
       const c = batch[i];
       if (o.kind === 'wrote') c.resolve({ events: o.events, state: o.state, position });
       else if (o.kind === 'nothing') c.resolve({ events: [], state: o.state, position });
-      else if (o.kind === 'refused') c.reject(o.err);
-      else later.push(c);
+      else c.reject(o.err);
     });
-    for (const c of later) await runAlone(store, c);
     return;
   }
   // Conflicts with another process all the way, or a refused batch: each command on its own.
@@ -262,20 +265,22 @@ async function decideAndAppend<S, E extends NewEvent>(
       lastPos = lastPosition(read.events);
       if (version !== null) cache.set(aggregate.streamId, { evolve: aggregate.evolve, state, version, lastPosition: lastPos });
     }
+    // A refusal, or "nothing to do", must rest on the real history, never on a guess: a
+    // remembered state is the real one if the stream's version is still the one remembered (a
+    // keyed request reads the history anyway, to answer a repeat as the replay it is).
+    const confirmed = async () => !guessNew && known !== undefined && typeof metadata.operationId !== 'string' && (await store.streamVersion(aggregate.streamId)) === version;
     let events: E[];
     try {
       events = decide(state);
     } catch (err) {
-      // A refusal must rest on the real history, never on a guess.
-      if (known || guessNew) {
+      if ((known || guessNew) && !(await confirmed())) {
         trustCache = false;
         continue;
       }
       throw err;
     }
     if (events.length === 0) {
-      // Nor may "nothing to do": only the real history can say so.
-      if (known || guessNew) {
+      if ((known || guessNew) && !(await confirmed())) {
         trustCache = false;
         continue;
       }

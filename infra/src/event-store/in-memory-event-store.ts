@@ -59,6 +59,10 @@ export class InMemoryEventStore implements EventStore {
     return { events, version: events.length ? events[events.length - 1].streamPosition : null };
   }
 
+  async streamVersion(streamId: string): Promise<bigint | null> {
+    return this.versionOf(streamId);
+  }
+
   append(streamId: string, expected: ExpectedVersion, events: EventToAppend[], options?: AppendOptions): Promise<AppendResult> {
     return this.appendMany([{ streamId, expected, events }], options);
   }

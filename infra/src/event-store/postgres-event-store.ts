@@ -125,6 +125,11 @@ export class PostgresEventStore implements EventStore {
     return { events, version: events.length ? events[events.length - 1].streamPosition : null };
   }
 
+  async streamVersion(streamId: string): Promise<bigint | null> {
+    const { rows } = await this.opts.pool.query<{ version: string }>('SELECT version::text AS version FROM streams WHERE stream_id = $1', [streamId]);
+    return rows.length ? BigInt(rows[0].version) : null;
+  }
+
   append(streamId: string, expected: ExpectedVersion, events: EventToAppend[], options?: AppendOptions): Promise<AppendResult> {
     return this.appendMany([{ streamId, expected, events }], options);
   }

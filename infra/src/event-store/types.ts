@@ -83,6 +83,8 @@ export interface AppendOptions {
 
 export interface EventStore {
   readStream(streamId: string): Promise<{ events: RecordedEvent[]; version: bigint | null }>;
+  /** The stream's version (its last event's position), null when it does not exist: one row, no events read. */
+  streamVersion(streamId: string): Promise<bigint | null>;
   append(streamId: string, expected: ExpectedVersion, events: EventToAppend[], options?: AppendOptions): Promise<AppendResult>;
   /** Appends to several streams atomically: all are written or none. */
   appendMany(appends: StreamAppend[], options?: AppendOptions): Promise<AppendResult>;

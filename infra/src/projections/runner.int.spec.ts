@@ -190,6 +190,7 @@ describe('projection runner', () => {
     const reads: number[] = [];
     const counting: EventStore = {
       readStream: (id) => store.readStream(id),
+      streamVersion: (id) => store.streamVersion(id),
       append: (id, expected, events) => store.append(id, expected, events),
       appendMany: (appends) => store.appendMany(appends),
       readAll: (options) => (reads.push(performance.now()), store.readAll(options)),
