@@ -10,6 +10,7 @@ import { PageTitle } from '../../../components/page-title';
 import { UserAvatar } from '../../../components/user-avatar';
 import { buildPath, paths } from '../../../config/paths';
 import { useEnum } from '../../../lib/app-config/app-config-context';
+import { formatPrice } from '../../../lib/price';
 import { useSession } from '../../../lib/session/use-session';
 import { lookBoardQuery, type LookBoard } from '../api/get-look-board';
 import { inkOn } from '../components/banner-ink';
@@ -105,6 +106,7 @@ function LookBoardView({ board }: { board: LookBoard }) {
   const owner = { avatar: board.owner.avatar, displayName: board.owner.displayName, email: '', firstName: null, lastName: null };
   const eyebrow = [style, roomType ?? itemClass ?? TYPE_LABELS[board.type]].filter(Boolean).join(' · ');
   const date = board.publishedAt ?? board.createdAt;
+  const pieces = board.productsPreview.filter((product) => product.approval !== 'rejected').length;
 
   return (
     <article className="lb-page" aria-labelledby="page-title">
@@ -135,6 +137,9 @@ function LookBoardView({ board }: { board: LookBoard }) {
             </span>
           </span>
           <span className="lb-banner__date">{published ? 'Published' : 'Created'} {dateFormat.format(new Date(date))}</span>
+          <span className="lb-banner__date">
+            {pieces} {pieces === 1 ? 'piece' : 'pieces'} · {formatPrice(board.totalPrice)}
+          </span>
         </div>
         <div className="lb-banner__actions">
           <BoardLikeButton board={board} />
