@@ -152,6 +152,62 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
   await expect(page.getByRole('heading', { level: 2, name: 'Choose an inspiration image' })).toBeVisible();
 });
 
+test('editing a submitted board: a colour-only change is a colour-only update, a product change goes through the submitted-board call', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInMember(page, 'curate-edit');
+  const title = `Sage reading corner ${Date.now().toString(36)}`;
+
+  // A board made and submitted through the API (the first test covers making one in the browser).
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const auth = { Authorization: `Bearer ${token}` };
+  const image = (await (await page.request.post('/v1/inspiration-image/search', { data: { limit: 1, onlyApproved: true } })).json()).result[0];
+  const products = (await (await page.request.post('/v1/product/search', { data: { limit: 2, sort: 'newest' } })).json()).result as { id: number; title: string }[];
+  const styleId = (await (await page.request.get('/v1/enums/styles')).json()).result[0].id;
+  const created = await page.request.post('/v1/look-board', {
+    headers: auth,
+    data: { title, type: 'makeOver', styleId, description: 'A chair, a lamp and a shelf.', message: 'Keep it calm.', columns: 1, products: products.map((p) => p.id), inspirationImageId: image.id },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()).result;
+  expect((await page.request.post(`/v1/look-board/${id}/submit`, { headers: auth })).ok()).toBe(true);
+
+  // Opened for editing, the board comes back as it was saved.
+  await page.goto(`${paths.curateCanvas}?edit=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit “${title}”` })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /1 column/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(slots(page).nth(0)).toHaveAttribute('aria-label', `Slot 1: ${products[0].title}`);
+  await expect(slots(page).nth(1)).toHaveAttribute('aria-label', `Slot 2: ${products[1].title}`);
+
+  // Only the banner colour changes: the colour-only call, and the board is not sent back for review.
+  await page.getByRole('button', { name: 'Next: details' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByTitle('Sage').click();
+  await expect(page.getByRole('radio', { name: 'Sage' })).toBeChecked();
+  await page.getByRole('button', { name: 'Review' }).click();
+  const colourCall = page.waitForRequest((r) => r.url().endsWith(`/v1/look-board/${id}/update-banner-color`) && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  expect((await colourCall).postDataJSON()).toEqual({ color: '#d9e7e1' });
+  await expect(page).toHaveURL(paths.curateSuccess);
+  await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveValue(new RegExp(`/look-board/${id}/`));
+
+  // A product change on the same board goes through the submitted-board update.
+  await page.goto(`${paths.curateCanvas}?edit=${id}`);
+  await expect(slots(page).nth(1)).toHaveAttribute('aria-label', `Slot 2: ${products[1].title}`);
+  const replacement = tray(page).getByTestId('tray-product').first();
+  const replacementTitle = await titleOf(replacement);
+  await replacement.focus();
+  await page.keyboard.press('Enter');
+  await slots(page).nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(slots(page).nth(1)).toHaveAttribute('aria-label', `Slot 2: ${replacementTitle}`);
+  await page.getByRole('button', { name: 'Next: details' }).click();
+  await page.getByRole('button', { name: 'Review' }).click();
+  const updateCall = page.waitForRequest((r) => r.url().endsWith(`/v1/look-board/${id}/submitted`) && r.method() === 'PUT');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  expect((await updateCall).postDataJSON()).toMatchObject({ title, color: '#d9e7e1', columns: 1, products: [products[0].id, expect.any(Number)] });
+  await expect(page).toHaveURL(paths.curateSuccess);
+});
+
 test('visitors are asked to sign in, and small screens get the unavailable-tool page', async ({ page }) => {
   await page.goto(paths.curateCanvas);
   await expect(page).toHaveURL(/\/\?auth=sign-in&curate=true$/);

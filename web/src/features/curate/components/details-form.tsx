@@ -12,7 +12,47 @@ import '../../../components/forms.css';
 export const BOARD_TYPE_LABELS = { room: 'Room', single: 'Single item', makeOver: 'Makeover' } as const;
 const FIELDS = ['title', 'type', 'roomTypeId', 'itemClassId', 'styleId', 'description', 'message', 'color', 'public'] as const;
 /** Banner colours offered first (warm neutrals and the brand's teal); any other can be picked. */
-const PRESETS = [DEFAULT_BANNER_COLOR, '#e8dcc8', '#d9e7e1', '#ccfbf1', '#f3e1dc', '#e6e3f0', '#1f2a30', '#0f766e'];
+const PRESETS = [
+  { name: 'Linen', hex: DEFAULT_BANNER_COLOR },
+  { name: 'Sand', hex: '#e8dcc8' },
+  { name: 'Sage', hex: '#d9e7e1' },
+  { name: 'Mint', hex: '#ccfbf1' },
+  { name: 'Blush', hex: '#f3e1dc' },
+  { name: 'Lavender', hex: '#e6e3f0' },
+  { name: 'Charcoal', hex: '#1f2a30' },
+  { name: 'Teal', hex: '#0f766e' },
+];
+
+/** The banner colour: named swatches (a radio group, so the keyboard reaches them) and a picker for any other. */
+function BannerColorField({ value, onChange, id }: { value?: string; onChange?(color: string): void; id?: string }) {
+  const current = (value || DEFAULT_BANNER_COLOR).toLowerCase();
+  const custom = !PRESETS.some((preset) => preset.hex === current);
+  return (
+    <div className="cur-colors" id={id}>
+      <Radio.Group
+        aria-label="Banner colour"
+        value={custom ? undefined : current}
+        onChange={(event) => onChange?.(event.target.value as string)}
+        className="cur-colors__swatches"
+        options={PRESETS.map((preset) => ({
+          value: preset.hex,
+          label: (
+            <span className="cur-colors__swatch" style={{ background: preset.hex }} title={preset.name}>
+              <span className="cur-visually-hidden">{preset.name}</span>
+            </span>
+          ),
+        }))}
+      />
+      <ColorPicker
+        value={current}
+        disabledAlpha
+        showText={() => (custom ? current : 'Other colour')}
+        onChangeComplete={(color) => onChange?.(color.toHexString())}
+        aria-label="Other banner colour"
+      />
+    </div>
+  );
+}
 
 interface Props {
   board: Board;
@@ -100,19 +140,17 @@ export function DetailsForm({ board, values, failure, busy, onChange, onBack, on
       >
         <Input.TextArea maxLength={LOOK_BOARD_TEXT_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Start with the rug, then layer the lighting…" />
       </Form.Item>
-      <div className="dl-form__pair">
-        <Form.Item name="color" label="Banner colour" rules={[rule('color')]} getValueFromEvent={(color: { toHexString(): string }) => color.toHexString()}>
-          <ColorPicker disabledAlpha presets={[{ label: 'Suggested', colors: PRESETS }]} showText aria-label="Banner colour" />
-        </Form.Item>
-        <Form.Item name="status" label="Visibility">
-          <Radio.Group
-            options={[
-              { value: 'public', label: 'Public' },
-              { value: 'private', label: 'Private' },
-            ]}
-          />
-        </Form.Item>
-      </div>
+      <Form.Item name="color" label="Banner colour" rules={[rule('color')]}>
+        <BannerColorField />
+      </Form.Item>
+      <Form.Item name="status" label="Visibility" extra="A private board is seen only by you.">
+        <Radio.Group
+          options={[
+            { value: 'public', label: 'Public' },
+            { value: 'private', label: 'Private' },
+          ]}
+        />
+      </Form.Item>
       {failure && Object.keys(failure.errors).every((key) => !(FIELDS as readonly string[]).includes(key)) && <Alert type="error" showIcon title={failure.message} className="cur-details__alert" />}
       <div className="cur-actions">
         <Button onClick={onBack} disabled={busy}>

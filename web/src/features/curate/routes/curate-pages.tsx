@@ -457,6 +457,11 @@ function SuccessScreen() {
       <PageTitle title="Look Board Submitted" />
       <Result
         status="success"
+        icon={
+          <span className="cur-success__icon" aria-hidden>
+            ✓
+          </span>
+        }
         title={<h1 className="cur-head__title">Your look board is submitted</h1>}
         subTitle={
           submitted
