@@ -154,6 +154,10 @@ test.describe('look boards', () => {
     await expect(page.getByRole('button', { name: /^Voted/ })).toBeDisabled();
     await expect(page.getByTestId('board-rating-summary')).toContainText('Rated 4 out of 5');
 
+    // The liked board is among the member's liked look boards.
+    await page.goto('/dashboard/look-boards?tab=liked');
+    await expect(page.getByTestId('look-board-card').filter({ hasText: first.title })).toHaveCount(1);
+
     // Look Boards View finds it.
     await page.goto(`/get-the-look/look-board-view?q=${encodeURIComponent(first.title)}`);
     await expect(page.getByTestId('look-board-list').getByRole('link', { name: new RegExp(first.title) })).toBeVisible();
@@ -181,5 +185,19 @@ test.describe('look boards', () => {
 
     await page.goto('/get-the-look/mix-match/look-boards');
     await expect(page.getByTestId('mix-card').filter({ hasText: image.title })).toHaveCount(1);
+  });
+
+  test('a board not yet published is not found by anyone but its owner', async ({ page, request }) => {
+    const image = ((await (await request.post('/v1/inspiration-image/search-get-the-look', { data: { limit: 1 } })).json()) as { result: ImageAnswer[] }).result[0];
+    const products = ((await (await request.post('/v1/product/search', { data: { limit: 2 } })).json()) as { result: ProductAnswer[] }).result;
+    const curator = await apiMember(request, 'drafter');
+    const created = await request.post('/v1/look-board', {
+      headers: curator,
+      data: { title: 'Unfinished Nook', description: 'Still choosing.', message: 'Soon.', type: 'room', roomTypeId: 1, styleId: 1, columns: 1, products: products.map((p) => p.id), inspirationImageId: image.id },
+    });
+    expect(created.status()).toBe(201);
+    const draft = ((await created.json()) as { result: BoardAnswer }).result;
+    await page.goto(`/look-board/${draft.id}/${draft.slug}`);
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
   });
 });
