@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { signInFreshUser } from './support/fresh-user';
@@ -28,6 +29,13 @@ async function signInMember(page: Page, tag: string) {
   await page.addLocatorHandler(verify, () => verify.getByRole('button', { name: 'Close' }).click());
 }
 
+/** No serious or critical WCAG 2.1 AA problem on the page as it is now (animations settled). */
+async function expectAccessible(page: Page, where: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const slots = (page: Page) => page.getByTestId('curate-slot');
 const tray = (page: Page) => page.getByRole('complementary', { name: 'Products' });
 const announcer = (page: Page) => page.getByTestId('curate-announcer');
@@ -54,6 +62,7 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
   await page.getByRole('link', { name: 'Start curating' }).click();
   await expect(page).toHaveURL(paths.curateCanvas);
   await expect(page.getByRole('heading', { level: 2, name: 'Choose an inspiration image' })).toBeVisible();
+  await expectAccessible(page, 'image step');
   const image = page.getByTestId('curate-image').first();
   const imageName = ((await image.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
   await image.click();
@@ -103,11 +112,14 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
   await expect(page.getByText(imageName, { exact: true })).toBeVisible();
   await expect(returned.getByTestId('tray-product').first()).toHaveAttribute('aria-label', new RegExp(`^${escape(first)}, `));
 
+  await expectAccessible(page, 'canvas');
+
   // Step three: the details, with the spec's required messages.
   await page.getByRole('button', { name: 'Next: details' }).click();
   await expect(page).toHaveURL(paths.curateDetails);
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByText('This field is required')).toHaveCount(5);
+  await expectAccessible(page, 'details');
 
   // The title stops at 60 characters.
   const titleBox = page.getByLabel('Title');
@@ -131,6 +143,7 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
   await expect(page.getByRole('heading', { level: 1, name: 'Review and submit' })).toBeVisible();
   const stages = page.getByRole('list', { name: 'Submission stages' });
   await expect(stages.getByRole('listitem')).toHaveText([/Saved to File/, /Reviewed/, /Approved/, /Sent/, /Published/]);
+  await expectAccessible(page, 'review');
   await page.getByRole('button', { name: 'Submit look board' }).click();
 
   await expect(page).toHaveURL(paths.curateSuccess);
@@ -140,6 +153,7 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
   const shareUrl = await share.inputValue();
   const [, id] = /\/look-board\/(\d+)\//.exec(shareUrl)!;
   await expect(page.getByRole('link', { name: 'View your look board' })).toHaveAttribute('href', new URL(shareUrl).pathname);
+  await expectAccessible(page, 'success');
 
   // The server holds the board as submitted: 2 columns, the three products in slot order, public.
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
