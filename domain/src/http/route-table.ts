@@ -289,6 +289,8 @@ const READ_ONLY_POSTS: readonly RegExp[] = [
   /^\/users\/regular$/,
   /^\/products$/,
   /^\/productslb$/,
+  // Answers a board's share URL and social pictures; sharing itself happens on the social network.
+  /^\/look-board\/share$/,
   /^\/inspiration-images$/,
   /^\/user\/stats$/,
   /^\/user\/activities$/,
