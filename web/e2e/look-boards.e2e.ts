@@ -172,7 +172,7 @@ test.describe('look boards', () => {
     await boardB.getByRole('button', { name: `Add ${products[6].title} to your mix` }).click();
     const tray = page.getByTestId('mix-tray');
     await expect(tray).toContainText('2 pieces');
-    await tray.getByRole('button', { name: 'Save my Mix & Match' }).click();
+    await tray.getByRole('button', { name: 'Save Mix & Match' }).click();
     await expect(page.getByText('Your Mix & Match has been successfully saved')).toBeVisible();
 
     await tray.getByRole('link', { name: /See your mixes for this room/ }).click();
@@ -187,7 +187,7 @@ test.describe('look boards', () => {
     await expect(page.getByTestId('mix-card').filter({ hasText: image.title })).toHaveCount(1);
   });
 
-  test('a board not yet published is not found by anyone but its owner', async ({ page, request }) => {
+  test('a board not yet published is not found by a visitor', async ({ page, request }) => {
     const image = ((await (await request.post('/v1/inspiration-image/search-get-the-look', { data: { limit: 1 } })).json()) as { result: ImageAnswer[] }).result[0];
     const products = ((await (await request.post('/v1/product/search', { data: { limit: 2 } })).json()) as { result: ProductAnswer[] }).result;
     const curator = await apiMember(request, 'drafter');

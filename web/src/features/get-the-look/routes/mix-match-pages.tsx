@@ -327,7 +327,7 @@ function MixMatchDetails({ id, slug }: { id: number; slug: string }) {
             <strong>{formatPrice(total)}</strong>
           </p>
           <Button type="primary" size="large" block disabled={picked.length === 0} loading={save.isPending} onClick={onSave}>
-            Save my Mix &amp; Match
+            Save Mix &amp; Match
           </Button>
           {session.status === 'signedIn' && (
             <Link className="gtl-tray__link" to={savedMixesPath(id)}>

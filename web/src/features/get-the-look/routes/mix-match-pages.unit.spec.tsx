@@ -182,7 +182,7 @@ describe('Mix & Match', { timeout: 20_000 }, () => {
     expect(tray.textContent).toContain('2 pieces');
     expect(tray.textContent).toContain('$3,749');
 
-    fireEvent.click(within(tray).getByRole('button', { name: 'Save my Mix & Match' }));
+    fireEvent.click(within(tray).getByRole('button', { name: 'Save Mix & Match' }));
     expect(await screen.findByText('Your Mix & Match has been successfully saved')).toBeTruthy();
     expect(calls.filter((call) => call.url === '/v1/mix-match')).toEqual([{ method: 'POST', url: '/v1/mix-match', body: { inspirationImageId: 8, products: [11, 21] } }]);
     // The tray empties for the next mix, with a way to the saved ones.
@@ -199,7 +199,7 @@ describe('Mix & Match', { timeout: 20_000 }, () => {
   it('offers a visitor sign-in on save and sends nothing', async () => {
     const { router, calls } = renderAt(paths.mixMatchDetails, '/get-the-look/mix-match/details/8/calm-living-room', MixMatchDetailsPage, false);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Linen Sofa to your mix' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save my Mix & Match' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Mix & Match' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?auth=sign-in'));
     expect(calls.some((call) => call.url === '/v1/mix-match')).toBe(false);
   });
