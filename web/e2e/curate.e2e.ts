@@ -195,7 +195,7 @@ test('editing a submitted board: a colour-only change is a colour-only update, a
   // Only the banner colour changes: the colour-only call, and the board is not sent back for review.
   await page.getByRole('button', { name: 'Next: details' }).click();
   await expect(page.getByLabel('Title')).toHaveValue(title);
-  await page.getByTitle('Sage').click();
+  await page.getByTitle('Sage', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Sage' })).toBeChecked();
   await page.getByRole('button', { name: 'Review' }).click();
   const colourCall = page.waitForRequest((r) => r.url().endsWith(`/v1/look-board/${id}/update-banner-color`) && r.method() === 'POST');

@@ -88,8 +88,10 @@ export function DetailsForm({ board, values, failure, busy, onChange, onBack, on
     try {
       await form.validateFields();
       action(all());
-    } catch {
-      // The form shows what is missing.
+    } catch (error) {
+      // The form shows what is missing; the first such field is brought into view.
+      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center', focus: true });
     }
   };
 
@@ -130,11 +132,8 @@ export function DetailsForm({ board, values, failure, busy, onChange, onBack, on
       </Form.Item>
       <Form.Item
         name="message"
-        label={
-          <span>
-            Message <span className="cur-label-hint">a note shown with the board: tips on placing the pieces, or a word for the person you curate for</span>
-          </span>
-        }
+        label="Message"
+        tooltip="A note shown with the board: tips on placing the pieces, or a word for the person you curate for."
         required
         rules={[rule('message')]}
       >
