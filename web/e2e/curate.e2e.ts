@@ -154,6 +154,10 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
   const [, id] = /\/look-board\/(\d+)\//.exec(shareUrl)!;
   await expect(page.getByRole('link', { name: 'View your look board' })).toHaveAttribute('href', new URL(shareUrl).pathname);
   await expectAccessible(page, 'success');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
 
   // The server holds the board as submitted: 2 columns, the three products in slot order, public.
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
