@@ -56,15 +56,19 @@ export function Pills({ label, entries, value, onChange, multiple }: { label: st
 /** Filters kept in the address's query, so a filtered list can be shared and survives a reload. */
 export function useQueryState() {
   const [params, setParams] = useSearchParams();
-  const set = (key: string, value: string | null) =>
+  // Several keys change in one navigation: separate calls in one tick would each start from the same address.
+  const setMany = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
         return next;
       },
       { preventScrollReset: true },
     );
-  return [params, set] as const;
+  const set = (key: string, value: string | null) => setMany({ [key]: value });
+  return [params, set, setMany] as const;
 }

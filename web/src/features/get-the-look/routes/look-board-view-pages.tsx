@@ -56,7 +56,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch(value: string)
 
 /** Get the Look, Look Boards View: everyone's published boards, by type, style and room. */
 export function LookBoardViewPage() {
-  const [params, set] = useQueryState();
+  const [params, set, setMany] = useQueryState();
   const { enums } = useAppConfig();
   const type = oneOf(LOOK_BOARD_TYPE_OPTIONS, params.get('type'), 'all');
   const sort = oneOf(LOOK_BOARD_SORT_OPTIONS, params.get('sort'), 'newest');
@@ -67,9 +67,7 @@ export function LookBoardViewPage() {
   const { query, rule } = useLookBoardSearch({ sort, type, styles: style, roomTypes, search });
   const total = query.data?.pages[0]?.total;
   const narrowed = type !== 'all' || style.length > 0 || roomTypes.length > 0 || search !== '';
-  const clear = () => {
-    for (const key of ['type', 'style', 'rooms', 'q']) set(key, null);
-  };
+  const clear = () => setMany({ type: null, style: null, rooms: null, q: null });
 
   return (
     <GetTheLookFrame view="look-boards" title="Look Boards View" heading="Look boards for every room" lead="See the look boards decor lovers curated, each a set of real pieces that recreates a room. Open one to shop it.">
