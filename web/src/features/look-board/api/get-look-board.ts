@@ -40,3 +40,15 @@ export const boardProductsQuery = (board: Pick<LookBoard, 'id' | 'products'>, cl
     queryFn: ({ signal }) => fetchBoardProducts(client, { products: board.products, lookBoardId: board.id }, signal),
     staleTime: 60_000,
   });
+
+/** How many other boards of the same room the page offers. */
+export const SIBLING_BOARDS = 4;
+
+/** GET /v1/inspiration-image/{id}/view-look-boards: the room's published boards, best first. */
+export async function fetchRoomBoards(client: Pick<ApiClient, 'get'>, imageId: number, signal?: AbortSignal): Promise<LookBoard[]> {
+  const path = `${API_PREFIX}/inspiration-image/${imageId}/view-look-boards`;
+  return (await client.get<{ result: LookBoard[] }>(path, { signal, query: { offset: 0, limit: SIBLING_BOARDS + 1 } })).result;
+}
+
+export const roomBoardsQuery = (imageId: number, client: Pick<ApiClient, 'get'> = api) =>
+  queryOptions({ queryKey: ['look-board', 'room', imageId] as const, queryFn: ({ signal }) => fetchRoomBoards(client, imageId, signal), staleTime: 60_000 });

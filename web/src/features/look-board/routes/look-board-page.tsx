@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { EnumEntry } from '@decorlook/domain/site/enums';
 import { LoadFailedPage } from '../../../components/load-failed-page';
+import { LookBoardCard } from '../../../components/look-board-card';
 import { MediaImage } from '../../../components/media-image';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
@@ -12,7 +13,7 @@ import { buildPath, paths } from '../../../config/paths';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { formatPrice } from '../../../lib/price';
 import { useSession } from '../../../lib/session/use-session';
-import { lookBoardQuery, type LookBoard } from '../api/get-look-board';
+import { lookBoardQuery, roomBoardsQuery, SIBLING_BOARDS, type LookBoard } from '../api/get-look-board';
 import { inkOn } from '../components/banner-ink';
 import { BoardLikeButton, BoardRating, BoardVoteButton } from '../components/board-actions';
 import { BoardTemplate } from '../components/board-template';
@@ -180,6 +181,8 @@ function LookBoardView({ board }: { board: LookBoard }) {
 
       <ShoppableList board={board} isOwner={isOwner} />
 
+      {board.image && <RoomBoards board={board} imageId={board.image.id} />}
+
       {board.image && (
         <nav className="lb-more" aria-label="More looks">
           <Link className="dl-button-link dl-button-link--ghost" to={buildPath(paths.lookBoardViewDetails, { imageId: board.image.id, imgSlug: board.image.slug })}>
@@ -191,5 +194,24 @@ function LookBoardView({ board }: { board: LookBoard }) {
         </nav>
       )}
     </article>
+  );
+}
+
+/** The room's other published boards, as cards (left out when there are none). */
+function RoomBoards({ board, imageId }: { board: LookBoard; imageId: number }) {
+  const query = useQuery(roomBoardsQuery(imageId));
+  const others = query.data?.filter((other) => other.id !== board.id).slice(0, SIBLING_BOARDS) ?? [];
+  if (others.length === 0) return null;
+  return (
+    <section className="lb-siblings" aria-labelledby="lb-siblings-title">
+      <h2 id="lb-siblings-title" className="dl-section-title lb-shop__title">
+        Other looks for this room
+      </h2>
+      <ul className="dl-board-grid" aria-label="Other look boards for this room">
+        {others.map((other) => (
+          <LookBoardCard key={other.id} board={other} />
+        ))}
+      </ul>
+    </section>
   );
 }
