@@ -483,7 +483,7 @@ function boards(rng: Rng, people: DemoUser[], imgs: PlannedImage[], prods: Plann
       productKeys: picked.map((p) => p.key),
       title,
       description: `Everything you need to recreate "${img.title}": ${picked.length} pieces in the ${style} spirit.`,
-      message: `Start with the ${lead.title.toLowerCase()}, then layer the smaller pieces around it.`,
+      message: `Start with the ${lead.title}, then layer the smaller pieces around it.`,
       type: img.type,
       roomTypeId: img.type === 'room' || img.type === 'makeOver' ? roomTypeId : null,
       itemClassId: img.type === 'single' ? lead.itemClassId : null,
