@@ -206,6 +206,7 @@ test('editing a submitted board: a colour-only change is a colour-only update, a
   await page.getByRole('button', { name: 'Save changes' }).click();
   expect((await colourCall).postDataJSON()).toEqual({ color: '#d9e7e1' });
   await expect(page).toHaveURL(paths.curateSuccess);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your changes are saved' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveValue(new RegExp(`/look-board/${id}/`));
 
   // A product change on the same board goes through the submitted-board update.

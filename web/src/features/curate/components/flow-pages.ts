@@ -1,3 +1,4 @@
+import type { LookBoardStatus } from '@decorlook/domain/lookboards/look-board.rules';
 import { paths } from '../../../config/paths';
 import type { CurateContext } from '../machines/curate.machine';
 
@@ -22,5 +23,5 @@ export function pageForState(value: unknown, context: Pick<CurateContext, 'retur
 
 /** Navigation state handed to the success page: the submitted board. */
 export interface SuccessState {
-  submitted?: { id: number; slug: string; shareUrl: string; title: string; public: boolean };
+  submitted?: { id: number; slug: string; shareUrl: string; title: string; public: boolean; status: LookBoardStatus; updated: boolean };
 }

@@ -66,8 +66,8 @@ export interface CurateContext {
   /** Where a save returns to when it is only a save, or fails. */
   returnTo: 'details' | 'review';
   failure: Failure | null;
-  /** The submitted board, once the flow has ended. */
-  result: { id: number; slug: string; shareUrl: string } | null;
+  /** The submitted board once the flow has ended; `updated` when it was an already submitted board's changes. */
+  result: { id: number; slug: string; shareUrl: string; status: LookBoardStatus; updated: boolean } | null;
   entry: CurateEntry;
 }
 
@@ -403,7 +403,7 @@ export const curateMachine = curateSetup.createMachine({
           actions: assign({
             result: ({ context }) => {
               const edit = context.edit as Extract<EditState, { kind: 'submitted' }>;
-              return { id: edit.id, slug: edit.slug, shareUrl: edit.shareUrl };
+              return { id: edit.id, slug: edit.slug, shareUrl: edit.shareUrl, status: edit.status, updated: true };
             },
           }),
         },
@@ -419,7 +419,7 @@ export const curateMachine = curateSetup.createMachine({
         onDone: {
           target: 'success',
           actions: assign({
-            result: ({ event }) => ({ id: event.output.id, slug: event.output.slug, shareUrl: event.output.shareUrl }),
+            result: ({ event }) => ({ id: event.output.id, slug: event.output.slug, shareUrl: event.output.shareUrl, status: event.output.status, updated: false }),
             edit: ({ context, event }) => (context.edit.kind === 'new' ? context.edit : editAfterSave(event.output, context.edit.saved)),
           }),
         },

@@ -339,7 +339,7 @@ describe('curate machine: saving follows the edit state (spec 4)', () => {
     ]);
     expect(c.calls.submit).toEqual([{ id: 41 }]);
     expect(c.calls.update).toEqual([]);
-    expect(c.context().result).toEqual({ id: 41, slug: 'warm-minimal-living-room', shareUrl: 'https://decorlook.test/look-board/41/warm-minimal-living-room' });
+    expect(c.context().result).toEqual({ id: 41, slug: 'warm-minimal-living-room', shareUrl: 'https://decorlook.test/look-board/41/warm-minimal-living-room', status: 'submitted', updated: false });
   });
 
   it('public=1 only when the board is public; the item class goes only with a single item', async () => {
@@ -380,7 +380,7 @@ describe('curate machine: saving follows the edit state (spec 4)', () => {
     expect(c.calls.updateSubmitted).toEqual([{ id: 30, body: expect.objectContaining({ products: [1, 2, 3] }) }]);
     expect(c.calls.submit).toEqual([]);
     expect(c.calls.update).toEqual([]);
-    expect(c.context().result).toEqual({ id: 30, slug: 'warm-minimal-living-room', shareUrl: 'https://decorlook.test/look-board/30/warm-minimal-living-room' });
+    expect(c.context().result).toEqual({ id: 30, slug: 'warm-minimal-living-room', shareUrl: 'https://decorlook.test/look-board/30/warm-minimal-living-room', status: 'submitted', updated: true });
   });
 
   it('an edit that changes only the colour is a colour-only update', async () => {
@@ -394,6 +394,7 @@ describe('curate machine: saving follows the edit state (spec 4)', () => {
     expect(c.calls.submit).toEqual([]);
     // The colour change leaves an approved board approved.
     expect(c.context().edit).toMatchObject({ kind: 'submitted', status: 'approved' });
+    expect(c.context().result).toMatchObject({ id: 30, status: 'approved', updated: true });
   });
 
   it('saving a new board as a draft creates it and stays; submitting it later updates nothing unchanged and submits', async () => {

@@ -439,6 +439,14 @@ export function CurateSubmitPage() {
 
 /* ---------- /curate-the-look/success ---------- */
 
+/** What happens next: a submitted board waits for review; a colour change leaves a board where it stood. */
+function successText(submitted: NonNullable<SuccessState['submitted']>): string {
+  const then = submitted.public ? ' Once approved, it is published for everyone to see.' : ' It stays private: only you will see it.';
+  if (!submitted.updated) return `“${submitted.title}” is with our editors for review.${then}`;
+  if (submitted.status === 'submitted') return `“${submitted.title}” is up to date and with our editors for review.${then}`;
+  return `“${submitted.title}” is up to date.`;
+}
+
 function SuccessScreen() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -462,10 +470,10 @@ function SuccessScreen() {
             ✓
           </span>
         }
-        title={<h1 className="cur-head__title">Your look board is submitted</h1>}
+        title={<h1 className="cur-head__title">{submitted?.updated ? 'Your changes are saved' : 'Your look board is submitted'}</h1>}
         subTitle={
           submitted
-            ? `“${submitted.title}” is with our editors for review.${submitted.public ? ' Once approved, it is published for everyone to see.' : ' It stays private: only you will see it.'}`
+            ? successText(submitted)
             : 'Your look board is with our editors for review. You will find it in My Look Boards.'
         }
       />
@@ -480,7 +488,7 @@ function SuccessScreen() {
               Copy link
             </Button>
           </div>
-          <Stages stages={stagesOf({ status: 'submitted', public: submitted.public, requestId: null })} />
+          <Stages stages={stagesOf({ status: submitted.status, public: submitted.public, requestId: null })} />
         </section>
       )}
       <div className="cur-success__actions">
