@@ -171,9 +171,19 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
 });
 
 test('editing a submitted board: a colour-only change is a colour-only update, a product change goes through the submitted-board call', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(200_000);
   await signInMember(page, 'curate-edit');
   const title = `Sage reading corner ${Date.now().toString(36)}`;
+
+  // Someone else's published board cannot be opened for editing.
+  // (The demo catalog publishes its look boards after its images and products.)
+  let published: { id: number } | undefined;
+  await expect
+    .poll(async () => (published = (await (await page.request.post('/v1/look-board/search', { data: { limit: 1 } })).json()).result[0]), { timeout: 120_000, intervals: [2_000] })
+    .toBeTruthy();
+  await page.goto(`${paths.curateCanvas}?edit=${published!.id}`);
+  await expect(page.getByRole('alert')).toHaveText('You can only change your own look boards.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a look board' })).toBeVisible();
 
   // A board made and submitted through the API (the first test covers making one in the browser).
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));

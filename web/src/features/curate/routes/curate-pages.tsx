@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { RoomIllustration } from '../../../components/room-illustration';
 import { buildPath, paths, withSignInFlag } from '../../../config/paths';
 import { useEnum } from '../../../lib/app-config/app-config-context';
-import { useSession } from '../../../lib/session/use-session';
+import { useCurrentUser, useSession } from '../../../lib/session/use-session';
 import { browserStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { lookBoardQuery } from '../api/get-look-board';
@@ -195,12 +195,14 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
 
   // An existing board opened for editing (?edit=id): load it once, then drop the parameter.
   const loaded = useRef<number | null>(null);
+  const user = useCurrentUser();
+  const notOwner = editing.data !== undefined && user !== null && editing.data.ownerId !== user.id;
   useEffect(() => {
-    if (!editing.data || loaded.current === editing.data.id) return;
+    if (!editing.data || notOwner || loaded.current === editing.data.id) return;
     loaded.current = editing.data.id;
     send({ type: 'LOAD_BOARD', stored: storedFromView(editing.data) });
     setParams({}, { replace: true });
-  }, [editing.data, send, setParams]);
+  }, [editing.data, notOwner, send, setParams]);
 
   const away = followMachine(flow, 'canvas');
   if (away) return away;
@@ -220,7 +222,11 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
           step={choosing ? 0 : 1}
         />
         {context.board.requestSlug && <p className="cur-request-note">Curating for the request “{context.board.requestSlug}”.</p>}
-        {editId !== null && editing.isError && <p className="cur-request-note">That look board could not be opened for editing.</p>}
+        {editId !== null && (editing.isError || notOwner) && (
+          <p className="cur-request-note" role="alert">
+            {notOwner ? 'You can only change your own look boards.' : 'That look board could not be opened for editing.'}
+          </p>
+        )}
         <Announcer text={context.announcement} />
 
         {choosing ? (
