@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFFILIATE_SITES, VISITOR_RESULT_LIMIT, imageView, moderationItemView, productSearchAnswer, productView, signUpInput, type ImageView, type ProductView } from '@decorlook/domain';
-import { registerAccount } from '@decorlook/command-api/identity/sign-up';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { AFFILIATE_SITES, VISITOR_RESULT_LIMIT, imageView, moderationItemView, productSearchAnswer, productView, type ImageView, type ProductView } from '@decorlook/domain';
 import { isReactor, rebuild, type Projector } from '@decorlook/infra/projections/index';
 import { createProjectors } from '@decorlook/projectors';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import { testClient, type Person } from './support/client';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The catalog's reads through the real server: who sees what (owner, other member, admin,
@@ -18,65 +16,18 @@ import { call, startTestServer, type TestServer } from './support/test-server';
  */
 let s: TestServer;
 let mediaDir: string;
-const PASSWORD = 'correct horse 1';
-/** The highest X-Event-Position seen: every read waits for it (read-your-writes, no sleeping). */
-let position = 0n;
+let client: ReturnType<typeof testClient>;
+const api = (...args: Parameters<typeof client.api>) => client.api(...args);
+const ok = <T = unknown>(...args: Parameters<typeof client.ok>) => client.ok<T>(...args);
 
-interface Person {
-  id: number;
-  token: string;
-}
 let anna: Person; // owns most of the fixture
 let ben: Person; // another member
 let admin: Person;
 const visitor = null;
 
-type Answer = Awaited<ReturnType<typeof call>>;
-async function api(who: Person | null, method: string, url: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { 'X-Min-Position': String(position) };
-  if (who) headers.Authorization = `Bearer ${who.token}`;
-  const r = await call(s.url, method, `/v1${url}`, body, headers);
-  const p = r.headers.get('x-event-position');
-  if (p && BigInt(p) > position) position = BigInt(p);
-  expect(r.headers.get('x-stale')).toBeNull();
-  return r;
-}
-async function ok<T = unknown>(who: Person | null, method: string, url: string, body?: unknown, status = 200): Promise<T> {
-  const r = await api(who, method, url, body);
-  expect(r.status, `${method} ${url}: ${JSON.stringify(r.body)}`).toBe(status);
-  return r.body.result as T;
-}
-
-async function member(firstName: string, lastName: string, displayName?: string): Promise<Person> {
-  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  const up = await call(s.url, 'POST', '/v1/auth/sign-up', { email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, firstName, lastName });
-  expect(up.status, JSON.stringify(up.body)).toBe(201);
-  const login = await call(s.url, 'POST', '/v1/auth/login', { email, password: PASSWORD });
-  const person = { id: (up.body.result as { id: number }).id, token: (login.body as { access_token: string }).access_token };
-  if (displayName) await ok(person, 'PUT', '/user', { displayName });
-  return person;
-}
-
-async function makeAdmin(): Promise<Person> {
-  const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  const input = parseInput(signUpInput, { email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, firstName: 'Ada', lastName: 'Admin' });
-  const created = await registerAccount(s.platform, input, 'admin', { userId: null, correlationId: 'test', causationId: null, appVersion: 'test' });
-  if (BigInt(created.position) > position) position = BigInt(created.position);
-  const login = await call(s.url, 'POST', '/v1/auth/login', { email, password: PASSWORD });
-  return { id: created.userId, token: (login.body as { access_token: string }).access_token };
-}
-
 /** One small PNG, the same bytes for everybody, so every picture has the same colours and only styles and rooms tell them apart. */
 let png: Buffer;
-async function upload(who: Person, type: 'inspirationImage' | 'product'): Promise<number> {
-  const form = new FormData();
-  form.set('type', type);
-  form.set('file', new Blob([new Uint8Array(png)]), 'room.png');
-  const res = await fetch(`${s.url}/v1/media`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${who.token}` } });
-  const body = (await res.json()) as { result: { id: number } };
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body.result.id;
-}
+const upload = (who: Person, type: 'inspirationImage' | 'product') => client.upload(who, type, png, 'room.png');
 
 const media = new Map<string, number>();
 async function mediaOf(who: Person, type: 'inspirationImage' | 'product') {
@@ -119,9 +70,10 @@ beforeAll(async () => {
     .composite([{ input: { create: { width: 8, height: 8, channels: 3, background: '#2980b9' } }, left: 8, top: 4 }])
     .png()
     .toBuffer();
-  anna = await member('Anna', 'Lind');
-  ben = await member('Ben', 'Berg', 'Ben the Builder');
-  admin = await makeAdmin();
+  client = testClient(s, { readYourWrites: true });
+  anna = await client.person('Anna', { lastName: 'Lind' });
+  ben = await client.person('Ben', { lastName: 'Berg', displayName: 'Ben the Builder' });
+  admin = await client.person('Ada', { lastName: 'Admin', role: 'admin' });
 
   fillers = [];
   for (let i = 0; i < 30; i++) fillers.push(await addImage(ben, { title: `Filler ${i}`, styles: [16], roomTypeId: 10 }));

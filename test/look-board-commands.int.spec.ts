@@ -11,17 +11,14 @@ import {
   lookBoardStream,
   lookBoardView,
   mixMatchView,
-  signUpInput,
   type ImageView,
   type LookBoardEvent,
   type LookBoardView,
   type MixMatchView,
   type ProductView,
 } from '@decorlook/domain';
-import { registerAccount } from '@decorlook/command-api/identity/sign-up';
-import { signIn } from '@decorlook/command-api/identity/sign-in';
-import { parseInput } from '@decorlook/infra/http/validate';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import { testClient, type Person } from './support/client';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The look boards' writes through the real server: a board's lifecycle from draft to published,
@@ -29,46 +26,17 @@ import { call, startTestServer, type TestServer } from './support/test-server';
  */
 let s: TestServer;
 let mediaDir: string;
-const PASSWORD = 'correct horse 1';
-const meta = { userId: null, correlationId: 'test', causationId: null, appVersion: 'test' };
+let client: ReturnType<typeof testClient>;
+const api = (...args: Parameters<typeof client.api>) => client.api(...args);
+const ok = <T = unknown>(...args: Parameters<typeof client.ok>) => client.ok<T>(...args);
+const person = (firstName: string, role?: 'admin') => client.person(firstName, { role });
 
-interface Person {
-  id: number;
-  token: string;
-}
 let anna: Person; // the curator
 let ben: Person; // another member
 let admin: Person;
 
-type Answer = Awaited<ReturnType<typeof call>>;
-function api(who: Person | null, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  if (who) headers = { ...headers, Authorization: `Bearer ${who.token}` };
-  return call(s.url, method, `/v1${url}`, body, headers);
-}
-async function ok<T = unknown>(who: Person | null, method: string, url: string, body?: unknown, status = 200): Promise<T> {
-  const r = await api(who, method, url, body);
-  expect(r.status, `${method} ${url}: ${JSON.stringify(r.body)}`).toBe(status);
-  return r.body.result as T;
-}
-
-/** People made through the account commands themselves (the HTTP sign-up is rate limited per address). */
-async function person(firstName: string, role: 'personal' | 'admin' = 'personal'): Promise<Person> {
-  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  const input = parseInput(signUpInput, { email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, firstName, lastName: 'Tester' });
-  const created = await registerAccount(s.platform, input, role, meta);
-  const { tokens } = await signIn(s.platform, { email, password: PASSWORD }, meta);
-  return { id: created.userId, token: tokens.access_token };
-}
-
 async function upload(who: Person, type: 'inspirationImage' | 'product', colour: string): Promise<number> {
-  const bytes = await sharp({ create: { width: 24, height: 16, channels: 3, background: colour } }).png().toBuffer();
-  const form = new FormData();
-  form.set('type', type);
-  form.set('file', new Blob([new Uint8Array(bytes)]), 'picture.png');
-  const res = await fetch(`${s.url}/v1/media`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${who.token}` } });
-  const body = (await res.json()) as { result: { id: number } };
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body.result.id;
+  return client.upload(who, type, await sharp({ create: { width: 24, height: 16, channels: 3, background: colour } }).png().toBuffer());
 }
 
 let image: number;
@@ -103,6 +71,7 @@ async function boardInStore(id: number) {
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-boards-'));
   s = await startTestServer({ MEDIA_DIR: mediaDir });
+  client = testClient(s);
   [anna, ben, admin] = await Promise.all([person('Anna'), person('Ben'), person('Ada', 'admin')]);
   const imageMedia = await upload(anna, 'inspirationImage', '#c0392b');
   image = (await ok<ImageView>(anna, 'POST', '/inspiration-image', { mediaId: imageMedia, title: 'Sunny living room', styles: [2], roomTypeId: 1 }, 201)).id;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,17 +11,15 @@ import {
   mixMatchView,
   moderationItemView,
   productView,
-  signUpInput,
   type ImageView,
   type LookBoardView,
   type ProductView,
 } from '@decorlook/domain';
-import { registerAccount } from '@decorlook/command-api/identity/sign-up';
 import { START, type RecordedEvent } from '@decorlook/infra/event-store/types';
-import { parseInput } from '@decorlook/infra/http/validate';
 import { contextFor, isReactor, rebuild, type Projector } from '@decorlook/infra/projections/index';
 import { createProjectors } from '@decorlook/projectors';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import { testClient, type Person } from './support/client';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The look boards' reads through the real server: who sees which board (owner, other member,
@@ -32,67 +29,22 @@ import { call, startTestServer, type TestServer } from './support/test-server';
  */
 let s: TestServer;
 let mediaDir: string;
-const PASSWORD = 'correct horse 1';
-/** The highest X-Event-Position seen: every read waits for it (read-your-writes, no sleeping). */
-let position = 0n;
+let client: ReturnType<typeof testClient>;
+const api = (...args: Parameters<typeof client.api>) => client.api(...args);
+const ok = <T = unknown>(...args: Parameters<typeof client.ok>) => client.ok<T>(...args);
+const statusOf = async (who: Person | null, method: string, url: string, body?: unknown) => (await api(who, method, url, body)).status;
 
-interface Person {
-  id: number;
-  token: string;
-}
 let anna: Person; // curates most boards
 let ben: Person; // another member, with one board
 let cara: Person; // a member who only likes and rates
 let admin: Person;
 const visitor = null;
 
-type Answer = Awaited<ReturnType<typeof call>>;
-async function api(who: Person | null, method: string, url: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { 'X-Min-Position': String(position) };
-  if (who) headers.Authorization = `Bearer ${who.token}`;
-  const r = await call(s.url, method, `/v1${url}`, body, headers);
-  const p = r.headers.get('x-event-position');
-  if (p && BigInt(p) > position) position = BigInt(p);
-  expect(r.headers.get('x-stale')).toBeNull();
-  return r;
-}
-async function ok<T = unknown>(who: Person | null, method: string, url: string, body?: unknown, status = 200): Promise<T> {
-  const r = await api(who, method, url, body);
-  expect(r.status, `${method} ${url}: ${JSON.stringify(r.body)}`).toBe(status);
-  return r.body.result as T;
-}
-const statusOf = async (who: Person | null, method: string, url: string, body?: unknown) => (await api(who, method, url, body)).status;
-
-async function member(firstName: string, lastName: string): Promise<Person> {
-  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  const up = await call(s.url, 'POST', '/v1/auth/sign-up', { email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, firstName, lastName });
-  expect(up.status, JSON.stringify(up.body)).toBe(201);
-  const login = await call(s.url, 'POST', '/v1/auth/login', { email, password: PASSWORD });
-  return { id: (up.body.result as { id: number }).id, token: (login.body as { access_token: string }).access_token };
-}
-
-async function makeAdmin(): Promise<Person> {
-  const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  const input = parseInput(signUpInput, { email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, firstName: 'Ada', lastName: 'Admin' });
-  const created = await registerAccount(s.platform, input, 'admin', { userId: null, correlationId: 'test', causationId: null, appVersion: 'test' });
-  if (BigInt(created.position) > position) position = BigInt(created.position);
-  const login = await call(s.url, 'POST', '/v1/auth/login', { email, password: PASSWORD });
-  return { id: created.userId, token: (login.body as { access_token: string }).access_token };
-}
-
 let png: Buffer;
 const media = new Map<string, number>();
 async function mediaOf(who: Person, type: 'inspirationImage' | 'product'): Promise<number> {
   const key = `${who.id}-${type}`;
-  if (!media.has(key)) {
-    const form = new FormData();
-    form.set('type', type);
-    form.set('file', new Blob([new Uint8Array(png)]), 'room.png');
-    const res = await fetch(`${s.url}/v1/media`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${who.token}` } });
-    const body = (await res.json()) as { result: { id: number } };
-    expect(res.status, JSON.stringify(body)).toBe(201);
-    media.set(key, body.result.id);
-  }
+  if (!media.has(key)) media.set(key, await client.upload(who, type, png, 'room.png'));
   return media.get(key)!;
 }
 
@@ -170,10 +122,11 @@ beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-boards-'));
   s = await startTestServer({ MEDIA_DIR: mediaDir });
   png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#c0392b' } }).png().toBuffer();
-  anna = await member('Anna', 'Lind');
-  ben = await member('Ben', 'Berg');
-  cara = await member('Cara', 'Holm');
-  admin = await makeAdmin();
+  client = testClient(s, { readYourWrites: true });
+  anna = await client.person('Anna', { lastName: 'Lind' });
+  ben = await client.person('Ben', { lastName: 'Berg' });
+  cara = await client.person('Cara', { lastName: 'Holm' });
+  admin = await client.person('Ada', { lastName: 'Admin', role: 'admin' });
 
   img1 = await addImage(anna, 'Scandinavian living room');
   img2 = await addImage(ben, 'Boho bedroom');

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { signUpInput, type Role } from '@decorlook/domain';
+import { registerAccount } from '@decorlook/command-api/identity/sign-up';
+import { signIn } from '@decorlook/command-api/identity/sign-in';
+import { parseInput } from '@decorlook/infra/http/validate';
+import { call, type TestServer } from './test-server';
+
+export interface Person {
+  id: number;
+  token: string;
+}
+
+export const PASSWORD = 'correct horse 1';
+export type Answer = Awaited<ReturnType<typeof call>>;
+
+/**
+ * Calls to the real server as a person (or a visitor, null), the way the site makes them. With
+ * `readYourWrites`, every call carries the highest X-Event-Position seen so far, so a read waits
+ * for the writes before it (no sleeping) and must not come back stale.
+ */
+export function testClient(s: TestServer, opts: { readYourWrites?: boolean } = {}) {
+  let position = 0n;
+  const saw = (p: bigint | string | null | undefined) => {
+    if (p !== null && p !== undefined && BigInt(p) > position) position = BigInt(p);
+  };
+
+  async function api(who: Person | null, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const h: Record<string, string> = { ...headers };
+    if (opts.readYourWrites) h['X-Min-Position'] = String(position);
+    if (who) h.Authorization = `Bearer ${who.token}`;
+    const r = await call(s.url, method, `/v1${url}`, body, h);
+    saw(r.headers.get('x-event-position'));
+    if (opts.readYourWrites) expect(r.headers.get('x-stale')).toBeNull();
+    return r;
+  }
+
+  async function ok<T = unknown>(who: Person | null, method: string, url: string, body?: unknown, status = 200): Promise<T> {
+    const r = await api(who, method, url, body);
+    expect(r.status, `${method} ${url}: ${JSON.stringify(r.body)}`).toBe(status);
+    return r.body.result as T;
+  }
+
+  /**
+   * A signed-in person made through the account commands themselves (the HTTP sign-up is rate
+   * limited per address, and a test may need fifty people).
+   */
+  async function person(firstName: string, opts: { lastName?: string; role?: Role; displayName?: string } = {}): Promise<Person> {
+    const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+    const meta = { userId: null, correlationId: 'test', causationId: null, appVersion: 'test' };
+    const input = parseInput(signUpInput, { email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, firstName, lastName: opts.lastName ?? 'Tester', displayName: opts.displayName });
+    const created = await registerAccount(s.platform, input, opts.role ?? 'personal', meta);
+    saw(created.position);
+    const { tokens, position: signedIn } = await signIn(s.platform, { email, password: PASSWORD }, meta);
+    saw(signedIn);
+    return { id: created.userId, token: tokens.access_token };
+  }
+
+  /** An upload through POST /v1/media, as the site sends it. */
+  async function upload(who: Person, type: 'inspirationImage' | 'product', bytes: Buffer, name = 'picture.png'): Promise<number> {
+    const form = new FormData();
+    form.set('type', type);
+    form.set('file', new Blob([new Uint8Array(bytes)]), name);
+    const res = await fetch(`${s.url}/v1/media`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${who.token}` } });
+    saw(res.headers.get('x-event-position'));
+    const body = (await res.json()) as { result: { id: number } };
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    return body.result.id;
+  }
+
+  return { api, ok, person, upload, position: () => position };
+}
