@@ -33,6 +33,13 @@ import type { LikeAnswer } from '../features/inspiration-image/api/like-image';
 import type { shopTheLookBody, similarImagesBody } from '../features/inspiration-image/api/related';
 import type { Product } from '../features/product/api/get-product';
 import type { RateAnswer } from '../features/product/api/rate-product';
+import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
+import type { CurateImageSearchBody } from '../features/curate/api/search-images';
+import type { TrayAnswer, TraySearchBody } from '../features/curate/api/search-products';
+import type { SubmitAnswer } from '../features/curate/api/submit-look-board';
+import type { BannerColorChange } from '../features/curate/api/update-banner-color';
+import type { LookBoardBody } from '../features/curate/machines/curate.details';
+import type { SavedBoard } from '../features/curate/machines/curate.machine';
 import type { paths } from './api-schema';
 import type { TokenAnswer } from './auth-tokens';
 import type { PreferencesAnswer, User } from './session/user';
@@ -78,6 +85,13 @@ export type _Sent = [
   Holds<Fits<{ profession: Param<typeof updateProfession, 1> }, Body<'/user/profession', 'put'>>>,
   Holds<Fits<NewsletterRequest, Body<'/notification-email', 'post'>>>,
   Holds<Fits<{ styles: number[] }, Body<'/user/styles', 'put'>>>,
+  // Curate the Look
+  Holds<Fits<LookBoardBody, Body<'/look-board', 'post'>>>,
+  Holds<Fits<LookBoardBody, Body<'/look-board/{id}', 'put'>>>,
+  Holds<Fits<LookBoardBody, Body<'/look-board/{id}/submitted', 'put'>>>,
+  Holds<Fits<{ color: BannerColorChange['color'] }, Body<'/look-board/{id}/update-banner-color', 'post'>>>,
+  Holds<Fits<CurateImageSearchBody, Body<'/inspiration-image/search', 'post'>>>,
+  Holds<Fits<TraySearchBody, Body<'/product/search', 'post'>>>,
   Holds<EachPreference['sent']>,
   Holds<Fits<Param<typeof updateEmail, 1>, Body<'/user/update-email', 'post'>>>,
   Holds<Fits<Param<typeof deactivateAccount, 1>, Body<'/user/deactivate', 'post'>>>,
@@ -137,6 +151,14 @@ export type _Read = [
   Holds<Fits<Result<'/inspiration-image/similar', 'post'>, GalleryImage[]>>,
   Holds<Fits<Result<'/inspiration-image/{id}', 'get'>, GalleryImage>>,
   Holds<Fits<Answer<'/product/search', 'post'>, ProductSearchAnswer>>,
+  // Curate the Look
+  Holds<Fits<Result<'/look-board', 'post', 201>, SavedBoard>>,
+  Holds<Fits<Result<'/look-board/{id}', 'put'>, SavedBoard>>,
+  Holds<Fits<Result<'/look-board/{id}/submitted', 'put'>, SavedBoard>>,
+  Holds<Fits<Result<'/look-board/{id}/update-banner-color', 'post'>, SavedBoard>>,
+  Holds<Fits<Result<'/look-board/{id}/submit', 'post'>, SubmitAnswer>>,
+  Holds<Fits<Result<'/look-board/{id}', 'get'>, LookBoardView>>,
+  Holds<Fits<Answer<'/product/search', 'post'>, TrayAnswer>>,
 ];
 
 // A check that cannot fail proves nothing: these must not hold.
@@ -147,6 +169,8 @@ export type _Refused = [
   Holds<Fits<Result<'/user', 'get'>, PreferencesAnswer & { extra: string }>>,
   // @ts-expect-error a wrongly typed field does not fit
   Holds<Fits<{ email: number; password: string }, Body<'/auth/login', 'post'>>>,
+  // @ts-expect-error a board without its required texts does not fit
+  Holds<Fits<Omit<LookBoardBody, 'title'>, Body<'/look-board', 'post'>>>,
   // @ts-expect-error every category's path must be a described call
   Holds<Fits<{ vibes: number[] }, Body<ApiPath<'/v1/user/no-such-preference'>, 'put'>>>,
 ];
