@@ -3,6 +3,7 @@ import { Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailedPage } from '../../../components/load-failed-page';
+import { LookBoardCard, LookBoardCardSkeleton } from '../../../components/look-board-card';
 import { MediaImage } from '../../../components/media-image';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
@@ -12,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { useSession } from '../../../lib/session/use-session';
 import { imageQuery, type InspirationImage } from '../api/get-image';
+import { imageLookBoardsQuery } from '../api/image-look-boards';
 import { shopTheLookQuery, similarImagesQuery } from '../api/related';
 import { entriesOf } from '../components/enum-names';
 import { IMAGE_TYPE_LABELS } from '../../../components/image-fields';
@@ -189,6 +191,7 @@ function ImageView({ image }: { image: InspirationImage }) {
       </div>
 
       <ShopTheLook imageId={image.id} />
+      <ImageLookBoards image={image} />
       <SimilarImages imageId={image.id} />
     </article>
   );
@@ -213,6 +216,43 @@ function ShopTheLook({ imageId }: { imageId: number }) {
         </ul>
       ) : (
         <Skeleton active paragraph={{ rows: 3 }} />
+      )}
+    </section>
+  );
+}
+
+/** The look boards curated from this picture, with the ways to see more, mix them, or make another. */
+function ImageLookBoards({ image }: { image: InspirationImage }) {
+  const query = useQuery(imageLookBoardsQuery(image.id));
+  if (query.isError) return null;
+  const boards = query.data ?? [];
+  const params = { imageId: image.id, imgSlug: image.slug, imageSlug: image.slug };
+  return (
+    <section className="dl-image-page__band" aria-labelledby="image-boards-title">
+      <div className="dl-image-page__band-head">
+        <p className="dl-eyebrow">Recreated by decor lovers</p>
+        <h2 id="image-boards-title" className="dl-section-title">
+          Look boards
+        </h2>
+      </div>
+      {!query.data ? (
+        <LookBoardCardSkeleton count={4} />
+      ) : boards.length === 0 ? (
+        <p className="dl-image-page__empty">
+          No look board recreates this room yet. <Link to={buildPath(paths.curateTheLook)}>Curate the first one</Link>.
+        </p>
+      ) : (
+        <>
+          <ul className="dl-board-grid">
+            {boards.map((board) => (
+              <LookBoardCard key={board.id} board={board} />
+            ))}
+          </ul>
+          <p className="dl-image-page__more">
+            <Link to={buildPath(paths.lookBoardViewDetails, params)}>See every look board of this room</Link>
+            {boards.length > 1 && <Link to={buildPath(paths.mixMatchDetails, params)}>Mix &amp; match their pieces</Link>}
+          </p>
+        </>
       )}
     </section>
   );

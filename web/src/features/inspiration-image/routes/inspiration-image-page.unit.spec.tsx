@@ -124,4 +124,31 @@ describe('inspiration image page', () => {
     expect(liked.getAttribute('aria-pressed')).toBe('true');
     expect(within(liked).getByText(/^5/)).toBeTruthy();
   });
+
+  it('lists the room’s look boards with the ways to see them all and mix them, or invites the first one', async () => {
+    const board = (id: number, title: string) => ({
+      id,
+      title,
+      slug: title.toLowerCase().replace(/ /g, '-'),
+      color: '#f4efe6',
+      productsPreview: [{ id: 40 + id, title: 'Oak chair', slug: 'oak-chair', media: { userId: 2, hash: 'c'.repeat(32) }, price: 12000, approval: 'approved' }],
+      owner: { id: 3, displayName: 'Bo Berg', avatar: null },
+      likesCount: 2,
+      votesCount: 1,
+      rating: 4.5,
+      ratingsCount: 2,
+    });
+    renderImage(image, '/inspiration-image/5/warm-walnut-reading-nook', (url) =>
+      url.startsWith('/v1/inspiration-image/5/view-look-boards') ? Response.json({ result: [board(8, 'Nook for reading'), board(9, 'Walnut corner')] }) : Response.json({ message: 'Not found' }, { status: 404 }),
+    );
+    const section = (await screen.findByRole('heading', { name: 'Look boards' })).closest('section') as HTMLElement;
+    expect(await within(section).findByRole('link', { name: /Nook for reading/ })).toHaveProperty('pathname', '/look-board/8/nook-for-reading');
+    expect(within(section).getByRole('link', { name: 'See every look board of this room' })).toHaveProperty('pathname', '/get-the-look/look-board-view/details/5/warm-walnut-reading-nook');
+    expect(within(section).getByRole('link', { name: 'Mix & match their pieces' })).toHaveProperty('pathname', '/get-the-look/mix-match/details/5/warm-walnut-reading-nook');
+  });
+
+  it('invites the first look board of a room that has none', async () => {
+    renderImage(image, '/inspiration-image/5/warm-walnut-reading-nook', (url) => (url.startsWith('/v1/inspiration-image/5/view-look-boards') ? Response.json({ result: [] }) : Response.json({ message: 'Not found' }, { status: 404 })));
+    expect(await screen.findByRole('link', { name: 'Curate the first one' })).toHaveProperty('pathname', '/curate-the-look');
+  });
 });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { EnumEntry } from '@decorlook/domain/site/enums';
 import { LoadFailedPage } from '../../../components/load-failed-page';
+import { LookBoardCard } from '../../../components/look-board-card';
 import { MediaImage } from '../../../components/media-image';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
@@ -12,6 +13,7 @@ import { useEnum } from '../../../lib/app-config/app-config-context';
 import { formatPrice } from '../../../lib/price';
 import { useSession } from '../../../lib/session/use-session';
 import { productQuery, similarProductsQuery, type Product } from '../api/get-product';
+import { productLookBoardsQuery } from '../api/product-look-boards';
 import { ProductLikeButton } from '../components/like-button';
 import { ProductCard } from '../components/product-card';
 import { RatingSummary, YourRating } from '../components/product-rating';
@@ -185,8 +187,27 @@ function ProductView({ product }: { product: Product }) {
         </div>
       </div>
 
+      <ProductLookBoards productId={product.id} />
       <SimilarProducts productId={product.id} />
     </article>
+  );
+}
+
+/** The published look boards this piece is part of: how others styled it. */
+function ProductLookBoards({ productId }: { productId: number }) {
+  const query = useQuery(productLookBoardsQuery(productId));
+  if (!query.data || query.data.length === 0) return null;
+  return (
+    <section className="dl-product-page__similar" aria-labelledby="product-boards-title">
+      <h2 id="product-boards-title" className="dl-section-title">
+        Styled in these look boards
+      </h2>
+      <ul className="dl-board-grid">
+        {query.data.map((board) => (
+          <LookBoardCard key={board.id} board={board} />
+        ))}
+      </ul>
+    </section>
   );
 }
 

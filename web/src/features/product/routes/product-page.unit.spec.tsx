@@ -42,11 +42,26 @@ const product: Product = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+const boardOf = (id: number, title: string) => ({
+  id,
+  title,
+  slug: title.toLowerCase().replace(/ /g, '-'),
+  color: '#f4efe6',
+  productsPreview: [{ id: 7, title: 'Oak Lounge Chair', slug: 'oak-lounge-chair', media: { userId: 3, hash: 'a'.repeat(32) }, price: 12000, approval: 'approved' }],
+  owner: { id: 4, displayName: 'Bo Berg', avatar: null },
+  likesCount: 0,
+  votesCount: 0,
+  rating: null,
+  ratingsCount: 0,
+});
+let boards: unknown[] = [];
+
 function renderProduct(answer: Product, url = '/product/7/oak-lounge-chair') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       if (input.startsWith('/v1/products/similar/')) return Response.json({ result: [] });
+      if (input.startsWith('/v1/product/7/view-look-boards')) return Response.json({ result: boards });
       if (input === '/v1/product/7') return Response.json({ result: answer });
       if (input === '/v1/user') return Response.json({ result: { id: 3, role: 'personal', status: 'complete', displayName: 'Ana', email: 'ana@example.com' } });
       return Response.json({ message: 'Not found' }, { status: 404 });
@@ -63,6 +78,7 @@ function renderProduct(answer: Product, url = '/product/7/oak-lounge-chair') {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  boards = [];
 });
 
 describe('prices', () => {
@@ -133,5 +149,13 @@ describe('product page', () => {
   it('leaves out dimensions nobody gave', () => {
     expect(formatDimensions(null)).toBeNull();
     expect(formatDimensions({ width: 40 })).toBe('W 40 cm');
+  });
+
+  it('shows the look boards the product is styled in', async () => {
+    boards = [boardOf(11, 'Reading corner')];
+    renderProduct(product);
+    const heading = await screen.findByRole('heading', { name: 'Styled in these look boards' });
+    const link = within(heading.closest('section') as HTMLElement).getByRole('link', { name: /Reading corner/ });
+    expect(link).toHaveProperty('pathname', '/look-board/11/reading-corner');
   });
 });
