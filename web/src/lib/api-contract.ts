@@ -40,6 +40,15 @@ import type { SubmitAnswer } from '../features/curate/api/submit-look-board';
 import type { BannerColorChange } from '../features/curate/api/update-banner-color';
 import type { LookBoardBody } from '../features/curate/machines/curate.details';
 import type { SavedBoard } from '../features/curate/machines/curate.machine';
+import type { MixMatchView } from '@decorlook/domain/lookboards/look-board.views';
+import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
+import type { BoardProductsBody, LookBoard } from '../features/look-board/api/get-look-board';
+import type { LikeAnswer as BoardLikeAnswer, RateAnswer as BoardRateAnswer, VoteAnswer } from '../features/look-board/api/react-to-look-board';
+import type { ShareAnswer } from '../features/look-board/api/share-look-board';
+import type { LookBoardSearchAnswer, LookBoardSearchBody } from '../features/get-the-look/api/search-look-boards';
+import type { BoardProductsBody as MixBoardProductsBody } from '../features/get-the-look/api/board-products';
+import type { MixMatchBody, MixMatchListBody } from '../features/get-the-look/api/mix-matches';
+import type { LookBoardsSearchBody } from '../features/dashboard/api/my-look-boards';
 import type { paths } from './api-schema';
 import type { TokenAnswer } from './auth-tokens';
 import type { PreferencesAnswer, User } from './session/user';
@@ -85,6 +94,17 @@ export type _Sent = [
   Holds<Fits<{ profession: Param<typeof updateProfession, 1> }, Body<'/user/profession', 'put'>>>,
   Holds<Fits<NewsletterRequest, Body<'/notification-email', 'post'>>>,
   Holds<Fits<{ styles: number[] }, Body<'/user/styles', 'put'>>>,
+  // Look boards and Mix & Match
+  Holds<Fits<BoardProductsBody, Body<'/productslb', 'post'>>>,
+  Holds<Fits<MixBoardProductsBody, Body<'/productslb', 'post'>>>,
+  Holds<Fits<{ isLiked: boolean }, Body<'/look-board/{id}/like', 'post'>>>,
+  Holds<Fits<{ vote: true }, Body<'/look-board/{id}/vote', 'post'>>>,
+  Holds<Fits<{ rate: number }, Body<'/look-board/{id}/rate', 'post'>>>,
+  Holds<Fits<{ lookBoardId: number }, Body<'/look-board/share', 'post'>>>,
+  Holds<Fits<LookBoardSearchBody, Body<'/look-board/search', 'post'>>>,
+  Holds<Fits<LookBoardsSearchBody, Body<'/look-board/search', 'post'>>>,
+  Holds<Fits<MixMatchBody, Body<'/mix-match', 'post'>>>,
+  Holds<Fits<MixMatchListBody, Body<'/user/mix-matches', 'post'>>>,
   // Curate the Look
   Holds<Fits<LookBoardBody, Body<'/look-board', 'post'>>>,
   Holds<Fits<LookBoardBody, Body<'/look-board/{id}', 'put'>>>,
@@ -151,6 +171,20 @@ export type _Read = [
   Holds<Fits<Result<'/inspiration-image/similar', 'post'>, GalleryImage[]>>,
   Holds<Fits<Result<'/inspiration-image/{id}', 'get'>, GalleryImage>>,
   Holds<Fits<Answer<'/product/search', 'post'>, ProductSearchAnswer>>,
+  // Look boards and Mix & Match
+  Holds<Fits<Result<'/look-board/{id}', 'get'>, LookBoard>>,
+  Holds<Fits<Result<'/productslb', 'post'>, ProductView[]>>,
+  Holds<Fits<Result<'/inspiration-image/{id}/view-look-boards', 'get'>, LookBoard[]>>,
+  Holds<Fits<Result<'/product/{id}/view-look-boards', 'get'>, LookBoard[]>>,
+  Holds<Fits<Result<'/look-board/{id}/like', 'post'>, BoardLikeAnswer>>,
+  Holds<Fits<Result<'/look-board/{id}/vote', 'post'>, VoteAnswer>>,
+  Holds<Fits<Result<'/look-board/{id}/rate', 'post'>, BoardRateAnswer>>,
+  Holds<Fits<Result<'/look-board/share', 'post'>, ShareAnswer>>,
+  Holds<Fits<Answer<'/look-board/search', 'post'>, LookBoardSearchAnswer>>,
+  Holds<Fits<Result<'/mix-match', 'post', 201>, MixMatchView>>,
+  Holds<Fits<Result<'/user/mix-matches', 'post'>, MixMatchView[]>>,
+  Holds<Fits<Result<'/mix-match/{id}', 'delete'>, { deleted: true }>>,
+  Holds<Fits<Result<'/look-board/{id}', 'delete'>, { deleted: true }>>,
   // Curate the Look
   Holds<Fits<Result<'/look-board', 'post', 201>, SavedBoard>>,
   Holds<Fits<Result<'/look-board/{id}', 'put'>, SavedBoard>>,
@@ -169,6 +203,8 @@ export type _Refused = [
   Holds<Fits<Result<'/user', 'get'>, PreferencesAnswer & { extra: string }>>,
   // @ts-expect-error a wrongly typed field does not fit
   Holds<Fits<{ email: number; password: string }, Body<'/auth/login', 'post'>>>,
+  // @ts-expect-error a rating must be a number
+  Holds<Fits<{ rate: string }, Body<'/look-board/{id}/rate', 'post'>>>,
   // @ts-expect-error a board without its required texts does not fit
   Holds<Fits<Omit<LookBoardBody, 'title'>, Body<'/look-board', 'post'>>>,
   // @ts-expect-error every category's path must be a described call
