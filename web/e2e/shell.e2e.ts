@@ -53,12 +53,13 @@ test.describe('site shell', () => {
   });
 
   test('old detail addresses redirect to the new ones', async ({ page }) => {
-    // An id no image has: the address moves and stays (an existing image would then correct its slug).
+    // Ids nothing has: the address moves and stays (an existing image or board would then correct its slug).
     await page.goto('/get-the-look/987654/calm-room');
     await expect(page).toHaveURL(/\/inspiration-image\/987654\/calm-room$/);
     await expect(page.getByTestId('not-found-page')).toBeVisible();
-    await page.goto('/get-the-look/look-board-view/7/cozy-nook');
-    await expect(page).toHaveURL(/\/look-board\/7\/cozy-nook$/);
+    await page.goto('/get-the-look/look-board-view/987654/cozy-nook');
+    await expect(page).toHaveURL(/\/look-board\/987654\/cozy-nook$/);
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
   });
 
   test('Register opens the auth modal through the query key', async ({ page }) => {
