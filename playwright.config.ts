@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const pgPort = Number(process.env.E2E_PG_PORT ?? 55_432);
+/** The browser tests' server keeps its data here, wiped at each run (tests that run a script against it read the same variable). */
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const chromium = process.env.CHROMIUM_PATH ?? (process.env.CI || process.platform === 'linux' ? '/usr/bin/chromium' : undefined);
 
 /**
@@ -27,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && npx tsx scripts/start.ts',
+    command: `rm -rf '${dataDir}' && npx tsx scripts/start.ts`,
     url: `http://localhost:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -36,7 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PG_PORT: String(pgPort),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: dataDir,
       SKIP_WEB_BUILD: process.env.SKIP_WEB_BUILD ?? '0',
       // Development: the browser tests read the dev mailbox, and analytics stay off.
       APP_ENV: 'development',
