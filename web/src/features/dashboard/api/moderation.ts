@@ -5,7 +5,7 @@ import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
 
 export type ModerationItem = z.infer<typeof moderationItemView>;
-export const MODERATION_KINDS = ['all', 'images', 'products'] as const;
+export const MODERATION_KINDS = ['all', 'images', 'products', 'lookBoards'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 export const QUEUE_PAGE_SIZE = 20;
 
@@ -31,9 +31,11 @@ export const moderationQueueQuery = (kind: ModerationKind, client: Pick<ApiClien
 
 export type Decision = { item: Pick<ModerationItem, 'kind' | 'id'> } & ({ action: 'approve' } | { action: 'reject'; reason: string });
 
-/** POST /v1/admin/{inspiration-images|products}/{id}/{approve|reject}. */
+const COLLECTIONS: Record<ModerationItem['kind'], string> = { image: 'inspiration-images', product: 'products', lookBoard: 'look-boards' };
+
+/** POST /v1/admin/{inspiration-images|products|look-boards}/{id}/{approve|reject}. */
 export async function decide(client: Pick<ApiClient, 'post'>, decision: Decision): Promise<{ id: number; status: string }> {
-  const collection = decision.item.kind === 'image' ? 'inspiration-images' : 'products';
+  const collection = COLLECTIONS[decision.item.kind];
   const path = `${API_PREFIX}/admin/${collection}/${decision.item.id}/${decision.action}`;
   const body = decision.action === 'reject' ? { reason: decision.reason } : undefined;
   return (await client.post<{ result: { id: number; status: string } }>(path, body)).result;

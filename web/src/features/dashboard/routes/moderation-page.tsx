@@ -12,7 +12,7 @@ import { MODERATION_KINDS, moderationQueueQuery, useModerationDecision, type Mod
 import { DashboardLayout } from '../components/dashboard-layout';
 import { ModerationRow } from '../components/moderation-item';
 
-const KIND_LABELS: Record<ModerationKind, string> = { all: 'Everything', images: 'Images', products: 'Products' };
+const KIND_LABELS: Record<ModerationKind, string> = { all: 'Everything', images: 'Images', products: 'Products', lookBoards: 'Look boards' };
 
 /** /dashboard/moderation: admins approve or reject what people added; nobody else has this page. */
 export function ModerationPage() {
@@ -28,7 +28,7 @@ export function ModerationPage() {
           <h1 id="page-title" className="dl-dashboard__title">
             Moderation
           </h1>
-          <p className="dl-dashboard__lead">Images and products waiting for review, oldest first. Approved ones appear in the gallery at once.</p>
+          <p className="dl-dashboard__lead">Images, products and look boards waiting for review, oldest first. Approved ones appear in the gallery at once.</p>
         </div>
       </header>
       <Segmented
@@ -100,7 +100,7 @@ function Queue({ kind }: { kind: ModerationKind }) {
   );
 }
 
-/** The reason is required (rejectInput): the owner reads it on their image or product. */
+/** The reason is required (rejectInput): the owner reads it on their image, product or look board. */
 function RejectModal({ item, onClose }: { item: ModerationItem | null; onClose(): void }) {
   const [form] = Form.useForm<{ reason: string }>();
   const decision = useModerationDecision();

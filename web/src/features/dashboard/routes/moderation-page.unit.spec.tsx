@@ -12,6 +12,7 @@ const owner = { id: 2, displayName: 'Ana Lindqvist', avatar: null };
 const queue: ModerationItem[] = [
   { kind: 'image', id: 5, title: 'Moody velvet lounge', slug: 'moody-velvet-lounge', media: { userId: 2, hash: 'c'.repeat(32) }, owner, status: 'pending', createdAt: '2026-11-20T09:00:00.000Z' },
   { kind: 'product', id: 9, title: 'Oak Bench', slug: 'oak-bench', media: { userId: 2, hash: 'd'.repeat(32) }, owner, status: 'pending', createdAt: '2026-11-21T09:00:00.000Z' },
+  { kind: 'lookBoard', id: 12, title: 'Velvet evening', slug: 'velvet-evening', media: { userId: 2, hash: 'e'.repeat(32) }, owner, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' },
 ];
 
 function renderModeration(role: 'admin' | 'personal') {
@@ -45,7 +46,8 @@ describe('moderation page', () => {
     const { fetchMock } = renderModeration('admin');
     expect(await screen.findByRole('link', { name: 'Moody velvet lounge' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Oak Bench' }).getAttribute('href')).toBe('/product/9/oak-bench');
-    expect(screen.getAllByText('Ana Lindqvist')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Velvet evening' }).getAttribute('href')).toBe('/look-board/12/velvet-evening');
+    expect(screen.getAllByText('Ana Lindqvist')).toHaveLength(3);
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(menu).getByRole('link', { name: 'Moderation' }).getAttribute('href')).toBe(paths.dashboardModeration);
     expect(fetchMock.mock.calls.some(([url]) => url === '/v1/admin/moderation-queue?kind=all&offset=0&limit=20')).toBe(true);
@@ -57,6 +59,13 @@ describe('moderation page', () => {
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Moody velvet lounge' })).toBeNull());
     expect(decisions).toEqual([{ url: '/v1/admin/inspiration-images/5/approve', body: undefined }]);
     expect(screen.getByRole('link', { name: 'Oak Bench' })).toBeTruthy();
+  });
+
+  it('approves a look board through the look boards’ own call', async () => {
+    const { decisions } = renderModeration('admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve Velvet evening' }));
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Velvet evening' })).toBeNull());
+    expect(decisions).toEqual([{ url: '/v1/admin/look-boards/12/approve', body: undefined }]);
   });
 
   it('rejects a product only with a reason', async () => {
