@@ -208,6 +208,19 @@ export function eventStoreContract(subject: () => ContractSubject, capabilities:
       expect(e.metadata.personalDataErased).toBeUndefined();
     });
 
+    it('leaves personal fields out of a global read that asks so, without calling them erased', async () => {
+      const { store } = subject();
+      const hash = newHash();
+      const before = checkpointOf(await readEverything(store));
+      await store.append(`newsletter-${hash}`, 'no_stream', [subscribed(hash, 'ada@example.com')]);
+      const { events } = await store.readAll({ after: before, limit: 10, types: ['NewsletterSubscribed'], personalData: false });
+      const e = events.find((x) => (x.data as { emailHash: string }).emailHash === hash)!;
+      expect(e.data).toEqual({ emailHash: hash, email: null, source: 'popup', subscribedAt: '2026-01-01T00:00:00.000Z' });
+      expect(e.metadata.personalDataErased).toBeUndefined();
+      const opened = (await store.readAll({ after: before, limit: 10, types: ['NewsletterSubscribed'] })).events.find((x) => x.eventId === e.eventId)!;
+      expect((opened.data as { email: string }).email).toBe('ada@example.com');
+    });
+
     it('shreds a subject in the erasing append itself: its events stay, their personal fields read as null', async () => {
       const { store } = subject();
       const hash = newHash();

@@ -1,5 +1,5 @@
 import { upcast, type EventRegistry } from '@decorlook/domain';
-import { decryptPersonalFields, encryptPersonalFields, newDataKey, type DataKey } from './personal-data';
+import { decryptPersonalFields, encryptPersonalFields, newDataKey, type DataKey, withoutPersonalFields } from './personal-data';
 import { expectationHolds, holdsNul, NUL_REFUSED, prepareUnit } from './prepare';
 import {
   EventRejected,
@@ -142,7 +142,7 @@ export class InMemoryEventStore implements EventStore {
     }
     for (let i = lo; i < this.log.length && events.length < options.limit; i++) {
       const e = this.log[i];
-      if (!options.types || options.types.includes(e.type)) events.push(this.toRecorded(e));
+      if (!options.types || options.types.includes(e.type)) events.push(this.toRecorded(e, options.personalData !== false));
     }
     // Every append commits as it is made: all of them are visible.
     return { events, visibleBelow: this.lastTransaction + 1n };
@@ -168,10 +168,12 @@ export class InMemoryEventStore implements EventStore {
     return s?.length ? BigInt(s.length - 1) : null;
   }
 
-  private toRecorded(e: StoredEvent): RecordedEvent {
+  private toRecorded(e: StoredEvent, personal = true): RecordedEvent {
     let data: unknown = JSON.parse(e.data);
     const metadata = JSON.parse(e.metadata) as RecordedEvent['metadata'];
-    if (typeof metadata.subject === 'string') {
+    if (typeof metadata.subject === 'string' && !personal) {
+      data = withoutPersonalFields(data as Record<string, unknown>);
+    } else if (typeof metadata.subject === 'string') {
       const opened = decryptPersonalFields(data as Record<string, unknown>, this.keys.get(metadata.subject));
       data = opened.data;
       if (opened.erased) metadata.personalDataErased = true;

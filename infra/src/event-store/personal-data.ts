@@ -118,6 +118,13 @@ export function encryptPersonalFields(def: EventDefinition, data: Record<string,
 }
 
 /** Opens sealed fields with the key given; a field whose key is gone (erased, or never stored) becomes null. */
+/** The event's fields with every sealed one as null, nothing opened. */
+export function withoutPersonalFields(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k in data) out[k] = isSealed(data[k]) ? null : data[k];
+  return out;
+}
+
 export function decryptPersonalFields(data: Record<string, unknown>, key: DataKey | null | undefined): { data: Record<string, unknown>; erased: boolean } {
   let erased = false;
   const out: Record<string, unknown> = {};

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { upcast, type EventRegistry } from '@decorlook/domain';
 import { newClient } from '../db/pool';
 import type { Sql } from '../db/sql';
-import { DataKeyCache, decryptPersonalFields, encryptPersonalFields, keysFor, newDataKey, type DataKey } from './personal-data';
+import { DataKeyCache, decryptPersonalFields, encryptPersonalFields, keysFor, newDataKey, withoutPersonalFields, type DataKey } from './personal-data';
 import { NUL_REFUSED, prepareUnit, type PreparedUnit } from './prepare';
 import {
   EventRejected,
@@ -38,6 +38,9 @@ interface EventRow {
 // round trip and never sees a key that was shredded before it.
 const COLUMNS = `ev.global_position::text, ev.transaction_id::text, ev.stream_id, ev.stream_position::text, ev.event_id, ev.type, ev.data, ev.metadata, ev.created_at, k.key`;
 const WITH_KEYS = `events ev LEFT JOIN personal_data_keys k ON k.subject = ev.metadata->>'subject'`;
+/** The same rows without the key look-up, for readers that leave personal fields out. */
+const COLUMNS_NO_KEYS = COLUMNS.replace('k.key', 'NULL::bytea AS key');
+const WITHOUT_KEYS = `events ev`;
 const COLUMNS_OF_MERGED = `global_position, transaction_id, stream_id, stream_position, event_id, type, data, metadata, created_at, key`;
 export const NOTIFY_CHANNEL = 'decorlook_events';
 /** Appends within this window share one NOTIFY to other processes (this one is told at once). */
@@ -387,18 +390,20 @@ export class PostgresEventStore implements EventStore {
     // Qualified names: the selected columns are text casts under the same names, and an ORDER BY
     // on those would sort positions as strings.
     const window = `ev.transaction_id < snap.xmin AND (ev.transaction_id, ev.global_position) > ($1::text::xid8, $2::bigint)`;
+    const personal = options.personalData !== false;
+    const [columns, from] = personal ? [COLUMNS, WITH_KEYS] : [COLUMNS_NO_KEYS, WITHOUT_KEYS];
     let source: string;
     if (!options.types) {
-      source = `SELECT ${COLUMNS} FROM ${WITH_KEYS} WHERE ${window} ORDER BY ev.transaction_id, ev.global_position LIMIT $3`;
+      source = `SELECT ${columns} FROM ${from} WHERE ${window} ORDER BY ev.transaction_id, ev.global_position LIMIT $3`;
     } else {
       // One ordered index range per type, merged: no sort, whatever the mix of types.
       const parts = options.types.map((t) => {
         params.push(t);
-        return `(SELECT ${COLUMNS}, ev.transaction_id AS o_tx, ev.global_position AS o_pos FROM ${WITH_KEYS} WHERE ev.type = $${params.length} AND ${window} ORDER BY ev.transaction_id, ev.global_position LIMIT $3)`;
+        return `(SELECT ${columns}, ev.transaction_id AS o_tx, ev.global_position AS o_pos FROM ${from} WHERE ev.type = $${params.length} AND ${window} ORDER BY ev.transaction_id, ev.global_position LIMIT $3)`;
       });
       source = parts.length
         ? `SELECT ${COLUMNS_OF_MERGED} FROM (${parts.join(' UNION ALL ')}) merged ORDER BY o_tx, o_pos LIMIT $3`
-        : `SELECT ${COLUMNS} FROM ${WITH_KEYS} WHERE false`;
+        : `SELECT ${columns} FROM ${from} WHERE false`;
     }
     const { rows } = await on.query<EventRow & { xmin: string }>(
       `WITH snap AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
@@ -406,7 +411,7 @@ export class PostgresEventStore implements EventStore {
       params,
     );
     const visibleBelow = BigInt(rows[0].xmin);
-    const events = this.toRecorded(rows.filter((r) => r.event_id !== null));
+    const events = this.toRecorded(rows.filter((r) => r.event_id !== null), personal);
     return { events, visibleBelow };
   }
 
@@ -444,15 +449,19 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  private toRecorded(rows: EventRow[]): RecordedEvent[] {
+  private toRecorded(rows: EventRow[], personal = true): RecordedEvent[] {
     return rows.map((r) => {
       let data: unknown = r.data;
       // The row's metadata was parsed for this read alone: it is ours to complete.
       const metadata = r.metadata;
       if (typeof metadata.subject === 'string') {
-        const opened = decryptPersonalFields(r.data, r.key);
-        data = opened.data;
-        if (opened.erased) metadata.personalDataErased = true;
+        if (personal) {
+          const opened = decryptPersonalFields(r.data, r.key);
+          data = opened.data;
+          if (opened.erased) metadata.personalDataErased = true;
+        } else {
+          data = withoutPersonalFields(r.data);
+        }
       }
       const def = this.opts.registry.get(r.type);
       if (def && metadata.schemaVersion !== def.version) {

@@ -70,6 +70,12 @@ export interface ReadAllOptions {
   after: GlobalCheckpoint;
   limit: number;
   types?: readonly string[];
+  /**
+   * false: personal fields come back as null and no key is looked up or used. For readers
+   * that never read them (a read model keyed by an address hash): less work, and no clear text
+   * where none is needed.
+   */
+  personalData?: boolean;
 }
 
 export interface AppendOptions {

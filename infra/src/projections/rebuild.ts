@@ -3,7 +3,7 @@ import { withTransaction } from '../db/pool';
 import type { Sql } from '../db/sql';
 import { START, type EventStore, type GlobalCheckpoint } from '../event-store/types';
 import { BATCH_NAMESPACE, contextFor, createTables, dropTables, lockKeys, pointViews } from './tables';
-import { isReactor, type Processor, type Projector } from './types';
+import { isReactor, wantsPersonalData, type Processor, type Projector } from './types';
 
 export interface RebuildProgress {
   projector: string;
@@ -61,7 +61,7 @@ export async function rebuild(opts: RebuildOptions): Promise<{ applied: number; 
    * which has written, the store's reads stop below it, so the safe position stays conservative. */
   const catchUp = async (within?: Sql): Promise<bigint> => {
     for (;;) {
-      const batch = await store.readAll({ after: checkpoint, limit: batchSize, types: p.handles });
+      const batch = await store.readAll({ after: checkpoint, limit: batchSize, types: p.handles, personalData: wantsPersonalData(p) });
       if (batch.events.length > 0) {
         if (within) await p.apply(batch.events, contextFor(within, p, generation));
         else await withTransaction(pool, (client) => p.apply(batch.events, contextFor(client as unknown as Sql, p, generation)));

@@ -7,7 +7,7 @@ import { projectorEventsApplied, projectorFailures, projectorLagEvents, projecto
 import { BATCH_NAMESPACE, LEADER_NAMESPACE, contextFor, createTables, lockKeys, pointViews } from './tables';
 import { rebuild } from './rebuild';
 import { backoffDelay, isTransientError } from './transient';
-import { isReactor, type ProjectionStatus, type Processor } from './types';
+import { isReactor, wantsPersonalData, type ProjectionStatus, type Processor } from './types';
 
 interface Row {
   version: number;
@@ -213,7 +213,7 @@ export class ProjectionRunner {
   private async advanceIdle(p: Processor, batchSize: number): Promise<'idle' | 'behind' | GlobalBatch | null> {
     const k = this.known.get(p.name);
     if (!k) return null;
-    const batch = await this.opts.store.readAll({ after: { transactionId: k.lastTx, globalPosition: k.lastPosition }, limit: batchSize, types: p.handles });
+    const batch = await this.opts.store.readAll({ after: { transactionId: k.lastTx, globalPosition: k.lastPosition }, limit: batchSize, types: p.handles, personalData: wantsPersonalData(p) });
     // Events to apply: the locked path uses this read if the checkpoint is still the one it was made from.
     if (batch.events.length > 0) return batch;
     const safe = batch.visibleBelow - 1n;
@@ -249,7 +249,7 @@ export class ProjectionRunner {
       const unchanged = idle && known && known.generation === row.generation && known.lastTx === BigInt(row.last_tx) && known.lastPosition === BigInt(row.last_position);
       const batch = unchanged
         ? idle
-        : await this.opts.store.readAll({ after: { transactionId: BigInt(row.last_tx), globalPosition: BigInt(row.last_position) }, limit: batchSize, types: p.handles });
+        : await this.opts.store.readAll({ after: { transactionId: BigInt(row.last_tx), globalPosition: BigInt(row.last_position) }, limit: batchSize, types: p.handles, personalData: wantsPersonalData(p) });
       if (batch.events.length > 0 && this.suspects.has(p.name)) {
         const outcome = await this.applyOneByOne(p, batch, sql, row);
         await client.query('COMMIT');

@@ -22,6 +22,8 @@ export interface Projector {
   /** Extra DDL (indexes) run after the tables are created. */
   indexes?: (table: (view: string) => string) => string[];
   handles: readonly string[];
+  /** false when the read models never show a personal field: the events come without them (ReadAllOptions.personalData). */
+  personalData?: false;
   apply(events: RecordedEvent[], ctx: ProjectionContext): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export interface Reactor {
 export type Processor = Projector | Reactor;
 
 export const isReactor = (p: Processor): p is Reactor => p.kind === 'reactor';
+export const wantsPersonalData = (p: Processor): boolean => isReactor(p) || p.personalData !== false;
 
 export interface ProjectionStatus {
   name: string;

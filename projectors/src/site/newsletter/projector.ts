@@ -13,6 +13,8 @@ export const newsletterProjector: Projector = {
       position bigint NOT NULL)`,
   },
   handles: ['NewsletterSubscribed', 'EmailSubjectErased'],
+  // Rows are keyed by the address hash: the address itself is never needed here.
+  personalData: false,
   async apply(events, { sql, table }) {
     const subs = table('newsletter_subscriptions');
     // Runs of subscriptions are written in one statement; an erasure of the address removes its row.
