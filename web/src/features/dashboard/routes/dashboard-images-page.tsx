@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Segmented, Skeleton, Tabs } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/session/use-session';
+import { useListView } from '../use-list-view';
 import { IMAGE_TABS, myImagesQuery, PUBLICATION_FILTERS, type ImageTab, type PublicationFilter } from '../api/my-images';
 import { AddImageModal } from '../components/add-image-modal';
 import { DashboardLayout } from '../components/dashboard-layout';
@@ -17,25 +17,12 @@ const EMPTY: Record<ImageTab, string> = {
   liked: 'Images you like appear here. Tap the heart on any picture to keep it.',
 };
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
-
 /** /dashboard/images: the person's images (with their review status), everyone's, and the liked ones. */
 export function DashboardImagesPage() {
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const { tab, publication, show } = useListView(IMAGE_TABS, PUBLICATION_FILTERS, { tab: 'my', publication: 'any' });
   const [adding, setAdding] = useState(false);
-  const tab = oneOf(IMAGE_TABS, params.get('tab'), 'my');
-  const publication = tab === 'my' ? oneOf(PUBLICATION_FILTERS, params.get('publication'), 'any') : 'any';
   if (!user) return null;
-
-  const show = (next: { tab?: ImageTab; publication?: PublicationFilter }) => {
-    const search = new URLSearchParams();
-    const nextTab = next.tab ?? tab;
-    if (nextTab !== 'my') search.set('tab', nextTab);
-    const nextPublication = nextTab === 'my' ? (next.publication ?? (next.tab ? 'any' : publication)) : 'any';
-    if (nextPublication !== 'any') search.set('publication', nextPublication);
-    setParams(search, { replace: true, preventScrollReset: true });
-  };
 
   return (
     <DashboardLayout user={user}>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Segmented, Tabs } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LookBoardCard, LookBoardCardSkeleton } from '../../../components/look-board-card';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session/use-session';
+import { useListView } from '../use-list-view';
 import { toast } from '../../../lib/toast';
 import {
   BOARD_PUBLICATION_FILTERS,
@@ -34,24 +35,11 @@ const EMPTY: Record<LookBoardTab, string> = {
  */
 export const editLookBoardPath = (id: number) => `${paths.curateCanvas}?edit=${id}`;
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
-
 /** /dashboard/look-boards: the person's boards with their stages, everyone's, and the liked ones. */
 export function DashboardLookBoardsPage() {
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const tab = oneOf(LOOK_BOARD_TABS, params.get('tab'), 'my');
-  const publication = tab === 'my' ? oneOf(BOARD_PUBLICATION_FILTERS, params.get('publication'), 'any') : 'any';
+  const { tab, publication, show } = useListView(LOOK_BOARD_TABS, BOARD_PUBLICATION_FILTERS, { tab: 'my', publication: 'any' });
   if (!user) return null;
-
-  const show = (next: { tab?: LookBoardTab; publication?: BoardPublicationFilter }) => {
-    const search = new URLSearchParams();
-    const nextTab = next.tab ?? tab;
-    if (nextTab !== 'my') search.set('tab', nextTab);
-    const nextPublication = nextTab === 'my' ? (next.publication ?? (next.tab ? 'any' : publication)) : 'any';
-    if (nextPublication !== 'any') search.set('publication', nextPublication);
-    setParams(search, { replace: true, preventScrollReset: true });
-  };
 
   return (
     <DashboardLayout user={user}>
