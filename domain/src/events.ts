@@ -7,6 +7,7 @@ import { inspirationImageEvents } from './catalog/inspiration-image';
 import { productEvents } from './catalog/product';
 import { lookBoardEvents } from './lookboards/look-board';
 import { mixMatchEvents } from './lookboards/mix-match';
+import { ambassadorEvents } from './ambassadors/ambassador.events';
 
 /** Every event type the product records. The store refuses a type not listed here. */
-export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents, ...lookBoardEvents, ...mixMatchEvents]);
+export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents, ...lookBoardEvents, ...mixMatchEvents, ...ambassadorEvents]);

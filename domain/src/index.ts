@@ -38,3 +38,8 @@ export * from './lookboards/look-board.views';
 export * from './lookboards/look-board.routes';
 export * from './lookboards/mix-match';
 export * from './lookboards/mix-match.decide';
+export * from './ambassadors/ambassador.rules';
+export * from './ambassadors/ambassador.events';
+export * from './ambassadors/ambassador.errors';
+export * from './ambassadors/ambassador.views';
+export * from './ambassadors/ambassador.routes';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../identity/user.rules';
 import { ENUM_RESOURCES, enumEntrySchema } from '../site/enums';
+import { AMBASSADOR_TYPES } from '../ambassadors/ambassador.rules';
 
 /**
  * What the /v1 calls answer on success, as zod schemas. Nothing validates answers at run time:
@@ -48,7 +49,8 @@ export const userView = z.object({
   hasVerifiedEmail: z.union([z.literal(0), z.literal(1)]),
   countryId: z.number().int(),
   ambassador: z.boolean(),
-  shareUrl: z.string().nullable(),
+  ambassadorType: z.enum(AMBASSADOR_TYPES).nullable().describe('decorLover, designProfessional or onlineShopper, for ambassadors'),
+  shareUrl: z.string().nullable().describe("An ambassador's showcase page, once it has an address"),
   notificationEmail: z.boolean(),
   business,
   businessType: z.string().nullable(),
@@ -70,11 +72,13 @@ export const publicUserView = z.object({
   displayName: z.string(),
   avatar,
   ambassador: z.boolean(),
+  ambassadorType: z.enum(AMBASSADOR_TYPES).nullable(),
   shareUrl: z.string().nullable(),
   business,
   profession: z.number().int().nullable(),
   type: accountType,
-  isFollowed: z.boolean(),
+  isFollowed: z.boolean().describe('Whether the caller follows them (false for visitors)'),
+  followersCount: z.number().int(),
 });
 
 export const preferencesAnswer = z.object({ preferences: userPreferences, vibes: z.array(z.number().int()) });

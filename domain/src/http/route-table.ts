@@ -25,6 +25,7 @@ import {
 } from '../identity/user.rules';
 import { CATALOG_ROUTES } from '../catalog/catalog.routes';
 import { LOOK_BOARD_ROUTES } from '../lookboards/look-board.routes';
+import { AMBASSADOR_ROUTES } from '../ambassadors/ambassador.routes';
 import { mediaView } from '../catalog/catalog.views';
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MEDIA_TYPES, setAvatarInput } from '../catalog/media';
 import { ENUM_RESOURCES, enumPath } from '../site/enums';
@@ -98,6 +99,9 @@ export const TAGS = {
   moderation: 'Approval of images, products and look boards (admins)',
   lookBoards: 'Look boards: curate, submit, like, vote, rate, search and share',
   mixMatch: 'Mix & Match: products from several look boards of one image',
+  ambassadors: 'The ambassador programme: applications, nominations and invitations',
+  showcases: "Ambassadors' showcase pages: set up, publish, search",
+  follows: 'Following members, and who follows whom',
   affiliate: 'Affiliate sites and codes',
   media: 'Uploaded pictures and the sizes they are served in',
   docs: 'This description of the API',
@@ -237,6 +241,7 @@ export const ROUTES = [
   { method: 'post', path: '/users/regular', service: q, operationId: 'searchRegularMembers', summary: 'Search regular members by name (paged)', tag: 'user', auth: 'none', status: 200, body: regularUsersInput, answer: resultOf(z.array(publicUserView)) },
   ...CATALOG_ROUTES,
   ...LOOK_BOARD_ROUTES,
+  ...AMBASSADOR_ROUTES,
   {
     method: 'post',
     path: '/media',
@@ -300,6 +305,8 @@ const READ_ONLY_POSTS: readonly RegExp[] = [
   /^\/showcase\/url$/,
   /^\/showcase\/search$/,
   /^\/showcase\/user-followed$/,
+  // A showcase's images and look boards by id: reads, as /inspiration-images and /products are.
+  /^\/showcase\/[^/]+\/(images|look-boards)$/,
   /^\/affiliate-sites$/,
 ];
 

@@ -57,8 +57,8 @@ describe('route table', () => {
     expect(departures).toEqual(['verifyEmail']);
   });
 
-  it('exempts exactly the token calls from Idempotency-Key', () => {
-    expect(ROUTES.filter((op) => isTokenCall(op.method, op.path)).map((op) => op.path)).toEqual(['/auth/login', '/auth/refresh-token']);
+  it('exempts exactly the token calls (both sign-ins and refresh) from Idempotency-Key', () => {
+    expect(ROUTES.filter((op) => isTokenCall(op.method, op.path)).map((op) => op.path)).toEqual(['/auth/login', '/auth/refresh-token', '/auth/login/by-invitation-code']);
     expect(isTokenCall('POST', '/auth/sign-up')).toBe(false);
   });
 });

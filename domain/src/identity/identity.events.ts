@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../shared/events';
 import { emailSubject } from '../shared/subjects';
 import { BUSINESS_TYPES, ROLES, USER_STATUSES } from './user.rules';
+import { AMBASSADOR_TYPES } from '../ambassadors/ambassador.rules';
 
 const userId = z.number().int().positive();
 const at = z.iso.datetime();
@@ -178,6 +179,29 @@ export const avatarSet = defineEvent({
   schema: z.object({ userId, mediaId: z.number().int().positive(), media: z.object({ userId, hash: z.string().regex(/^[0-9a-f]{32}$/) }) }),
 });
 
+/**
+ * The person filed an ambassador application (`ambassadorApplication-<applicationId>` holds the
+ * form). One open application at a time; an invited person's registration completes with it.
+ */
+export const ambassadorApplicationFiled = defineEvent({ type: 'AmbassadorApplicationFiled', version: 1, schema: z.object({ userId, applicationId: userId, filedAt: at }) });
+/**
+ * An admin approved the person as an ambassador (the `ambassador` notification event): the role
+ * and type are theirs from now on, and the application's styles become their declared styles.
+ */
+export const ambassadorRoleGranted = defineEvent({
+  type: 'AmbassadorRoleGranted',
+  version: 1,
+  schema: z.object({
+    userId,
+    applicationId: userId.nullable(),
+    ambassadorType: z.enum(AMBASSADOR_TYPES),
+    styles: ids,
+    adminId: userId,
+    grantedAt: at,
+  }),
+});
+/** An admin declined the person's open application; they may apply again. */
+export const ambassadorApplicationDeclined = defineEvent({ type: 'AmbassadorApplicationDeclined', version: 1, schema: z.object({ userId, applicationId: userId, adminId: userId, declinedAt: at }) });
 export const identityEvents = [
   personaEmailRequested,
   emailSubjectErased,
@@ -200,6 +224,9 @@ export const identityEvents = [
   sessionStarted,
   sessionRevoked,
   refreshTokenReuseDetected,
+  ambassadorApplicationFiled,
+  ambassadorRoleGranted,
+  ambassadorApplicationDeclined,
 ] as const;
 
 export type UserEvent =
@@ -216,7 +243,10 @@ export type UserEvent =
   | EventOf<typeof emailChanged>
   | EventOf<typeof userConfirmed>
   | EventOf<typeof userDeactivated>
-  | EventOf<typeof userErased>;
+  | EventOf<typeof userErased>
+  | EventOf<typeof ambassadorApplicationFiled>
+  | EventOf<typeof ambassadorRoleGranted>
+  | EventOf<typeof ambassadorApplicationDeclined>;
 export type EmailReservationEvent = EventOf<typeof emailReserved> | EventOf<typeof emailReleased>;
 export type SessionEvent = EventOf<typeof sessionStarted> | EventOf<typeof sessionRevoked> | EventOf<typeof refreshTokenReuseDetected>;
 export type EmailSubjectErasedEvent = EventOf<typeof emailSubjectErased>;

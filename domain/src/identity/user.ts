@@ -1,5 +1,6 @@
 import type { PreferenceCategory, UserEvent } from './identity.events';
 import type { Role, UserStatus } from './user.rules';
+import type { AmbassadorType } from '../ambassadors/ambassador.rules';
 
 export const userStream = (userId: number) => `user-${userId}`;
 
@@ -42,6 +43,10 @@ export interface UserState {
   preferencesFinished: boolean;
   /** The person's picture: a userAvatar media record of theirs; null when none (or once erased). */
   avatar: { mediaId: number; userId: number; hash: string } | null;
+  /** Set once an admin approved the person as an ambassador; `styles` are the application's. */
+  ambassador: { type: AmbassadorType; styles: number[]; since: string } | null;
+  /** The ambassador application waiting for a decision, if any (one at a time). */
+  openApplicationId: number | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -75,6 +80,8 @@ export const initialUserState = (): UserState => ({
   preferences: { vibes: [], styles: [], subStyles: [], roomTypes: [], colors: [] },
   preferencesFinished: false,
   avatar: null,
+  ambassador: null,
+  openApplicationId: null,
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -165,6 +172,19 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         avatar: null,
         profile: { ...initialUserState().profile, registeredAt: state.profile.registeredAt },
       };
+    case 'AmbassadorApplicationFiled':
+      // An invited person's registration completes with their application (the become-ambassador form).
+      return { ...state, openApplicationId: event.data.applicationId, status: state.status === 'pre_complete' ? 'complete' : state.status };
+    case 'AmbassadorRoleGranted':
+      return {
+        ...state,
+        role: state.role === 'admin' ? 'admin' : 'ambassador',
+        ambassador: { type: event.data.ambassadorType, styles: event.data.styles, since: event.data.grantedAt },
+        openApplicationId: null,
+        status: state.status === 'pre_complete' ? 'complete' : state.status,
+      };
+    case 'AmbassadorApplicationDeclined':
+      return state.openApplicationId === event.data.applicationId ? { ...state, openApplicationId: null } : state;
     case 'VerificationLinkRequested':
     case 'PasswordResetRequested':
       return state;

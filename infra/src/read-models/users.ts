@@ -26,6 +26,7 @@ export interface UserView {
   hasVerifiedEmail: 0 | 1;
   countryId: number;
   ambassador: boolean;
+  ambassadorType: 'decorLover' | 'designProfessional' | 'onlineShopper' | null;
   shareUrl: string | null;
   notificationEmail: boolean;
   business: { name: string; url: string | null; approval: string | null } | null;
@@ -40,8 +41,9 @@ export interface UserView {
   createdAt: string;
 }
 
-export type PublicUserView = Pick<UserView, 'id' | 'firstName' | 'lastName' | 'displayName' | 'avatar' | 'ambassador' | 'shareUrl' | 'business' | 'profession' | 'type'> & {
+export type PublicUserView = Pick<UserView, 'id' | 'firstName' | 'lastName' | 'displayName' | 'avatar' | 'ambassador' | 'ambassadorType' | 'shareUrl' | 'business' | 'profession' | 'type'> & {
   isFollowed: boolean;
+  followersCount: number;
 };
 
 interface Row {
@@ -55,6 +57,9 @@ interface Row {
   has_verified_email: boolean;
   country_id: number;
   ambassador: boolean;
+  ambassador_type?: UserView['ambassadorType'];
+  share_url?: string | null;
+  followers_count?: number;
   notification_email: boolean;
   business_name: string | null;
   business_url: string | null;
@@ -103,7 +108,8 @@ function toView(r: Row): UserView {
     hasVerifiedEmail: r.has_verified_email ? 1 : 0,
     countryId: r.country_id,
     ambassador: r.ambassador,
-    shareUrl: null,
+    ambassadorType: r.ambassador_type ?? null,
+    shareUrl: r.share_url ?? null,
     notificationEmail: r.notification_email,
     business: r.business_name ? { name: r.business_name, url: r.business_url, approval: r.business_approval } : null,
     businessType: r.business_type,
@@ -137,11 +143,13 @@ export function publicView(u: UserView): PublicUserView {
     displayName: u.erased ? MESSAGES_IDENTITY.deletedUser : u.displayName.includes('@') ? [u.firstName, u.lastName].filter(Boolean).join(' ') || 'Member' : u.displayName,
     avatar: u.avatar,
     ambassador: u.ambassador,
+    ambassadorType: u.ambassadorType,
     shareUrl: u.shareUrl,
     business: u.business,
     profession: u.profession,
     type: u.type,
     isFollowed: FOLLOWS_NOT_YET_RECORDED,
+    followersCount: 0,
   };
 }
 

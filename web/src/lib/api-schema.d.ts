@@ -1338,6 +1338,468 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invitation/request-ambassador-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to become an ambassador (a verified email is needed) */
+        post: operations["applyAsAmbassador"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitation/nominate-ambassador": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Nominate someone as an ambassador: they are mailed an invitation */
+        post: operations["nominateAmbassador"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/by-invitation-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with the code an invitation mailed: OAuth-style tokens at the top level */
+        post: operations["loginByInvitationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ambassador-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ambassador applications to review, oldest first (admins) */
+        get: operations["listAmbassadorApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ambassador-applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve an application: the applicant becomes an ambassador of the given type (admins) */
+        post: operations["approveAmbassadorApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ambassador-applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject an application with a reason (admins) */
+        post: operations["rejectAmbassadorApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's showcase (404 when the ambassador has none yet) */
+        get: operations["getOwnShowcase"];
+        /** Change the page's name, subtitle, meta texts, social links or address (urlKey, unique) */
+        put: operations["updateShowcase"];
+        /** Create the caller's showcase (ambassadors; asking again answers the one there is) */
+        post: operations["createShowcase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the banner: a colour or a showcaseBanner upload */
+        put: operations["setShowcaseBanner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the page's description */
+        put: operations["setShowcaseDescription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/styles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the page's styles (they become the ambassador's declared styles) */
+        put: operations["setShowcaseStyles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the page's images and which of them are featured */
+        put: operations["setShowcaseImages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/look-boards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the page's look boards (the ambassador's own) */
+        put: operations["setShowcaseLookBoards"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/feature-look-boards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the featured look boards, shown first */
+        put: operations["setShowcaseFeaturedLookBoards"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish or hide the page (publishing needs an address) */
+        put: operations["activateShowcase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/upload-video-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Send a video address for review (empty removes it); it shows once an admin activates it */
+        put: operations["setShowcaseVideo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A showcase by its address (an inactive one is 404 to all but its owner) */
+        post: operations["getShowcaseByUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Active showcases by the ambassador filters (visitors stop at 70 results) */
+        post: operations["searchShowcases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/user-followed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Active showcases of the ambassadors the caller follows */
+        post: operations["followedShowcases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A showcase's images by id, in the order asked (those on the page) */
+        post: operations["showcaseImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/showcase/{id}/look-boards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A showcase's look boards by id, in the order asked (those on the page, published) */
+        post: operations["showcaseLookBoards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/showcase-videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Showcase videos waiting for review, oldest first (admins) */
+        get: operations["listShowcaseVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/showcases/{id}/video/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a showcase's video (admins) */
+        post: operations["activateShowcaseVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/showcases/{id}/video/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a showcase's video, with an optional reason (admins) */
+        post: operations["deactivateShowcaseVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/followers/follow/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a member (following twice is one follow) */
+        post: operations["follow"];
+        /** Stop following a member */
+        delete: operations["unfollow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/followers/follow/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller follows a member */
+        get: operations["checkFollow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's followers, newest first (each with isFollowed for the caller) */
+        get: operations["listFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/followed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members a member follows, newest first (each with isFollowed for the caller) */
+        get: operations["listFollowed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media": {
         parameters: {
             query?: never;
@@ -1421,6 +1883,9 @@ export interface components {
             hasVerifiedEmail: 0 | 1;
             countryId: number;
             ambassador: boolean;
+            /** @description decorLover, designProfessional or onlineShopper, for ambassadors */
+            ambassadorType: ("decorLover" | "designProfessional" | "onlineShopper") | null;
+            /** @description An ambassador's showcase page, once it has an address */
             shareUrl: string | null;
             notificationEmail: boolean;
             business: {
@@ -1451,6 +1916,7 @@ export interface components {
                 hash: string;
             } | null;
             ambassador: boolean;
+            ambassadorType: ("decorLover" | "designProfessional" | "onlineShopper") | null;
             shareUrl: string | null;
             business: {
                 name: string;
@@ -1460,7 +1926,9 @@ export interface components {
             profession: number | null;
             /** @enum {string} */
             type: "personal" | "business";
+            /** @description Whether the caller follows them (false for visitors) */
             isFollowed: boolean;
+            followersCount: number;
         };
         UserPreferences: {
             styles: number[];
@@ -3131,6 +3599,406 @@ export interface components {
                 totalPrice: number;
                 createdAt: string;
             }[];
+        };
+        ApplyAsAmbassadorAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+            };
+        };
+        NominateAmbassadorAnswer: {
+            result: {
+                id: number;
+                message: string;
+            };
+        };
+        ListAmbassadorApplicationsAnswer: {
+            result: {
+                id: number;
+                userId: number;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                user: {
+                    displayName: string;
+                    email: string | null;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                    hasVerifiedEmail: boolean;
+                };
+                form: {
+                    from: string | null;
+                    subject: string | null;
+                    describe_yourself: string;
+                    styles: number[];
+                    interests: string[];
+                    message: string;
+                    links: string[];
+                    isReferred: boolean;
+                    referred_by: string | null;
+                };
+                ambassadorType: ("decorLover" | "designProfessional" | "onlineShopper") | null;
+                reason: string | null;
+                createdAt: string;
+                decidedAt: string | null;
+            }[];
+        };
+        ApproveAmbassadorApplicationAnswer: {
+            result: {
+                id: number;
+                userId: number;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                ambassadorType: ("decorLover" | "designProfessional" | "onlineShopper") | null;
+            };
+        };
+        RejectAmbassadorApplicationAnswer: {
+            result: {
+                id: number;
+                userId: number;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                ambassadorType: ("decorLover" | "designProfessional" | "onlineShopper") | null;
+            };
+        };
+        GetOwnShowcaseAnswer: {
+            result: {
+                id: number;
+                userId: number;
+                pageName: string;
+                subtitle: string;
+                isSubtitleActive: boolean;
+                metaTitle: string;
+                metaDescription: string;
+                urlKey: string | null;
+                description: string;
+                displayName: string;
+                avatar: {
+                    userId: number;
+                    hash: string;
+                } | null;
+                ambassadorType: ("decorLover" | "designProfessional" | "onlineShopper") | null;
+                profession: number | null;
+                styles: number[];
+                /** @description Every image on the page, featured ones first */
+                images: number[];
+                featuredImages: number[];
+                /** @description Every look board on the page, featured ones first */
+                lookBoards: number[];
+                featuredLookBoards: number[];
+                /** @description Exactly one of color and image is set */
+                banner: {
+                    /** @description #rrggbb, when the banner is a colour */
+                    color: string | null;
+                    /** @description A showcaseBanner upload, when the banner is a picture */
+                    image: {
+                        userId: number;
+                        hash: string;
+                        mediaId: number;
+                    } | null;
+                };
+                videoUrl: string | null;
+                /** @enum {string} */
+                videoStatus: "none" | "pending" | "active" | "inactive";
+                /** @description The public page, once it has an address */
+                shareUrl: string | null;
+                active: boolean;
+                facebook: string | null;
+                instagram: string | null;
+                pinterest: string | null;
+                linkedin: string | null;
+                twitter: string | null;
+                followersCount: number;
+                isFollowed: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        SearchShowcasesAnswer: {
+            result: {
+                id: number;
+                userId: number;
+                pageName: string;
+                subtitle: string;
+                isSubtitleActive: boolean;
+                metaTitle: string;
+                metaDescription: string;
+                urlKey: string | null;
+                description: string;
+                displayName: string;
+                avatar: {
+                    userId: number;
+                    hash: string;
+                } | null;
+                ambassadorType: ("decorLover" | "designProfessional" | "onlineShopper") | null;
+                profession: number | null;
+                styles: number[];
+                /** @description Every image on the page, featured ones first */
+                images: number[];
+                featuredImages: number[];
+                /** @description Every look board on the page, featured ones first */
+                lookBoards: number[];
+                featuredLookBoards: number[];
+                /** @description Exactly one of color and image is set */
+                banner: {
+                    /** @description #rrggbb, when the banner is a colour */
+                    color: string | null;
+                    /** @description A showcaseBanner upload, when the banner is a picture */
+                    image: {
+                        userId: number;
+                        hash: string;
+                        mediaId: number;
+                    } | null;
+                };
+                videoUrl: string | null;
+                /** @enum {string} */
+                videoStatus: "none" | "pending" | "active" | "inactive";
+                /** @description The public page, once it has an address */
+                shareUrl: string | null;
+                active: boolean;
+                facebook: string | null;
+                instagram: string | null;
+                pinterest: string | null;
+                linkedin: string | null;
+                twitter: string | null;
+                followersCount: number;
+                isFollowed: boolean;
+                createdAt: string;
+                updatedAt: string;
+            }[];
+            total: number;
+        };
+        ShowcaseImagesAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                width: number;
+                height: number;
+                styles: number[];
+                subStyles: number[];
+                roomTypeId: number | null;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                /** @description Colour-group ids the picture falls into */
+                colorsGroup: number[];
+                /** @description Up to five hex colours */
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                requestCount: number;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                sourceUrl: string | null;
+                credit: string | null;
+                permissions: ("open" | "exclusive") | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                createdAt: string;
+                firstLookBoard: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    isLiked: boolean;
+                    isVoted: boolean;
+                } | null;
+            }[];
+        };
+        ShowcaseLookBoardsAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string;
+                message: string;
+                /** @enum {string} */
+                type: "room" | "single" | "makeOver";
+                roomTypeId: number | null;
+                itemClassId: number | null;
+                styleId: number;
+                /** @description The banner colour, #rrggbb */
+                color: string;
+                /** @description The template: 1 to 3 columns holding 1-4, 2-8 or 3-12 products */
+                columns: number;
+                columnCount: number;
+                /** @description Product ids in slot order */
+                products: number[];
+                /** @description The products in slot order (removed ones left out) */
+                productsPreview: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                    /** @description Cents */
+                    price: number;
+                    /**
+                     * @description rejected: the product is flagged on the board
+                     * @enum {string}
+                     */
+                    approval: "pending" | "approved" | "rejected";
+                }[];
+                /** @description Cents: the approved products together */
+                totalPrice: number;
+                /** @description The inspiration image the board recreates, if any */
+                inspirationImageId: number | null;
+                image: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                } | null;
+                requestId: number | null;
+                public: 0 | 1;
+                /** @enum {string} */
+                visibility: "public" | "private";
+                draft: boolean;
+                /** @enum {string} */
+                status: "draft" | "submitted" | "approved" | "rejected";
+                stages: {
+                    /** @enum {string} */
+                    name: "Saved to File" | "Reviewed" | "Approved" | "Sent" | "Published";
+                    done: boolean;
+                }[];
+                /** @description Shown to the owner and admins only */
+                rejectionReason: string | null;
+                shareUrl: string;
+                socialImages: {
+                    standard: string;
+                    pinterest: string;
+                };
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                likesCount: number;
+                isLiked: boolean;
+                votesCount: number;
+                isVoted: boolean;
+                /** @description The average of every rating, 1 to 5 */
+                rating: number | null;
+                ratingsCount: number;
+                myRate: number | null;
+                createdAt: string;
+                updatedAt: string;
+                publishedAt: string | null;
+            }[];
+        };
+        ListShowcaseVideosAnswer: {
+            result: {
+                id: number;
+                userId: number;
+                pageName: string;
+                subtitle: string;
+                isSubtitleActive: boolean;
+                metaTitle: string;
+                metaDescription: string;
+                urlKey: string | null;
+                description: string;
+                displayName: string;
+                avatar: {
+                    userId: number;
+                    hash: string;
+                } | null;
+                ambassadorType: ("decorLover" | "designProfessional" | "onlineShopper") | null;
+                profession: number | null;
+                styles: number[];
+                /** @description Every image on the page, featured ones first */
+                images: number[];
+                featuredImages: number[];
+                /** @description Every look board on the page, featured ones first */
+                lookBoards: number[];
+                featuredLookBoards: number[];
+                /** @description Exactly one of color and image is set */
+                banner: {
+                    /** @description #rrggbb, when the banner is a colour */
+                    color: string | null;
+                    /** @description A showcaseBanner upload, when the banner is a picture */
+                    image: {
+                        userId: number;
+                        hash: string;
+                        mediaId: number;
+                    } | null;
+                };
+                videoUrl: string | null;
+                /** @enum {string} */
+                videoStatus: "none" | "pending" | "active" | "inactive";
+                /** @description The public page, once it has an address */
+                shareUrl: string | null;
+                active: boolean;
+                facebook: string | null;
+                instagram: string | null;
+                pinterest: string | null;
+                linkedin: string | null;
+                twitter: string | null;
+                followersCount: number;
+                isFollowed: boolean;
+                createdAt: string;
+                updatedAt: string;
+            }[];
+        };
+        ActivateShowcaseVideoAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                videoStatus: "none" | "pending" | "active" | "inactive";
+            };
+        };
+        DeactivateShowcaseVideoAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                videoStatus: "none" | "pending" | "active" | "inactive";
+            };
+        };
+        FollowAnswer: {
+            result: {
+                userId: number;
+                isFollowed: boolean;
+                followersCount: number;
+            };
+        };
+        UnfollowAnswer: {
+            result: {
+                userId: number;
+                isFollowed: boolean;
+                followersCount: number;
+            };
+        };
+        CheckFollowAnswer: {
+            result: boolean;
+        };
+        ListFollowersAnswer: {
+            result: components["schemas"]["PublicUser"][];
         };
         UploadMediaAnswer: {
             result: {
@@ -6535,6 +7403,1113 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    applyAsAmbassador: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from?: string;
+                    subject?: string;
+                    describe_yourself: string;
+                    styles: number[];
+                    interests: (number | string)[];
+                    message: string;
+                    /** @default [] */
+                    links?: string[];
+                    isReferred?: boolean | 0 | 1 | ("0" | "1" | "yes" | "no" | "true" | "false");
+                    referred_by?: string;
+                    reCaptchaToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyAsAmbassadorAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    nominateAmbassador: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    toFirstName: string;
+                    toEmailAddress: string;
+                    /** @default You have been nominated as a DecorLook ambassador */
+                    subject?: string;
+                    message: string;
+                    reCaptchaToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NominateAmbassadorAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    loginByInvitationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    listAmbassadorApplications: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected" | "all";
+                offset?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAmbassadorApplicationsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    approveAmbassadorApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    ambassadorType: "decorLover" | "designProfessional" | "onlineShopper";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApproveAmbassadorApplicationAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    rejectAmbassadorApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectAmbassadorApplicationAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getOwnShowcase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOwnShowcaseAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    updateShowcase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pageName?: string;
+                    subtitle?: string;
+                    isSubtitleActive?: boolean | 0 | 1 | ("0" | "1" | "yes" | "no" | "true" | "false");
+                    metaTitle?: string;
+                    metaDescription?: string;
+                    urlKey?: string;
+                    facebook?: string;
+                    instagram?: string;
+                    pinterest?: string;
+                    linkedin?: string;
+                    twitter?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOwnShowcaseAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    createShowcase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default GetTheLook */
+                    pageName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOwnShowcaseAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    setShowcaseBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    color?: string;
+                    mediaId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOwnShowcaseAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    setShowcaseDescription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOwnShowcaseAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    setShowcaseStyles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    styles: number[] | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOwnShowcaseAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    setShowcaseImages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    images?: number[] | number;
+                    featuredImages?: number[] | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOwnShowcaseAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    setShowcaseLookBoards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lookBoards: number[] | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOwnShowcaseAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    setShowcaseFeaturedLookBoards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    featuredLookBoards: number[] | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOwnShowcaseAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    activateShowcase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value: boolean | 0 | 1 | ("0" | "1" | "yes" | "no" | "true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOwnShowcaseAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    setShowcaseVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    videoUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOwnShowcaseAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getShowcaseByUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    urlKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOwnShowcaseAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    searchShowcases: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: string;
+                    profession?: number[] | number;
+                    /** @enum {string} */
+                    ambassadorType?: "decorLover" | "designProfessional" | "onlineShopper";
+                    styles?: number[] | number;
+                    subStyles?: number[] | number;
+                    colors?: number[] | number;
+                    roomTypes?: number[] | number;
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchShowcasesAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    followedShowcases: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: string;
+                    profession?: number[] | number;
+                    /** @enum {string} */
+                    ambassadorType?: "decorLover" | "designProfessional" | "onlineShopper";
+                    styles?: number[] | number;
+                    subStyles?: number[] | number;
+                    colors?: number[] | number;
+                    roomTypes?: number[] | number;
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchShowcasesAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    showcaseImages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    images: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowcaseImagesAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    showcaseLookBoards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lookBoards: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowcaseLookBoardsAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    listShowcaseVideos: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListShowcaseVideosAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    activateShowcaseVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivateShowcaseVideoAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    deactivateShowcaseVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeactivateShowcaseVideoAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    follow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    unfollow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnfollowAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    checkFollow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckFollowAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    listFollowers: {
+        parameters: {
+            query?: {
+                search?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListFollowersAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    listFollowed: {
+        parameters: {
+            query?: {
+                search?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListFollowersAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerFault"];
         };
