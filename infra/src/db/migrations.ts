@@ -550,6 +550,13 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE SEQUENCE look_board_ids START 1;
       CREATE SEQUENCE mix_match_ids START 1;`,
   },
+  {
+    id: 44,
+    name: 'id sequences of ambassador applications and nominations',
+    sql: `
+      CREATE SEQUENCE ambassador_application_ids START 1;
+      CREATE SEQUENCE nomination_ids START 1;`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;
