@@ -43,3 +43,6 @@ export * from './ambassadors/ambassador.events';
 export * from './ambassadors/ambassador.errors';
 export * from './ambassadors/ambassador.views';
 export * from './ambassadors/ambassador.routes';
+export * from './ambassadors/showcase';
+export * from './ambassadors/showcase.decide';
+export * from './ambassadors/showcase-url';
