@@ -46,3 +46,8 @@ export * from './ambassadors/ambassador.routes';
 export * from './ambassadors/showcase';
 export * from './ambassadors/showcase.decide';
 export * from './ambassadors/showcase-url';
+export * from './ambassadors/application';
+export * from './ambassadors/application.decide';
+export * from './ambassadors/nomination.decide';
+export * from './ambassadors/follow';
+export * from './ambassadors/follow.decide';

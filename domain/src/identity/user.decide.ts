@@ -13,6 +13,8 @@ import type { PreferenceCategory, UserEvent } from './identity.events';
 import type { Role, SignUpInput } from './user.rules';
 import type { UserState } from './user';
 import { assertUsableMedia, type MediaState } from '../catalog/media';
+import { AlreadyAnAmbassador, ApplicationUnderReview, EmailNotVerified } from '../ambassadors/ambassador.errors';
+import type { AmbassadorType } from '../ambassadors/ambassador.rules';
 
 type Profile = {
   firstName?: string;
@@ -45,7 +47,12 @@ export type UserCommand =
   | { type: 'DeactivateUser'; passwordMatches: boolean; now: string }
   | { type: 'EraseUser'; passwordMatches: boolean; now: string }
   /** `media`: the record `mediaId` names, read from its own stream by the handler. */
-  | { type: 'SetAvatar'; mediaId: number; media: Pick<MediaState, 'exists' | 'userId' | 'type' | 'hash'> };
+  | { type: 'SetAvatar'; mediaId: number; media: Pick<MediaState, 'exists' | 'userId' | 'type' | 'hash'> }
+  /** The person applies to be an ambassador; the application itself is its own stream. */
+  | { type: 'FileAmbassadorApplication'; applicationId: number; now: string }
+  /** An admin approved the application (null: the role given without one). */
+  | { type: 'GrantAmbassadorRole'; applicationId: number | null; ambassadorType: AmbassadorType; styles: number[]; adminId: number; now: string }
+  | { type: 'DeclineAmbassadorApplication'; applicationId: number; adminId: number; now: string };
 
 function live(state: UserState): void {
   if (!state.exists || state.erased) throw new NoSuchUser();
@@ -86,7 +93,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
             registeredAt: command.now,
           },
         },
-        { type: 'VerificationLinkRequested', data: { userId: command.userId, emailHash: command.emailHash, domain: i.domain, requestedAt: command.now } },
+        // An invited person proves the address with the code their invitation mailed: no link of its own.
+        ...(command.invited ? [] : [{ type: 'VerificationLinkRequested' as const, data: { userId: command.userId, emailHash: command.emailHash, domain: i.domain, requestedAt: command.now } }]),
       ];
     }
     case 'VerifyEmail':
@@ -175,6 +183,26 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       assertUsableMedia(command.media, { userId, type: 'userAvatar' });
       if (state.avatar?.mediaId === command.mediaId) return [];
       return [{ type: 'AvatarSet', data: { userId, mediaId: command.mediaId, media: { userId: command.media.userId, hash: command.media.hash } } }];
+    case 'FileAmbassadorApplication':
+      live(state);
+      if (state.openApplicationId === command.applicationId) return [];
+      if (!state.hasVerifiedEmail) throw new EmailNotVerified();
+      if (state.ambassador !== null) throw new AlreadyAnAmbassador();
+      if (state.openApplicationId !== null) throw new ApplicationUnderReview();
+      return [{ type: 'AmbassadorApplicationFiled', data: { userId, applicationId: command.applicationId, filedAt: command.now } }];
+    case 'GrantAmbassadorRole':
+      live(state);
+      if (state.ambassador?.type === command.ambassadorType && state.openApplicationId === null) return [];
+      return [
+        {
+          type: 'AmbassadorRoleGranted',
+          data: { userId, applicationId: command.applicationId, ambassadorType: command.ambassadorType, styles: command.styles, adminId: command.adminId, grantedAt: command.now },
+        },
+      ];
+    case 'DeclineAmbassadorApplication':
+      // Declining concerns the open application only; an erased person's is simply closed.
+      if (!state.exists || state.openApplicationId !== command.applicationId) return [];
+      return [{ type: 'AmbassadorApplicationDeclined', data: { userId, applicationId: command.applicationId, adminId: command.adminId, declinedAt: command.now } }];
     default: {
       const never: never = command;
       return never;
