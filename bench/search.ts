@@ -21,7 +21,7 @@ import { freePort } from '@decorlook/infra/testing/global-setup';
 import { affiliateCodesProjector } from '@decorlook/projectors/catalog/affiliate-codes/projector';
 import { catalogImagesProjector } from '@decorlook/projectors/catalog/images/projector';
 import { catalogProductsProjector } from '@decorlook/projectors/catalog/products/projector';
-import { usersProjector } from '@decorlook/projectors';
+import { createUsersProjector } from '@decorlook/projectors';
 import { createServer } from '../scripts/server';
 
 /**
@@ -346,7 +346,7 @@ export async function searchBench(url: string, title = 'Search'): Promise<void> 
   // The catalog projectors' tables and views, as a rebuild makes them (no runner: nothing else writes).
   // The pages join the owners: the users read model is made too when no runner made it before.
   const { rows: usersView } = await pool.query<{ found: string | null }>(`SELECT to_regclass('users')::text AS found`);
-  for (const p of [...CATALOG_PROJECTORS, ...(usersView[0].found ? [] : [usersProjector])]) {
+  for (const p of [...CATALOG_PROJECTORS, ...(usersView[0].found ? [] : [createUsersProjector({ publicUrl: 'http://localhost' })])]) {
     await createTables(pool, p, BENCH_GENERATION);
     await pointViews(pool, p, BENCH_GENERATION);
   }

@@ -5,7 +5,8 @@ import { catalogProductsProjector } from './catalog/products/projector';
 import { lookBoardsProjector } from './lookboards/boards/projector';
 import { mixMatchesProjector } from './lookboards/mix-matches/projector';
 import { MAIL_REACTOR, mailReactor, type MailReactorDeps } from './identity/mail/reactor';
-import { usersProjector } from './identity/users/projector';
+import { createUsersProjector } from './identity/users/projector';
+import { followsProjector } from './ambassadors/follows/projector';
 import { newsletterProjector } from './site/newsletter/projector';
 import { siteEnumsProjector } from './site/site-enums/projector';
 
@@ -26,12 +27,13 @@ const projector = (p: Projector): Entry => ({ name: p.name, kind: 'projector', c
 const REGISTRY: readonly Entry[] = [
   projector(siteEnumsProjector),
   projector(newsletterProjector),
-  projector(usersProjector),
+  { name: 'users', kind: 'projector', create: (deps) => createUsersProjector(deps) },
   projector(catalogImagesProjector),
   projector(catalogProductsProjector),
   projector(affiliateCodesProjector),
   projector(lookBoardsProjector),
   projector(mixMatchesProjector),
+  projector(followsProjector),
   { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
 ];
 
@@ -46,4 +48,4 @@ export const PROJECTOR_NAMES: readonly string[] = REGISTRY.map((e) => e.name);
 /** The ones `npm run replay` may rebuild: reactors act on new events only. */
 export const REPLAYABLE_NAMES: readonly string[] = REGISTRY.filter((e) => e.kind === 'projector').map((e) => e.name);
 
-export { siteEnumsProjector, newsletterProjector, usersProjector, mailReactor };
+export { siteEnumsProjector, newsletterProjector, createUsersProjector, followsProjector, mailReactor };

@@ -57,9 +57,8 @@ interface Row {
   has_verified_email: boolean;
   country_id: number;
   ambassador: boolean;
-  ambassador_type?: UserView['ambassadorType'];
-  share_url?: string | null;
-  followers_count?: number;
+  ambassador_type: UserView['ambassadorType'];
+  share_url: string | null;
   notification_email: boolean;
   business_name: string | null;
   business_url: string | null;
@@ -82,9 +81,18 @@ interface Row {
   created_at: Date;
 }
 
-const SELECT = `SELECT u.*, COALESCE((SELECT array_agg(e.name ORDER BY e.id) FROM site_enum_entries e
-                  WHERE e.resource = 'subStyles' AND e.id = ANY(u.sub_styles) AND NOT e.removed), '{}') AS sub_style_names
-                FROM users u`;
+const SUB_STYLE_NAMES = `COALESCE((SELECT array_agg(e.name ORDER BY e.id) FROM site_enum_entries e
+                  WHERE e.resource = 'subStyles' AND e.id = ANY(u.sub_styles) AND NOT e.removed), '{}') AS sub_style_names`;
+const SELECT = `SELECT u.*, ${SUB_STYLE_NAMES} FROM users u`;
+
+/**
+ * Members as others see them: the account, how many follow it and whether the caller (the
+ * parameter named, null for a visitor) is one of them. The follows read model keeps live follows
+ * only (a member who left takes theirs along), so a count is a count of rows.
+ */
+export const followColumns = (viewerParam: string, alias = 'u') => `(SELECT count(*)::int FROM follows f WHERE f.user_id = ${alias}.id) AS followers_count,
+  EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerParam} AND f.user_id = ${alias}.id) AS is_followed`;
+const SELECT_PUBLIC = (viewerParam: string) => `SELECT u.*, ${SUB_STYLE_NAMES}, ${followColumns(viewerParam)} FROM users u`;
 
 /** The spec's `{ key: 1 }` shape for a set of picks (sub-styles by name, colours by id). */
 export const asFlags = (keys: (string | number)[]): Record<string, 1> => Object.fromEntries(keys.map((k) => [String(k), 1 as const]));
@@ -108,8 +116,8 @@ function toView(r: Row): UserView {
     hasVerifiedEmail: r.has_verified_email ? 1 : 0,
     countryId: r.country_id,
     ambassador: r.ambassador,
-    ambassadorType: r.ambassador_type ?? null,
-    shareUrl: r.share_url ?? null,
+    ambassadorType: r.ambassador ? r.ambassador_type : null,
+    shareUrl: r.ambassador && !r.erased ? r.share_url : null,
     notificationEmail: r.notification_email,
     business: r.business_name ? { name: r.business_name, url: r.business_url, approval: r.business_approval } : null,
     businessType: r.business_type,
@@ -129,13 +137,13 @@ export async function userById(sql: Sql, id: number): Promise<UserView | null> {
   return rows[0] ? toView(rows[0]) : null;
 }
 
-/**
- * Follows arrive with the ambassadors and follows context; until it exists nobody follows
- * anybody, and this is the one place that says so.
- */
-const FOLLOWS_NOT_YET_RECORDED = false;
+/** What the caller's view of a member adds: whether they follow them, and how many do. */
+export interface FollowFacts {
+  isFollowed: boolean;
+  followersCount: number;
+}
 
-export function publicView(u: UserView): PublicUserView {
+export function publicView(u: UserView, follow: FollowFacts): PublicUserView {
   return {
     id: u.id,
     firstName: u.erased ? null : u.firstName,
@@ -148,28 +156,40 @@ export function publicView(u: UserView): PublicUserView {
     business: u.business,
     profession: u.profession,
     type: u.type,
-    isFollowed: FOLLOWS_NOT_YET_RECORDED,
-    followersCount: 0,
+    isFollowed: follow.isFollowed,
+    followersCount: follow.followersCount,
   };
+}
+
+interface PublicRow extends Row {
+  followers_count: number;
+  is_followed: boolean;
+}
+const toPublic = (r: PublicRow) => publicView(toView(r), { isFollowed: r.is_followed, followersCount: r.followers_count });
+
+/** Another member's public fields as the viewer (null: a visitor) sees them; null for admins and unknown ids. */
+export async function publicUserById(sql: Sql, id: number, viewerId: number | null): Promise<PublicUserView | null> {
+  const { rows } = await sql.query<PublicRow>(`${SELECT_PUBLIC('$2::int')} WHERE u.id = $1 AND u.role <> 'admin'`, [id, viewerId]);
+  return rows[0] ? toPublic(rows[0]) : null;
 }
 
 /** Members the public lists may show: not deactivated, not erased, not an admin. */
 const LISTED = `NOT u.deactivated AND NOT u.erased AND u.role <> 'admin'`;
 
-/** The listed members among `ids`, in the order asked; any other id is left out. */
-export async function usersByIds(sql: Sql, ids: number[]): Promise<PublicUserView[]> {
+/** The listed members among `ids`, in the order asked, as the viewer (null: a visitor) sees them; any other id is left out. */
+export async function usersByIds(sql: Sql, ids: number[], viewerId: number | null = null): Promise<PublicUserView[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql.query<Row>(`${SELECT} WHERE u.id = ANY($1) AND ${LISTED} ORDER BY array_position($1, u.id)`, [ids]);
-  return rows.map((r) => publicView(toView(r)));
+  const { rows } = await sql.query<PublicRow>(`${SELECT_PUBLIC('$2::int')} WHERE u.id = ANY($1::int[]) AND ${LISTED} ORDER BY array_position($1::int[], u.id)`, [ids, viewerId]);
+  return rows.map(toPublic);
 }
 
-/** Regular (non-ambassador) listed members by name, for the user search lists. */
-export async function searchRegularUsers(sql: Sql, search: string | undefined, offset: number, limit: number): Promise<PublicUserView[]> {
-  const { rows } = await sql.query<Row>(
-    `${SELECT} WHERE NOT u.ambassador AND ${LISTED}
+/** Regular (non-ambassador) listed members by name, for the user search lists, as the viewer (null: a visitor) sees them. */
+export async function searchRegularUsers(sql: Sql, search: string | undefined, offset: number, limit: number, viewerId: number | null = null): Promise<PublicUserView[]> {
+  const { rows } = await sql.query<PublicRow>(
+    `${SELECT_PUBLIC('$4::int')} WHERE NOT u.ambassador AND ${LISTED}
        AND ($1::text IS NULL OR lower(coalesce(u.display_name, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) LIKE '%' || lower($1) || '%')
      ORDER BY u.id OFFSET $2 LIMIT $3`,
-    [search ? search.replace(/[\\%_]/g, (c) => `\\${c}`) : null, offset, limit],
+    [search ? search.replace(/[\\%_]/g, (c) => `\\${c}`) : null, offset, limit, viewerId],
   );
-  return rows.map((r) => publicView(toView(r)));
+  return rows.map(toPublic);
 }

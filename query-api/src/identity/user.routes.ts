@@ -4,7 +4,8 @@ import { NotFound, regularUsersInput, usersByIdInput } from '@decorlook/domain';
 import { requireUser } from '@decorlook/infra/http/auth';
 import { parseInput } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
-import { publicView, searchRegularUsers, userById, usersByIds } from '@decorlook/infra/read-models/users';
+import { PRIVATE } from '../catalog/viewer';
+import { publicUserById, searchRegularUsers, userById, usersByIds } from '@decorlook/infra/read-models/users';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -18,22 +19,22 @@ export function userReadRoutes(platform: Platform): Router {
     res.set('Cache-Control', 'no-store').json({ result: user });
   });
 
-  /** Another member's public fields only. */
+  /** Another member's public fields only, with whether the caller follows them (so never stored by a shared cache). */
   router.get('/user/:id', async (req, res) => {
     const { id } = parseInput(idParam, req.params);
-    const user = await userById(sql, id);
-    if (!user || user.role === 'admin') throw new NotFound('No such user.');
-    res.json({ result: publicView(user) });
+    const user = await publicUserById(sql, id, req.ctx.userId ?? null);
+    if (!user) throw new NotFound('No such user.');
+    res.set('Cache-Control', PRIVATE).json({ result: user });
   });
 
   router.post('/users', async (req, res) => {
     const { users } = parseInput(usersByIdInput, req.body);
-    res.json({ result: await usersByIds(sql, users) });
+    res.set('Cache-Control', PRIVATE).json({ result: await usersByIds(sql, users, req.ctx.userId ?? null) });
   });
 
   router.post('/users/regular', async (req, res) => {
     const input = parseInput(regularUsersInput, req.body);
-    res.json({ result: await searchRegularUsers(sql, input.search, input.offset, input.limit) });
+    res.set('Cache-Control', PRIVATE).json({ result: await searchRegularUsers(sql, input.search, input.offset, input.limit, req.ctx.userId ?? null) });
   });
 
   return router;
