@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
+import type { AmbassadorType } from '@decorlook/domain/ambassadors/ambassador.rules';
 import type { Role, UserStatus } from '@decorlook/domain/identity/user.rules';
 import type { ApiClient } from '../api-client';
 
@@ -17,6 +18,8 @@ export interface User {
   hasVerifiedEmail: 0 | 1 | boolean;
   countryId: number | null;
   ambassador: boolean;
+  /** Which kind of ambassador (AMBASSADOR_TYPE_LABELS names it); null or absent for everyone else. */
+  ambassadorType?: AmbassadorType | null;
   shareUrl: string | null;
   notificationEmail: boolean;
   business: { name: string | null; url: string | null } | null;

@@ -1,6 +1,62 @@
+import { useMemo } from 'react';
+import { Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
 import { comingSoonPage } from '../../../components/coming-soon';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api-client';
+import { useAppConfig } from '../../../lib/app-config/app-config-context';
+import { useCurrentUser } from '../../../lib/session/use-session';
+import { useNominateAmbassador } from '../api/nominate';
+import { NominationForm } from '../components/nomination-form';
+import './community.css';
 
 // Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
 export const DialogsPage = comingSoonPage('Dialogs');
 export const ForumsPage = comingSoonPage('Forums');
-export const NominateAmbassadorPage = comingSoonPage('Nominate an Ambassador');
+
+/** /nominate-ambassador: anyone may invite someone with a great eye to the programme (spec 3 and 6). */
+export function NominateAmbassadorPage() {
+  const user = useCurrentUser();
+  const { config } = useAppConfig();
+  const nominate = useNominateAmbassador(config?.captcha?.siteKey ?? null);
+  const failure = useMemo(() => (nominate.error ? toApiError(nominate.error) : null), [nominate.error]);
+
+  return (
+    <div className="dl-nominate">
+      <PageTitle title="Nominate an Ambassador" />
+      <header className="dl-nominate__head">
+        <p className="dl-eyebrow">Ambassador Program</p>
+        <h1 id="page-title" className="dl-nominate__title">
+          Nominate an Ambassador
+        </h1>
+        <p className="dl-nominate__lead">
+          Know a decor lover, a designer or a skilled online shopper who would curate beautiful looks? We will email them an invitation to join our{' '}
+          <Link to={paths.ambassador}>ambassador programme</Link>.
+        </p>
+      </header>
+      <div className="dl-nominate__card">
+        {nominate.isSuccess ? (
+          <Result
+            status="success"
+            title="Your nomination is on its way"
+            subTitle={`We emailed ${nominate.variables.toFirstName} an invitation to apply. Thank you for helping our community grow!`}
+            extra={
+              <Button type="primary" onClick={() => nominate.reset()}>
+                Nominate someone else
+              </Button>
+            }
+          />
+        ) : (
+          <NominationForm
+            firstName={user?.firstName ?? ''}
+            lastName={user?.lastName ?? ''}
+            submitting={nominate.isPending}
+            failure={failure}
+            onSubmit={(values) => nominate.mutate(values)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -9,14 +9,17 @@ interface MenuEntry {
   to: string;
 }
 
-/** Spec 2.3 "Dashboard menu": the ambassador's entries first, then everyone's; admins also moderate. */
+/**
+ * Spec 2.3 "Dashboard menu": the ambassador's entries first (Nominees opens the nomination form),
+ * then everyone's; admins also moderate.
+ */
 export function dashboardMenu(user: Pick<User, 'ambassador' | 'role'>): MenuEntry[] {
   return [
     ...(user.ambassador
       ? [
           { label: 'Ambassador Info', to: paths.dashboardAmbassadorManagement },
           { label: 'Showcase Setup', to: paths.dashboardAmbassadorShowcase },
-          { label: 'Nominees', to: paths.dashboardAmbassadorTeam },
+          { label: 'Nominees', to: paths.nominateAmbassador },
         ]
       : []),
     { label: 'My Images', to: paths.dashboardImages },

@@ -9,6 +9,7 @@ import { schemaRule } from '../../../lib/forms/schema-rules';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import { MODERATION_KINDS, moderationQueueQuery, useModerationDecision, type ModerationItem, type ModerationKind } from '../api/moderation';
+import { ApplicationsReview, ShowcaseVideosReview } from '../components/ambassador-review';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { ModerationRow } from '../components/moderation-item';
 
@@ -39,6 +40,8 @@ export function ModerationPage() {
         options={MODERATION_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
       />
       <Queue key={kind} kind={kind} />
+      <ApplicationsReview />
+      <ShowcaseVideosReview />
     </DashboardLayout>
   );
 }
