@@ -10,6 +10,7 @@ import { userRoutes } from './identity/user.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { mediaRoutes } from './catalog/media/media.routes';
 import { lookBoardRoutes } from './lookboards/lookboards.routes';
+import { showcaseRoutes } from './showcases/showcases.routes';
 import { newsletterRoutes } from './site/newsletter.routes';
 
 /** The command side of /v1: every write. Mounted under /v1 by the server or run alone. */
@@ -25,6 +26,7 @@ export function commandApi(platform: Platform): Router {
   v1.use(catalogRoutes(platform));
   v1.use(mediaRoutes(platform));
   v1.use(lookBoardRoutes(platform));
+  v1.use(showcaseRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

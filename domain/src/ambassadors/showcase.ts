@@ -61,20 +61,32 @@ export const initialShowcaseState = (): ShowcaseState => ({
   updatedAt: null,
 });
 
+/*
+ * Settings and banners are compared whole to tell a change from none; history read back from the
+ * store comes with its keys in another order, so the state always holds them in this one.
+ */
+const settingsOf = (d: ShowcaseSettings): ShowcaseSettings => ({
+  pageName: d.pageName,
+  subtitle: d.subtitle,
+  isSubtitleActive: d.isSubtitleActive,
+  metaTitle: d.metaTitle,
+  metaDescription: d.metaDescription,
+  social: { facebook: d.social.facebook, instagram: d.social.instagram, pinterest: d.social.pinterest, linkedin: d.social.linkedin, twitter: d.social.twitter },
+});
+const bannerOf = (b: ShowcaseBanner): ShowcaseBanner => (b.type === 'color' ? { type: 'color', color: b.color } : { type: 'image', mediaId: b.mediaId, userId: b.userId, hash: b.hash });
+
 export function evolveShowcase(state: ShowcaseState, event: ShowcaseEvent): ShowcaseState {
   switch (event.type) {
     case 'ShowcaseCreated': {
       const d = event.data;
       return { ...state, exists: true, showcaseId: d.showcaseId, userId: d.userId, settings: emptyShowcaseSettings(d.pageName), createdAt: d.createdAt, updatedAt: d.createdAt };
     }
-    case 'ShowcaseSettingsChanged': {
-      const { showcaseId: _id, changedAt, ...settings } = event.data;
-      return { ...state, settings, updatedAt: changedAt };
-    }
+    case 'ShowcaseSettingsChanged':
+      return { ...state, settings: settingsOf(event.data), updatedAt: event.data.changedAt };
     case 'ShowcaseUrlKeyChanged':
       return { ...state, urlKey: event.data.urlKey, updatedAt: event.data.changedAt };
     case 'ShowcaseBannerChanged':
-      return { ...state, banner: event.data.banner, updatedAt: event.data.changedAt };
+      return { ...state, banner: bannerOf(event.data.banner), updatedAt: event.data.changedAt };
     case 'ShowcaseDescriptionChanged':
       return { ...state, description: event.data.description, updatedAt: event.data.changedAt };
     case 'ShowcaseStylesChanged':
