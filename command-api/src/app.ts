@@ -10,6 +10,7 @@ import { userRoutes } from './identity/user.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { mediaRoutes } from './catalog/media/media.routes';
 import { lookBoardRoutes } from './lookboards/lookboards.routes';
+import { ambassadorRoutes, ambassadorTokenRoutes } from './ambassadors/ambassadors.routes';
 import { showcaseRoutes } from './showcases/showcases.routes';
 import { newsletterRoutes } from './site/newsletter.routes';
 
@@ -19,6 +20,7 @@ export function commandApi(platform: Platform): Router {
   v1.use(authenticate(platform.pool, platform.tokens));
   // Token calls take no Idempotency-Key (api.md): they answer before the middleware is reached.
   v1.use(tokenRoutes(platform));
+  v1.use(ambassadorTokenRoutes(platform));
   v1.use(idempotency(platform.pool));
   v1.use(newsletterRoutes(platform));
   v1.use(authRoutes(platform));
@@ -26,6 +28,7 @@ export function commandApi(platform: Platform): Router {
   v1.use(catalogRoutes(platform));
   v1.use(mediaRoutes(platform));
   v1.use(lookBoardRoutes(platform));
+  v1.use(ambassadorRoutes(platform));
   v1.use(showcaseRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);

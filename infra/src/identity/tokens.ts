@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { INVITATION_VALID_DAYS } from '@decorlook/domain';
 
 /**
  * Signed tokens: the 15-minute access token, and the links mailed for email verification and
@@ -26,6 +27,9 @@ export interface TokenService {
   /** The undo link mailed to the previous address after an address change; valid 7 days from the change. */
   emailRevertToken(userId: number, previousEmailHash: string, issuedAt: Date): string;
   verifyEmailRevertToken(token: string): { userId: number; previousEmailHash: string } | null;
+  /** The code an ambassador invitation mails to a nominee without an account; valid INVITATION_VALID_DAYS from the mail. */
+  invitationToken(userId: number, nominationId: number, issuedAt: Date): string;
+  verifyInvitationToken(token: string): { userId: number; nominationId: number } | null;
 }
 
 export function createTokenService(secret: string, opts: { accessTtlSeconds?: number } = {}): TokenService {
@@ -61,6 +65,11 @@ export function createTokenService(secret: string, opts: { accessTtlSeconds?: nu
     verifyEmailRevertToken: (token) => {
       const p = check<{ sub: string; peh: string }>(token, 'email-revert');
       return p && /^\d+$/.test(p.sub) && typeof p.peh === 'string' ? { userId: Number(p.sub), previousEmailHash: p.peh } : null;
+    },
+    invitationToken: (userId, nominationId, issuedAt) => sign({ sub: String(userId), nom: nominationId }, 'ambassador-invitation', issuedAt, INVITATION_VALID_DAYS * 24 * 3600),
+    verifyInvitationToken: (token) => {
+      const p = check<{ sub: string; nom: number }>(token, 'ambassador-invitation');
+      return p && /^\d+$/.test(p.sub) && Number.isInteger(p.nom) && p.nom > 0 ? { userId: Number(p.sub), nominationId: p.nom } : null;
     },
   };
 }

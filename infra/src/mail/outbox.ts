@@ -6,10 +6,13 @@ import type { MailContent } from './templates';
  * retried batch, a second process or a redelivered event never makes a second mail. Rows carry
  * the keyed hash of the address (the one the events carry), so an erasure finds them all.
  */
-export type MailKind = 'verification' | 'reset' | 'persona' | 'email-changed';
+export type MailKind = 'verification' | 'reset' | 'persona' | 'email-changed' | 'ambassador-invitation' | 'ambassador-decision';
 
-/** The mails a visitor can ask for again and again; at most this many per address per hour. */
-export const LIMITED_KINDS: readonly MailKind[] = ['verification', 'reset', 'persona'];
+/**
+ * The mails a visitor can ask for again and again (an invitation is a nomination anyone may send
+ * to any address); at most this many per address per hour.
+ */
+export const LIMITED_KINDS: readonly MailKind[] = ['verification', 'reset', 'persona', 'ambassador-invitation'];
 export const LIMIT_PER_ADDRESS_PER_HOUR = 3;
 
 export interface OutboxMail {

@@ -110,3 +110,53 @@ export function emailChangedMail(o: { name: string; newEmail: string; url: strin
     `You received this mail because this address was the one on your ${PRODUCT_NAME} account.`,
   );
 }
+
+/**
+ * An ambassador nomination: the nominator's own words, and the way in. A new account comes with
+ * its invitation code in the link; someone with an account signs in as usual.
+ */
+export function ambassadorInvitationMail(o: { toName: string; fromName: string; subject: string; message: string; url: string; withCode: boolean; validDays: number }): MailContent {
+  const toName = plainText(o.toName) || 'there';
+  const fromName = plainText(o.fromName) || 'Someone';
+  const message = plainText(o.message);
+  return mail(
+    plainText(o.subject) || `You have been nominated as a ${PRODUCT_NAME} ambassador`,
+    `Hi ${toName}, ${fromName} nominated you as a ${PRODUCT_NAME} ambassador`,
+    [
+      `${fromName} thinks you would make a great ${PRODUCT_NAME} ambassador and wrote:`,
+      message ? `"${message}"` : '',
+      `Ambassadors keep a showcase page of their favourite rooms and curate look boards for people who ask for a look.`,
+      o.withCode
+        ? `Your invitation opens an account with this address: follow the link to sign in, choose your password and apply. It works for ${o.validDays} days.`
+        : `Sign in with your ${PRODUCT_NAME} account and apply from the ambassador page.`,
+    ].filter((p) => p !== ''),
+    { label: 'Become an ambassador', url: o.url },
+    `You received this mail because ${fromName} entered this address on ${PRODUCT_NAME}. If you are not interested, ignore it${o.withCode ? ': the account stays unused' : ''}.`,
+  );
+}
+
+/** The admin's decision on an ambassador application: a welcome, or the reason it was declined. */
+export function ambassadorDecisionMail(o: { name: string; approved: boolean; typeLabel: string | null; reason: string | null; url: string }): MailContent {
+  const name = plainText(o.name) || 'there';
+  if (o.approved) {
+    return mail(
+      `Welcome to the ${PRODUCT_NAME} ambassador programme`,
+      `Congratulations ${name}, you are a ${PRODUCT_NAME} ambassador`,
+      [
+        `Your application was approved${o.typeLabel ? ` as ${plainText(o.typeLabel)}` : ''}. Set up your showcase page and start curating look boards for the people who ask for a look.`,
+      ],
+      { label: 'Open ambassador management', url: o.url },
+      `You received this mail because you applied to the ${PRODUCT_NAME} ambassador programme.`,
+    );
+  }
+  const reason = o.reason ? plainText(o.reason) : '';
+  return mail(
+    `Your ${PRODUCT_NAME} ambassador application`,
+    `Hi ${name}, about your ambassador application`,
+    [`Thank you for applying to the ${PRODUCT_NAME} ambassador programme. We cannot accept your application this time.`, reason ? `The reason: ${reason}` : '', 'You are welcome to apply again.'].filter(
+      (p) => p !== '',
+    ),
+    { label: 'Apply again', url: o.url },
+    `You received this mail because you applied to the ${PRODUCT_NAME} ambassador programme.`,
+  );
+}

@@ -1,21 +1,36 @@
-import { userStream, type PersonaEmailEvent, type UserEvent } from '@decorlook/domain';
+import {
+  AMBASSADOR_TYPE_LABELS,
+  INVITATION_VALID_DAYS,
+  evolveUser,
+  initialUserState,
+  userStream,
+  type AmbassadorApplicationEvent,
+  type NominationEvent,
+  type PersonaEmailEvent,
+  type UserEvent,
+} from '@decorlook/domain';
 import type { EventStore, RecordedEvent } from '@decorlook/infra/event-store/types';
 import type { TokenService } from '@decorlook/infra/identity/tokens';
 import { enqueueMail, forgetRecipient, type OutboxMail } from '@decorlook/infra/mail/outbox';
-import { emailChangedMail, passwordResetMail, personaMail, verificationMail } from '@decorlook/infra/mail/templates';
+import { ambassadorDecisionMail, ambassadorInvitationMail, emailChangedMail, passwordResetMail, personaMail, verificationMail } from '@decorlook/infra/mail/templates';
 import type { Reactor } from '@decorlook/infra/projections/index';
 
 export interface MailReactorDeps {
-  tokens: Pick<TokenService, 'verificationToken' | 'resetToken' | 'emailRevertToken'>;
+  tokens: Pick<TokenService, 'verificationToken' | 'resetToken' | 'emailRevertToken' | 'invitationToken'>;
   /** The site's address, for the links in the mails. */
   publicUrl: string;
 }
 
 export const MAIL_REACTOR = 'mail';
 
+/** Statuses of an account that has not finished registering: an invitation code signs them in. */
+const REGISTERING = new Set(['invited', 'unconfirmed', 'pre_complete']);
+
 /** What a mail needs to know of a person at the moment of an event of theirs. */
 interface Person {
   email: string | null;
+  /** The keyed hash of the current address. */
+  emailHash: string | null;
   name: string | null;
   /** Every address hash the person had: an erasure forgets mail to each. */
   emailHashes: string[];
@@ -25,7 +40,7 @@ interface Person {
 
 /** Folds the person's stream up to (not including) stream position `before`. */
 export function personBefore(events: readonly RecordedEvent[], before: bigint): Person {
-  const p: Person = { email: null, name: null, emailHashes: [], verificationLinks: 0 };
+  const p: Person = { email: null, emailHash: null, name: null, emailHashes: [], verificationLinks: 0 };
   let displayName: string | null = null;
   let firstName: string | null = null;
   for (const raw of events) {
@@ -34,6 +49,7 @@ export function personBefore(events: readonly RecordedEvent[], before: bigint): 
     switch (e.type) {
       case 'UserRegistered':
         p.email = e.data.email ?? null;
+        p.emailHash = e.data.emailHash;
         p.emailHashes.push(e.data.emailHash);
         displayName = e.data.displayName || null;
         firstName = e.data.firstName || null;
@@ -47,6 +63,7 @@ export function personBefore(events: readonly RecordedEvent[], before: bigint): 
         break;
       case 'EmailChanged':
         p.email = e.data.email ?? null;
+        p.emailHash = e.data.emailHash;
         p.emailHashes.push(e.data.emailHash, e.data.previousEmailHash);
         break;
       case 'VerificationLinkRequested':
@@ -54,7 +71,7 @@ export function personBefore(events: readonly RecordedEvent[], before: bigint): 
         break;
       case 'UserErased':
         p.emailHashes.push(e.data.emailHash);
-        p.email = null;
+        p.email = p.emailHash = null;
         displayName = firstName = null;
         break;
     }
@@ -65,7 +82,8 @@ export function personBefore(events: readonly RecordedEvent[], before: bigint): 
 
 /**
  * Mails what the identity events call for: verification links, password resets, the style-quiz
- * result, and the notice to the previous address when an address changes. A reactor, not a
+ * result, the notice to the previous address when an address changes, and the ambassador
+ * programme's invitations and decisions. A reactor, not a
  * projector: it starts at the current position, is never replayed, and keys each mail by the
  * event that called for it (the outbox key). It keeps no copy of anyone's address or name: it
  * reads the person's own stream when it needs them, so it depends on no other projector's
@@ -76,8 +94,18 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
   return {
     kind: 'reactor',
     name: MAIL_REACTOR,
-    version: 2,
-    handles: ['VerificationLinkRequested', 'PasswordResetRequested', 'PersonaEmailRequested', 'EmailChanged', 'UserErased', 'EmailSubjectErased'],
+    version: 3,
+    handles: [
+      'VerificationLinkRequested',
+      'PasswordResetRequested',
+      'PersonaEmailRequested',
+      'EmailChanged',
+      'UserErased',
+      'EmailSubjectErased',
+      'AmbassadorNominated',
+      'AmbassadorRoleGranted',
+      'AmbassadorApplicationRejected',
+    ],
     async apply(events, { sql, store }) {
       // One read per person per batch: a batch often holds several events of the same person.
       const streams = new Map<number, Promise<RecordedEvent[]>>();
@@ -87,10 +115,15 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
         return s;
       };
       const at = async (raw: RecordedEvent, userId: number, inclusive: boolean) => personBefore(await streamOf(userId), raw.streamPosition + (inclusive ? 1n : 0n));
+      // For an event of another stream (an application's): the person as their stream stands.
+      const current = async (userId: number) => {
+        const events = await streamOf(userId);
+        return personBefore(events, (events.at(-1)?.streamPosition ?? 0n) + 1n);
+      };
       const send = (raw: RecordedEvent, m: Omit<OutboxMail, 'eventId' | 'at'>) => enqueueMail(sql, { ...m, eventId: raw.eventId, at: raw.createdAt });
 
       for (const raw of events) {
-        const e = raw as unknown as UserEvent | PersonaEmailEvent;
+        const e = raw as unknown as UserEvent | PersonaEmailEvent | NominationEvent | AmbassadorApplicationEvent;
         switch (e.type) {
           case 'VerificationLinkRequested': {
             // The person as they were when the link was asked for: the address it is for.
@@ -145,6 +178,63 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
           case 'EmailSubjectErased':
             await forgetRecipient(sql, { emailHashes: [e.data.emailHash] });
             break;
+          case 'AmbassadorNominated': {
+            // The nomination's words are sealed under the invitee's key: erased, they read as empty.
+            const d = e.data;
+            if (!d.toEmailAddress) break;
+            // An account still registering (made by this or an earlier invitation) signs in with the
+            // code; someone who finished registering signs in as usual.
+            const invitee = (await streamOf(d.inviteeId)).reduce((st, ev) => evolveUser(st, ev as unknown as UserEvent), initialUserState());
+            const withCode = invitee.exists && !invitee.erased && REGISTERING.has(invitee.status);
+            const page = `${deps.publicUrl}/ambassador/become-ambassador`;
+            const url = withCode ? `${page}?invitation=${encodeURIComponent(deps.tokens.invitationToken(d.inviteeId, d.nominationId, new Date(d.nominatedAt)))}` : page;
+            await send(raw, {
+              kind: 'ambassador-invitation',
+              userId: d.inviteeId,
+              to: d.toEmailAddress,
+              recipientHash: d.toEmailHash,
+              content: ambassadorInvitationMail({
+                toName: d.toFirstName,
+                fromName: `${d.firstName} ${d.lastName}`,
+                subject: d.subject,
+                message: d.message,
+                url,
+                withCode,
+                validDays: INVITATION_VALID_DAYS,
+              }),
+            });
+            break;
+          }
+          case 'AmbassadorRoleGranted': {
+            const p = await at(raw, e.data.userId, false);
+            if (!p.email || !p.emailHash) break;
+            await send(raw, {
+              kind: 'ambassador-decision',
+              userId: e.data.userId,
+              to: p.email,
+              recipientHash: p.emailHash,
+              content: ambassadorDecisionMail({
+                name: p.name ?? 'there',
+                approved: true,
+                typeLabel: AMBASSADOR_TYPE_LABELS[e.data.ambassadorType],
+                reason: null,
+                url: `${deps.publicUrl}/dashboard/ambassador-management`,
+              }),
+            });
+            break;
+          }
+          case 'AmbassadorApplicationRejected': {
+            const p = await current(e.data.userId);
+            if (!p.email || !p.emailHash) break;
+            await send(raw, {
+              kind: 'ambassador-decision',
+              userId: e.data.userId,
+              to: p.email,
+              recipientHash: p.emailHash,
+              content: ambassadorDecisionMail({ name: p.name ?? 'there', approved: false, typeLabel: null, reason: e.data.reason, url: `${deps.publicUrl}/ambassador` }),
+            });
+            break;
+          }
         }
       }
     },

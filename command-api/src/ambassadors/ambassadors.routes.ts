@@ -1,0 +1,82 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { applicationInput, approveApplicationInput, invitationLoginInput, nominationInput, rejectInput } from '@decorlook/domain';
+import { requireUser } from '@decorlook/infra/http/auth';
+import { metadataFor } from '@decorlook/infra/http/request-context';
+import { parseInput } from '@decorlook/infra/http/validate';
+import { perClientLimit } from '@decorlook/infra/identity/rate-limit';
+import type { Platform } from '@decorlook/infra/platform';
+import { isAdminRole } from '../catalog/catalog';
+import { applyAsAmbassador } from './apply-as-ambassador';
+import { decideOnApplication } from './decide-application';
+import { followMember } from './follow-member';
+import { nominateAmbassador } from './nominate-ambassador';
+import { presentFollow } from './present';
+import { signInByInvitation } from './sign-in-by-invitation';
+import { unfollowMember } from './unfollow-member';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const userIdParam = z.object({ userId: z.coerce.number().int().positive() });
+const NOMINATION_SENT = 'Thank you! Your invitation is on its way.';
+
+/**
+ * Sign-in with an invitation code: a token call, mounted before the idempotency middleware like
+ * /auth/login, so its answer (the tokens) is never stored or replayed.
+ */
+export function ambassadorTokenRoutes(platform: Platform): Router {
+  const router = Router();
+  router.post('/auth/login/by-invitation-code', perClientLimit(platform.pool, 'login-by-invitation', platform.settings.rateLimitPerMinute), async (req, res) => {
+    const { code } = parseInput(invitationLoginInput, req.body);
+    const { tokens, position } = await signInByInvitation(platform, code, metadataFor(req.ctx));
+    res.set('X-Event-Position', String(position)).set('Cache-Control', 'no-store').json(tokens);
+  });
+  return router;
+}
+
+/** Applications, nominations, their review, and follows. Each route parses, calls one command handler and presents what it decided. */
+export function ambassadorRoutes(platform: Platform): Router {
+  const router = Router();
+  const limit = (name: string) => perClientLimit(platform.pool, name, platform.settings.rateLimitPerMinute);
+  const answer = (res: Response, position: bigint, result: unknown, status = 200) => res.status(status).set('X-Event-Position', String(position)).json({ result });
+  const user = (req: Request) => req.ctx.userId as number;
+
+  router.post('/invitation/request-ambassador-access', requireUser, limit('ambassador-application'), async (req, res) => {
+    const input = parseInput(applicationInput, req.body);
+    const r = await applyAsAmbassador(platform, user(req), input, req.ip, metadataFor(req.ctx));
+    answer(res, r.position, { id: r.id, status: 'pending' }, 201);
+  });
+
+  router.post('/invitation/nominate-ambassador', limit('nominate-ambassador'), async (req, res) => {
+    const input = parseInput(nominationInput, req.body);
+    const r = await nominateAmbassador(platform, req.ctx.userId, input, req.ip, metadataFor(req.ctx));
+    answer(res, r.position, { id: r.id, message: NOMINATION_SENT }, 201);
+  });
+
+  // review (admins)
+  router.post('/admin/ambassador-applications/:id/approve', requireUser, async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const { ambassadorType } = parseInput(approveApplicationInput, req.body);
+    const r = await decideOnApplication(platform, id, user(req), isAdminRole(req.ctx.role), { approve: true, ambassadorType }, metadataFor(req.ctx));
+    answer(res, r.position, { id: r.state.applicationId, userId: r.state.userId, status: r.state.status, ambassadorType: r.state.ambassadorType });
+  });
+  router.post('/admin/ambassador-applications/:id/reject', requireUser, async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const { reason } = parseInput(rejectInput, req.body);
+    const r = await decideOnApplication(platform, id, user(req), isAdminRole(req.ctx.role), { approve: false, reason }, metadataFor(req.ctx));
+    answer(res, r.position, { id: r.state.applicationId, userId: r.state.userId, status: r.state.status, ambassadorType: r.state.ambassadorType });
+  });
+
+  // follows
+  router.post('/followers/follow/:userId', requireUser, async (req, res) => {
+    const { userId } = parseInput(userIdParam, req.params);
+    const r = await followMember(platform, user(req), userId, metadataFor(req.ctx));
+    answer(res, r.position, await presentFollow(platform, user(req), userId, r.state));
+  });
+  router.delete('/followers/follow/:userId', requireUser, async (req, res) => {
+    const { userId } = parseInput(userIdParam, req.params);
+    const r = await unfollowMember(platform, user(req), userId, metadataFor(req.ctx));
+    answer(res, r.position, await presentFollow(platform, user(req), userId, r.state));
+  });
+
+  return router;
+}

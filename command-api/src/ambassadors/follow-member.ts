@@ -1,0 +1,12 @@
+import { decideFollow } from '@decorlook/domain';
+import { handleCommand } from '@decorlook/infra/commands/handle';
+import type { EventMetadata } from '@decorlook/infra/event-store/types';
+import type { Platform } from '@decorlook/infra/platform';
+import { loadUser, nowOf } from '../identity/identity';
+import { followAggregate } from './ambassadors';
+
+/** Follow a member: one follow per pair, however often asked (the follower's own stream says). */
+export async function followMember(p: Pick<Platform, 'store' | 'clock'>, followerId: number, userId: number, meta: EventMetadata) {
+  const target = await loadUser(p, userId);
+  return handleCommand(p.store, followAggregate(followerId), (s) => decideFollow({ type: 'Follow', followerId, userId, target, now: nowOf(p) }, s), meta);
+}
