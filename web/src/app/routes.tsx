@@ -41,6 +41,7 @@ const lookBoard = () => import('../features/look-board/routes/look-board-page');
 const inspirationImage = () => import('../features/inspiration-image/routes/inspiration-image-page');
 const product = () => import('../features/product/routes/product-page');
 const showcase = () => import('../features/showcase/routes/showcase-pages');
+const follows = () => import('../features/follows/routes/follows-pages');
 const report = () => import('../features/report/routes/report-pages');
 const info = () => import('../features/info/routes/info-pages');
 const contact = () => import('../features/contact/routes/contact-pages');
@@ -96,13 +97,13 @@ const pages: RouteObject[] = [
   { path: paths.dashboardImages, ...page(dashboard, 'DashboardImagesPage') },
   { path: paths.dashboardLookBoards, ...page(dashboard, 'DashboardLookBoardsPage') },
   { path: paths.dashboardRequests, ...page(dashboard, 'DashboardRequestsPage') },
-  { path: paths.dashboardCommunity, ...page(dashboard, 'DashboardCommunityPage') },
+  { path: paths.dashboardCommunity, ...page(follows, 'DashboardCommunityPage') },
   { path: paths.dashboardMessages, ...page(dashboard, 'DashboardMessagesPage') },
   { path: paths.dashboardAmbassadorManagement, ...page(dashboard, 'AmbassadorManagementPage') },
   { path: paths.dashboardAmbassadorVideos, ...page(dashboard, 'AmbassadorVideosPage') },
   { path: paths.dashboardAmbassadorPrograms, ...page(dashboard, 'AmbassadorProgramsPage') },
   { path: paths.dashboardAmbassadorPointsBadges, ...page(dashboard, 'AmbassadorPointsBadgesPage') },
-  { path: paths.dashboardAmbassadorShowcase, ...page(dashboard, 'AmbassadorShowcasePage') },
+  { path: paths.dashboardAmbassadorShowcase, ...page(showcase, 'ShowcaseSetupPage') },
   { path: paths.dashboardAmbassadorTeam, ...page(dashboard, 'AmbassadorTeamPage') },
   { path: paths.dashboardAmbassadorFaqs, ...page(dashboard, 'AmbassadorFaqsPage') },
   { path: paths.dashboardModeration, ...page(dashboard, 'ModerationPage') },

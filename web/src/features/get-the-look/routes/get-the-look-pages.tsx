@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Drawer } from 'antd';
-import { comingSoonPage } from '../../../components/coming-soon';
 import { PageTitle } from '../../../components/page-title';
 import { buildPath, paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
@@ -172,9 +171,4 @@ export function GetTheLookPage() {
   );
 }
 
-// Pages of later releases keep their real title inside the site shell.
-export const AmbassadorsPage = comingSoonPage('Showcases', 'Visit the showcases of our ambassadors. Coming soon.');
-export const AmbassadorDetailsPage = comingSoonPage('Ambassador');
-export const UsersPage = comingSoonPage('Users');
-export const UserDetailsPage = comingSoonPage('User');
-export const FollowedAmbassadorsPage = comingSoonPage('Followed Ambassadors');
+export { AmbassadorDetailsPage, AmbassadorsPage, FollowedAmbassadorsPage, UserDetailsPage, UsersPage } from './ambassadors-pages';
