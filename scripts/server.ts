@@ -51,11 +51,14 @@ export type WebSettings = Pick<AppSettings, 'analyticsScriptUrl' | 'recaptchaSit
 
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+/** Showcase videos play in the privacy-friendly players of YouTube (no cookies until played) and Vimeo (do-not-track). */
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**
  * The pages' Content-Security-Policy: scripts only from this origin, the configured analytics
  * origin and, with a site key, reCAPTCHA; no inline or eval'd script. Styles allow inline
- * elements: antd writes its component styles at runtime.
+ * elements: antd writes its component styles at runtime. Frames: the showcase video players and,
+ * with a site key, reCAPTCHA's.
  */
 export function contentSecurityPolicy(settings: WebSettings): string {
   const analytics = settings.analyticsScriptUrl ? new URL(settings.analyticsScriptUrl).origin : null;
@@ -68,7 +71,7 @@ export function contentSecurityPolicy(settings: WebSettings): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${list("'self'", analytics, recaptcha && 'https://www.google.com/recaptcha/')}`,
-    `frame-src ${recaptcha ? RECAPTCHA_FRAMES.join(' ') : "'none'"}`,
+    `frame-src ${list(...VIDEO_FRAMES, ...(recaptcha ? RECAPTCHA_FRAMES : []))}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
