@@ -49,6 +49,14 @@ import type { LookBoardSearchAnswer, LookBoardSearchBody } from '../features/get
 import type { BoardProductsBody as MixBoardProductsBody } from '../features/get-the-look/api/board-products';
 import type { MixMatchBody, MixMatchListBody } from '../features/get-the-look/api/mix-matches';
 import type { LookBoardsSearchBody } from '../features/dashboard/api/my-look-boards';
+import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
+import type { ActivateBody, BannerBody, DescriptionBody, FeaturedLookBoardsBody, ImagesBody, LookBoardsBody, ShowcaseSettingsBody, StylesBody, VideoBody } from '../features/showcase/api/own-showcase';
+import type { SourceImagesBody, SourceLookBoardsBody } from '../features/showcase/api/sources';
+import type { BannerMedia } from '../features/showcase/api/upload-banner';
+import type { ShowcaseSearchAnswer, ShowcaseSearchBody } from '../features/get-the-look/api/showcases';
+import type { RegularUsersBody } from '../features/get-the-look/api/regular-users';
+import type { MemberImagesBody } from '../features/get-the-look/api/ambassador-details';
+import type { FollowAnswer, PublicMember } from './follows-api';
 import type { paths } from './api-schema';
 import type { TokenAnswer } from './auth-tokens';
 import type { PreferencesAnswer, User } from './session/user';
@@ -131,6 +139,26 @@ export type _Sent = [
   Holds<Fits<ProductSearchBody, Body<'/product/search', 'post'>>>,
   Holds<Fits<SimilarImagesBody, Body<'/inspiration-image/similar', 'post'>>>,
   Holds<Fits<TrendingImagesRequest, Body<'/inspiration-image/search', 'post'>>>,
+  // Showcases and follows
+  Holds<Fits<{ pageName: string }, Body<'/showcase', 'post'>>>,
+  Holds<Fits<ShowcaseSettingsBody, Body<'/showcase', 'put'>>>,
+  Holds<Fits<BannerBody, Body<'/showcase/banner', 'put'>>>,
+  Holds<Fits<DescriptionBody, Body<'/showcase/description', 'put'>>>,
+  Holds<Fits<StylesBody, Body<'/showcase/styles', 'put'>>>,
+  Holds<Fits<ImagesBody, Body<'/showcase/images', 'put'>>>,
+  Holds<Fits<LookBoardsBody, Body<'/showcase/look-boards', 'put'>>>,
+  Holds<Fits<FeaturedLookBoardsBody, Body<'/showcase/feature-look-boards', 'put'>>>,
+  Holds<Fits<ActivateBody, Body<'/showcase/activate', 'put'>>>,
+  Holds<Fits<VideoBody, Body<'/showcase/upload-video-url', 'put'>>>,
+  Holds<Fits<{ urlKey: string }, Body<'/showcase/url', 'post'>>>,
+  Holds<Fits<{ images: number[] }, Body<'/showcase/{id}/images', 'post'>>>,
+  Holds<Fits<{ lookBoards: number[] }, Body<'/showcase/{id}/look-boards', 'post'>>>,
+  Holds<Fits<ShowcaseSearchBody, Body<'/showcase/search', 'post'>>>,
+  Holds<Fits<ShowcaseSearchBody, Body<'/showcase/user-followed', 'post'>>>,
+  Holds<Fits<SourceImagesBody, Body<'/inspiration-image/search', 'post'>>>,
+  Holds<Fits<SourceLookBoardsBody, Body<'/look-board/search', 'post'>>>,
+  Holds<Fits<MemberImagesBody, Body<'/inspiration-image/search', 'post'>>>,
+  Holds<Fits<RegularUsersBody, Body<'/users/regular', 'post'>>>,
 ];
 
 // What the features read.
@@ -193,6 +221,27 @@ export type _Read = [
   Holds<Fits<Result<'/look-board/{id}/submit', 'post'>, SubmitAnswer>>,
   Holds<Fits<Result<'/look-board/{id}', 'get'>, LookBoardView>>,
   Holds<Fits<Answer<'/product/search', 'post'>, TrayAnswer>>,
+  // Showcases and follows
+  Holds<Fits<Result<'/showcase', 'get'>, ShowcaseView>>,
+  Holds<Fits<Result<'/showcase', 'post', 201>, ShowcaseView>>,
+  Holds<Fits<Result<'/showcase', 'put'>, ShowcaseView>>,
+  Holds<Fits<Result<'/showcase/banner', 'put'>, ShowcaseView>>,
+  Holds<Fits<Result<'/showcase/images', 'put'>, ShowcaseView>>,
+  Holds<Fits<Result<'/showcase/feature-look-boards', 'put'>, ShowcaseView>>,
+  Holds<Fits<Result<'/showcase/activate', 'put'>, ShowcaseView>>,
+  Holds<Fits<Result<'/showcase/url', 'post'>, ShowcaseView>>,
+  Holds<Fits<Result<'/showcase/{id}/images', 'post'>, GalleryImage[]>>,
+  Holds<Fits<Result<'/showcase/{id}/look-boards', 'post'>, LookBoardView[]>>,
+  Holds<Fits<Answer<'/showcase/search', 'post'>, ShowcaseSearchAnswer>>,
+  Holds<Fits<Answer<'/showcase/user-followed', 'post'>, ShowcaseSearchAnswer>>,
+  Holds<Fits<Result<'/media', 'post', 201>, Omit<BannerMedia, 'type'>>>,
+  Holds<Fits<Result<'/followers/follow/{userId}', 'post'>, FollowAnswer>>,
+  Holds<Fits<Result<'/followers/follow/{userId}', 'delete'>, FollowAnswer>>,
+  Holds<Fits<Result<'/followers/follow/{id}/check', 'get'>, boolean>>,
+  Holds<Fits<Result<'/user/{id}', 'get'>, Omit<PublicMember, 'isFollowed'>>>,
+  Holds<Fits<Result<'/users/{id}/followers', 'get'>, PublicMember[]>>,
+  Holds<Fits<Result<'/users/{id}/followed', 'get'>, PublicMember[]>>,
+  Holds<Fits<Result<'/users/regular', 'post'>, PublicMember[]>>,
 ];
 
 // A check that cannot fail proves nothing: these must not hold.
@@ -207,6 +256,8 @@ export type _Refused = [
   Holds<Fits<{ rate: string }, Body<'/look-board/{id}/rate', 'post'>>>,
   // @ts-expect-error a board without its required texts does not fit
   Holds<Fits<Omit<LookBoardBody, 'title'>, Body<'/look-board', 'post'>>>,
+  // @ts-expect-error a showcase address is text
+  Holds<Fits<{ urlKey: number }, Body<'/showcase/url', 'post'>>>,
   // @ts-expect-error every category's path must be a described call
   Holds<Fits<{ vibes: number[] }, Body<ApiPath<'/v1/user/no-such-preference'>, 'put'>>>,
 ];
