@@ -70,12 +70,12 @@ export function ambassadorRoutes(platform: Platform): Router {
   router.post('/followers/follow/:userId', requireUser, async (req, res) => {
     const { userId } = parseInput(userIdParam, req.params);
     const r = await followMember(platform, user(req), userId, metadataFor(req.ctx));
-    answer(res, r.position, await presentFollow(platform, user(req), userId, r.state));
+    answer(res, r.position, await presentFollow(platform, user(req), userId, r));
   });
   router.delete('/followers/follow/:userId', requireUser, async (req, res) => {
     const { userId } = parseInput(userIdParam, req.params);
     const r = await unfollowMember(platform, user(req), userId, metadataFor(req.ctx));
-    answer(res, r.position, await presentFollow(platform, user(req), userId, r.state));
+    answer(res, r.position, await presentFollow(platform, user(req), userId, r));
   });
 
   return router;
