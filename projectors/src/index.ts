@@ -6,7 +6,9 @@ import { lookBoardsProjector } from './lookboards/boards/projector';
 import { mixMatchesProjector } from './lookboards/mix-matches/projector';
 import { MAIL_REACTOR, mailReactor, type MailReactorDeps } from './identity/mail/reactor';
 import { createUsersProjector } from './identity/users/projector';
+import { ambassadorApplicationsProjector } from './ambassadors/applications/projector';
 import { followsProjector } from './ambassadors/follows/projector';
+import { showcasesProjector } from './ambassadors/showcases/projector';
 import { newsletterProjector } from './site/newsletter/projector';
 import { siteEnumsProjector } from './site/site-enums/projector';
 
@@ -34,6 +36,8 @@ const REGISTRY: readonly Entry[] = [
   projector(lookBoardsProjector),
   projector(mixMatchesProjector),
   projector(followsProjector),
+  projector(showcasesProjector),
+  projector(ambassadorApplicationsProjector),
   { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
 ];
 

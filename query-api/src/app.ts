@@ -7,6 +7,7 @@ import { mediaServingRoutes } from '@decorlook/infra/media/serve';
 import { shareableBoardsOf, socialImageRoutes } from '@decorlook/infra/media/social-images';
 import type { Platform } from '@decorlook/infra/platform';
 import { authenticate } from '@decorlook/infra/http/auth';
+import { ambassadorReadRoutes } from './ambassadors/routes';
 import { catalogReadRoutes } from './catalog/catalog.routes';
 import { devMailboxRoutes } from './dev/mailbox.routes';
 import { docsRoutes } from './docs/openapi';
@@ -24,6 +25,7 @@ export function queryApi(platform: Platform): Router {
   v1.use(userReadRoutes(platform));
   v1.use(catalogReadRoutes(platform));
   v1.use(lookBoardsReadRoutes(platform));
+  v1.use(ambassadorReadRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

@@ -183,13 +183,35 @@ export async function usersByIds(sql: Sql, ids: number[], viewerId: number | nul
   return rows.map(toPublic);
 }
 
-/** Regular (non-ambassador) listed members by name, for the user search lists, as the viewer (null: a visitor) sees them. */
-export async function searchRegularUsers(sql: Sql, search: string | undefined, offset: number, limit: number, viewerId: number | null = null): Promise<PublicUserView[]> {
+/** Whether the public lists may show the member (not deactivated, not erased, not an admin). */
+export async function isListedMember(sql: Sql, id: number): Promise<boolean> {
+  const { rowCount } = await sql.query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${LISTED}`, [id]);
+  return (rowCount ?? 0) > 0;
+}
+
+const NAME = `lower(coalesce(u.display_name, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+
+/**
+ * A page of listed members as the viewer (null: a visitor) sees them: `join` and `where` narrow
+ * the list (their parameters, `params`, are numbered from $3), `search` matches their names.
+ */
+export async function publicUsersWhere(
+  sql: Sql,
+  q: { join?: string; where?: string; params?: unknown[]; search?: string; orderBy: string; offset: number; limit: number; viewerId: number | null },
+): Promise<PublicUserView[]> {
+  const params: unknown[] = [q.viewerId, q.search ? q.search.replace(/[\\%_]/g, (c) => `\\${c}`) : null, ...(q.params ?? [])];
+  const n = params.length;
+  params.push(q.offset, q.limit);
   const { rows } = await sql.query<PublicRow>(
-    `${SELECT_PUBLIC('$4::int')} WHERE NOT u.ambassador AND ${LISTED}
-       AND ($1::text IS NULL OR lower(coalesce(u.display_name, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) LIKE '%' || lower($1) || '%')
-     ORDER BY u.id OFFSET $2 LIMIT $3`,
-    [search ? search.replace(/[\\%_]/g, (c) => `\\${c}`) : null, offset, limit, viewerId],
+    `${SELECT_PUBLIC('$1::int')} ${q.join ?? ''}
+     WHERE ${LISTED} ${q.where ? `AND ${q.where}` : ''} AND ($2::text IS NULL OR ${NAME} LIKE '%' || lower($2) || '%')
+     ORDER BY ${q.orderBy} OFFSET $${n + 1} LIMIT $${n + 2}`,
+    params,
   );
   return rows.map(toPublic);
+}
+
+/** Regular (non-ambassador) listed members by name, for the user search lists, as the viewer (null: a visitor) sees them. */
+export async function searchRegularUsers(sql: Sql, search: string | undefined, offset: number, limit: number, viewerId: number | null = null): Promise<PublicUserView[]> {
+  return publicUsersWhere(sql, { where: 'NOT u.ambassador', search, orderBy: 'u.id', offset, limit, viewerId });
 }

@@ -1,4 +1,4 @@
-import type { ShowcaseEvent, UserEvent } from '@decorlook/domain';
+import { showcaseShareUrl, type ShowcaseEvent, type UserEvent } from '@decorlook/domain';
 import type { RecordedEvent } from '@decorlook/infra/event-store/types';
 import type { Projector } from '@decorlook/infra/projections/index';
 
@@ -14,9 +14,6 @@ const COLUMN: Record<string, string> = {
   notificationEmail: 'notification_email',
 };
 const PREFERENCE_COLUMN = { vibes: 'vibes', styles: 'styles', subStyles: 'sub_styles', roomTypes: 'room_types', colors: 'colors' } as const;
-
-/** The public address of a showcase page. */
-export const showcaseShareUrl = (publicUrl: string, urlKey: string) => `${publicUrl}/showcase/${urlKey}`;
 
 /**
  * Accounts as the site shows them. Each row remembers the position of the last event applied to

@@ -1,0 +1,245 @@
+import { VISITOR_AMBASSADOR_LIMIT, publicNameOf, showcaseShareUrl, visitorWindow, type ShowcaseSearchInput, type ShowcaseView } from '@decorlook/domain';
+import type { Sql } from '../db/sql';
+import { PUBLISHED_BOARD, type Viewer } from './catalog';
+import { followColumns } from './users';
+
+/**
+ * Ambassadors' showcase pages as the site shows them, read from the `showcases` view joined with
+ * `users` (the owner's name, picture, type, profession and the styles their approved application
+ * named), `follows` (their followers, the caller's follow) and, for the list filters, the owner's
+ * published look boards and approved images. A page is public while it is active and its owner
+ * is a live ambassador; its owner sees it whatever its state.
+ */
+
+export interface ShowcaseReads {
+  sql: Sql;
+  /** The site's address, for the page's share URL (settings.publicUrl). */
+  publicUrl: string;
+}
+
+interface Row {
+  id: number;
+  user_id: number;
+  page_name: string;
+  subtitle: string;
+  is_subtitle_active: boolean;
+  meta_title: string;
+  meta_description: string;
+  facebook: string | null;
+  instagram: string | null;
+  pinterest: string | null;
+  linkedin: string | null;
+  twitter: string | null;
+  url_key: string | null;
+  description: string;
+  styles: number[];
+  images: number[];
+  featured_images: number[];
+  look_boards: number[];
+  featured_look_boards: number[];
+  shown_images: number[];
+  shown_featured_images: number[];
+  shown_look_boards: number[];
+  shown_featured_look_boards: number[];
+  banner_color: string | null;
+  banner_media_id: number | null;
+  banner_media_user_id: number | null;
+  banner_hash: string | null;
+  video_url: string | null;
+  video_status: ShowcaseView['videoStatus'];
+  active: boolean;
+  created_at: Date;
+  updated_at: Date;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  owner_erased: boolean | null;
+  avatar_user_id: number | null;
+  avatar_hash: string | null;
+  ambassador_type: ShowcaseView['ambassadorType'];
+  profession: number | null;
+  followers_count: number;
+  is_followed: boolean;
+}
+
+/** The ids of an id list that everyone may see (in its order). */
+const shownImages = (column: string) =>
+  `ARRAY(SELECT x.id FROM unnest(${column}) WITH ORDINALITY x(id, ord)
+     JOIN inspiration_images i ON i.id = x.id AND NOT i.removed AND i.status = 'approved' ORDER BY x.ord)`;
+const shownBoards = (column: string) =>
+  `ARRAY(SELECT x.id FROM unnest(${column}) WITH ORDINALITY x(id, ord) JOIN look_boards b ON b.id = x.id AND ${PUBLISHED_BOARD('b')} ORDER BY x.ord)`;
+
+/** The page's styles: its own once set, else those the owner's approved application named. */
+const STYLES = `coalesce(s.styles, u.ambassador_styles)`;
+
+const SELECT = (viewerParam: string) => `SELECT s.id, s.user_id, s.page_name, s.subtitle, s.is_subtitle_active, s.meta_title, s.meta_description,
+    s.facebook, s.instagram, s.pinterest, s.linkedin, s.twitter, s.url_key, s.description, ${STYLES} AS styles,
+    s.images, s.featured_images, s.look_boards, s.featured_look_boards,
+    ${shownImages('s.images')} AS shown_images, ${shownImages('s.featured_images')} AS shown_featured_images,
+    ${shownBoards('s.look_boards')} AS shown_look_boards, ${shownBoards('s.featured_look_boards')} AS shown_featured_look_boards,
+    s.banner_color, s.banner_media_id, s.banner_media_user_id, s.banner_hash, s.video_url, s.video_status, s.active, s.created_at, s.updated_at,
+    u.display_name, u.first_name, u.last_name, u.erased AS owner_erased, u.avatar_user_id, u.avatar_hash, u.ambassador_type, u.profession,
+    ${followColumns(viewerParam, 's')}
+  FROM showcases s JOIN users u ON u.id = s.id`;
+
+/** The owner is a live ambassador (not deactivated, not erased) and the page still theirs. */
+const LIVE = `NOT s.gone AND u.ambassador AND NOT u.deactivated AND NOT u.erased`;
+/** What everyone may see: a live ambassador's active page. */
+const PUBLIC = `${LIVE} AND s.active`;
+
+function showcaseOf(r: Row, viewer: Viewer, publicUrl: string): ShowcaseView {
+  const owner = viewer.userId !== null && viewer.userId === r.user_id;
+  // The owner and admins see every item they placed and the video under review; others what is public.
+  const all = owner || viewer.admin;
+  const erased = r.owner_erased === true;
+  const videoShown = all || r.video_status === 'active';
+  return {
+    id: r.id,
+    userId: r.user_id,
+    pageName: r.page_name,
+    subtitle: r.subtitle,
+    isSubtitleActive: r.is_subtitle_active,
+    metaTitle: r.meta_title,
+    metaDescription: r.meta_description,
+    urlKey: r.url_key,
+    description: r.description,
+    displayName: publicNameOf({ erased, displayName: r.display_name, firstName: r.first_name, lastName: r.last_name }),
+    avatar: !erased && r.avatar_user_id !== null && r.avatar_hash !== null ? { userId: r.avatar_user_id, hash: r.avatar_hash } : null,
+    ambassadorType: r.ambassador_type,
+    profession: r.profession,
+    styles: r.styles,
+    images: all ? r.images : r.shown_images,
+    featuredImages: all ? r.featured_images : r.shown_featured_images,
+    lookBoards: all ? r.look_boards : r.shown_look_boards,
+    featuredLookBoards: all ? r.featured_look_boards : r.shown_featured_look_boards,
+    banner: {
+      color: r.banner_color,
+      image: r.banner_media_id !== null && r.banner_media_user_id !== null && r.banner_hash !== null ? { mediaId: r.banner_media_id, userId: r.banner_media_user_id, hash: r.banner_hash } : null,
+    },
+    videoUrl: videoShown ? r.video_url : null,
+    // Others learn only whether a video shows, never that one is waiting or was turned down.
+    videoStatus: all ? r.video_status : r.video_status === 'active' ? 'active' : 'none',
+    shareUrl: showcaseShareUrl(publicUrl, r.url_key),
+    active: r.active,
+    facebook: r.facebook,
+    instagram: r.instagram,
+    pinterest: r.pinterest,
+    linkedin: r.linkedin,
+    twitter: r.twitter,
+    followersCount: r.followers_count,
+    isFollowed: r.is_followed,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+  };
+}
+
+/** The caller's own page, whatever its state; null when they have none (or it went with their account). */
+export async function ownShowcase(r: ShowcaseReads, viewer: Viewer & { userId: number }): Promise<ShowcaseView | null> {
+  const { rows } = await r.sql.query<Row>(`${SELECT('$2::int')} WHERE s.id = $1 AND NOT s.gone`, [viewer.userId, viewer.userId]);
+  return rows[0] ? showcaseOf(rows[0], viewer, r.publicUrl) : null;
+}
+
+/** Whether the account is an ambassador now, as the users read model knows it (a token's role may be stale). */
+export async function isLiveAmbassador(sql: Sql, userId: number): Promise<boolean> {
+  const { rows } = await sql.query<{ ok: boolean }>(`SELECT ambassador AND NOT deactivated AND NOT erased AS ok FROM users WHERE id = $1`, [userId]);
+  return rows[0]?.ok === true;
+}
+
+/** A page by its address: public ones to everyone, an inactive one to its owner only; null otherwise. */
+export async function showcaseByUrlKey(r: ShowcaseReads, urlKey: string, viewer: Viewer): Promise<ShowcaseView | null> {
+  const { rows } = await r.sql.query<Row>(
+    `${SELECT('$2::int')} WHERE s.url_key = $1 AND ${LIVE} AND (s.active OR s.id = $2::int) ORDER BY s.updated_at DESC LIMIT 1`,
+    [urlKey.trim().toLowerCase(), viewer.userId],
+  );
+  return rows[0] ? showcaseOf(rows[0], viewer, r.publicUrl) : null;
+}
+
+/** A page as the viewer may see it, by its id: public, or theirs. */
+export async function visibleShowcase(r: ShowcaseReads, id: number, viewer: Viewer): Promise<ShowcaseView | null> {
+  const { rows } = await r.sql.query<Row>(`${SELECT('$2::int')} WHERE s.id = $1 AND ${LIVE} AND (s.active OR s.id = $2::int)`, [id, viewer.userId]);
+  return rows[0] ? showcaseOf(rows[0], viewer, r.publicUrl) : null;
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Spec 3's ambassador filters, as SQL over `s` (the page) and `u` (its owner). Styles are the
+ * page's declared styles; a sub-style matches a page whose declared styles it belongs to, or whose
+ * owner's approved images carry it; colours and room types come from the owner's approved images
+ * and published look boards (a board's colours are its image's).
+ */
+function filtersOf(q: Omit<ShowcaseSearchInput, 'offset' | 'limit'>, params: unknown[]): string[] {
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const ownImages = `i.owner_id = s.id AND NOT i.removed AND i.status = 'approved'`;
+  const ownBoards = `b.owner_id = s.id AND ${PUBLISHED_BOARD('b')}`;
+  const where: string[] = [];
+  if (q.search) {
+    where.push(
+      `(s.page_name || ' ' || coalesce(u.display_name, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE '%' || ${p(escapeLike(q.search))} || '%'`,
+    );
+  }
+  if (q.profession?.length) where.push(`u.profession = ANY(${p(q.profession)}::int[])`);
+  if (q.ambassadorType) where.push(`u.ambassador_type = ${p(q.ambassadorType)}`);
+  if (q.styles?.length) where.push(`${STYLES} && ${p(q.styles)}::int[]`);
+  if (q.subStyles?.length) {
+    const picked = p(q.subStyles);
+    where.push(`(EXISTS (SELECT 1 FROM site_enum_entries e WHERE e.resource = 'subStyles' AND NOT e.removed AND e.id = ANY(${picked}::int[])
+                  AND (e.extra->>'styleId')::int = ANY(${STYLES}))
+              OR EXISTS (SELECT 1 FROM inspiration_images i WHERE ${ownImages} AND i.sub_styles && ${picked}::int[]))`);
+  }
+  if (q.colors?.length) {
+    const picked = p(q.colors);
+    where.push(`(EXISTS (SELECT 1 FROM inspiration_images i WHERE ${ownImages} AND i.color_groups && ${picked}::int[])
+              OR EXISTS (SELECT 1 FROM look_boards b JOIN inspiration_images i ON i.id = b.inspiration_image_id AND NOT i.removed
+                         WHERE ${ownBoards} AND i.color_groups && ${picked}::int[]))`);
+  }
+  if (q.roomTypes?.length) {
+    const picked = p(q.roomTypes);
+    where.push(`(EXISTS (SELECT 1 FROM inspiration_images i WHERE ${ownImages} AND i.room_type_id = ANY(${picked}::int[]))
+              OR EXISTS (SELECT 1 FROM look_boards b WHERE ${ownBoards} AND b.room_type_id = ANY(${picked}::int[])))`);
+  }
+  return where;
+}
+
+export interface ShowcasePage {
+  result: ShowcaseView[];
+  total: number;
+}
+
+/**
+ * Public pages by the ambassador filters, newest first. `followedBy`: only the pages of the
+ * ambassadors that member follows. A visitor pages through the first VISITOR_AMBASSADOR_LIMIT
+ * pages only (offset 70 or more is an empty page, whatever the limit) and is told of no more.
+ */
+export async function searchShowcases(r: ShowcaseReads, q: ShowcaseSearchInput, viewer: Viewer, opts: { followedBy?: number } = {}): Promise<ShowcasePage> {
+  const signedIn = viewer.userId !== null;
+  const page = visitorWindow(q.offset, q.limit, signedIn);
+  const params: unknown[] = [];
+  const where = [PUBLIC, ...filtersOf(q, params)];
+  if (opts.followedBy !== undefined) {
+    params.push(opts.followedBy);
+    where.push(`EXISTS (SELECT 1 FROM follows fl WHERE fl.follower_id = $${params.length} AND fl.user_id = s.id)`);
+  }
+  const clause = where.join(' AND ');
+  const { rows: counted } = await r.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM showcases s JOIN users u ON u.id = s.id WHERE ${clause}`, params);
+  const found = counted[0].n;
+  const total = signedIn ? found : Math.min(found, VISITOR_AMBASSADOR_LIMIT);
+  if (page.limit <= 0) return { result: [], total };
+  const { rows } = await r.sql.query<Row>(
+    `${SELECT(`$${params.length + 1}::int`)} WHERE ${clause} ORDER BY s.created_at DESC, s.id DESC OFFSET $${params.length + 2} LIMIT $${params.length + 3}`,
+    [...params, viewer.userId, page.offset, page.limit],
+  );
+  return { result: rows.map((row) => showcaseOf(row, viewer, r.publicUrl)), total };
+}
+
+/** Pages whose video waits for review, oldest first (admins). */
+export async function pendingShowcaseVideos(r: ShowcaseReads, viewer: Viewer, offset: number, limit: number): Promise<ShowcaseView[]> {
+  const { rows } = await r.sql.query<Row>(
+    `${SELECT('$1::int')} WHERE ${LIVE} AND s.video_status = 'pending' ORDER BY s.video_submitted_at, s.id OFFSET $2 LIMIT $3`,
+    [viewer.userId, offset, limit],
+  );
+  return rows.map((row) => showcaseOf(row, viewer, r.publicUrl));
+}

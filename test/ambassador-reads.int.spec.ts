@@ -1,0 +1,540 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ambassadorApplicationStream,
+  applicationView,
+  followsStream,
+  imageView,
+  showcaseSearchAnswer,
+  showcaseStream,
+  showcaseView,
+  signUpInput,
+  type AmbassadorType,
+  type ImageView,
+  type LookBoardView,
+  type ProductView,
+  type ShowcaseView,
+} from '@decorlook/domain';
+import { publicUserView } from '@decorlook/domain/http/responses';
+import { registerAccount } from '@decorlook/command-api/identity/sign-up';
+import { parseInput } from '@decorlook/infra/http/validate';
+import { START, type EventToAppend, type RecordedEvent } from '@decorlook/infra/event-store/types';
+import { contextFor, isReactor, rebuild, type Projector } from '@decorlook/infra/projections/index';
+import { createProjectors } from '@decorlook/projectors';
+import { PASSWORD, testClient, type Person } from './support/client';
+import { call, startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * The ambassador programme's reads through the real server: showcases by owner, address and the
+ * ambassador filters (a visitor's list stops at 70), their images and look boards, follows with
+ * the caller's isFollowed and the follower counts, the admins' application and video queues, a
+ * deactivated or erased member leaving every list, and the read models rebuilt by a replay (and
+ * fed every event again) to the same answers.
+ *
+ * Ambassadors and their pages are made by appending the contract's events (the role granted on
+ * the account, the showcase's stream, follows) through the platform's event store, exactly as the
+ * write side records them; accounts, images, products and look boards through the real calls.
+ */
+let s: TestServer;
+let mediaDir: string;
+let client: ReturnType<typeof testClient>;
+const api = (...args: Parameters<typeof client.api>) => client.api(...args);
+const ok = <T = unknown>(...args: Parameters<typeof client.ok>) => client.ok<T>(...args);
+const statusOf = async (who: Person | null, method: string, url: string, body?: unknown) => (await api(who, method, url, body)).status;
+const visitor = null;
+const ids = (list: unknown) => (list as { id: number }[]).map((x) => x.id);
+
+let admin: Person;
+let dora: Person; // design professional: page "Dora's Loft", her own styles, a profession, an image and a board, an active video
+let eli: Person; // online shopper: page "Eli Picks", the application's styles, a video waiting for review
+let fay: Person; // decor lover whose page was never published
+let gus: Person; // an ambassador with no page yet
+let hal: Person; // a regular member who follows people
+let ivy: Person; // an ambassador who deactivates her account
+let jo: Person; // applies, waits
+let kim: Person; // applies, then erases her account
+const FILLERS = 76;
+const fillers: number[] = [];
+
+let seconds = 0;
+/** Distinct, increasing times, so "newest first" has one answer. */
+const tick = () => new Date(Date.UTC(2026, 0, 1) + ++seconds * 1000).toISOString();
+
+let lastPosition = 0n;
+async function append(streamId: string, events: EventToAppend[]): Promise<void> {
+  const r = await s.platform.store.append(streamId, 'any', events, {});
+  if (r.position > lastPosition) lastPosition = r.position;
+}
+/** Waits until the read models have applied the events appended here (read-your-writes, no sleeping). */
+async function settle(): Promise<void> {
+  const r = await call(s.url, 'GET', '/v1/config', undefined, { 'X-Min-Position': String(lastPosition) });
+  expect(r.headers.get('x-stale')).toBeNull();
+}
+
+let applicationIds = 0;
+async function apply(userId: number, styles: number[], text: string): Promise<number> {
+  const applicationId = ++applicationIds;
+  const submittedAt = tick();
+  await append(ambassadorApplicationStream(applicationId), [
+    {
+      type: 'AmbassadorApplicationSubmitted',
+      data: {
+        applicationId,
+        userId,
+        from: null,
+        subject: 'Please consider me',
+        describeYourself: text,
+        styles,
+        interests: ['Curating look boards'],
+        message: `Message: ${text}`,
+        links: ['https://example.com/portfolio'],
+        isReferred: false,
+        referredBy: null,
+        submittedAt,
+      },
+    },
+  ]);
+  await append(`user-${userId}`, [{ type: 'AmbassadorApplicationFiled', data: { userId, applicationId, filedAt: submittedAt } }]);
+  return applicationId;
+}
+async function approve(userId: number, applicationId: number | null, ambassadorType: AmbassadorType, styles: number[]): Promise<void> {
+  const at = tick();
+  if (applicationId !== null) {
+    await append(ambassadorApplicationStream(applicationId), [{ type: 'AmbassadorApplicationApproved', data: { applicationId, userId, adminId: admin.id, ambassadorType, approvedAt: at } }]);
+  }
+  await append(`user-${userId}`, [{ type: 'AmbassadorRoleGranted', data: { userId, applicationId, ambassadorType, styles, adminId: admin.id, grantedAt: at } }]);
+}
+
+interface Page {
+  pageName: string;
+  urlKey?: string;
+  active?: boolean;
+  styles?: number[];
+  images?: number[];
+  featuredImages?: number[];
+  lookBoards?: number[];
+  featuredLookBoards?: number[];
+  color?: string;
+  video?: { url: string; active: boolean };
+}
+async function showcase(userId: number, p: Page): Promise<void> {
+  const stream = showcaseStream(userId);
+  const showcaseId = userId;
+  const events: EventToAppend[] = [{ type: 'ShowcaseCreated', data: { showcaseId, userId, pageName: p.pageName, createdAt: tick() } }];
+  if (p.urlKey) events.push({ type: 'ShowcaseUrlKeyChanged', data: { showcaseId, urlKey: p.urlKey, previous: null, changedAt: tick() } });
+  if (p.color) events.push({ type: 'ShowcaseBannerChanged', data: { showcaseId, banner: { type: 'color', color: p.color }, changedAt: tick() } });
+  if (p.styles) events.push({ type: 'ShowcaseStylesChanged', data: { showcaseId, userId, styles: p.styles, changedAt: tick() } });
+  if (p.images) events.push({ type: 'ShowcaseImagesChanged', data: { showcaseId, images: p.images, featuredImages: p.featuredImages ?? [], changedAt: tick() } });
+  if (p.lookBoards) events.push({ type: 'ShowcaseLookBoardsChanged', data: { showcaseId, lookBoards: p.lookBoards, featuredLookBoards: p.featuredLookBoards ?? [], changedAt: tick() } });
+  if (p.video) {
+    events.push({ type: 'ShowcaseVideoSubmitted', data: { showcaseId, videoUrl: p.video.url, submittedAt: tick() } });
+    if (p.video.active) events.push({ type: 'ShowcaseVideoActivated', data: { showcaseId, userId, adminId: admin.id, videoUrl: p.video.url, activatedAt: tick() } });
+  }
+  if (p.active) events.push({ type: 'ShowcaseActivated', data: { showcaseId, activatedAt: tick() } });
+  await append(stream, events);
+}
+async function follow(follower: number, userId: number, on = true): Promise<void> {
+  const at = tick();
+  await append(followsStream(follower), [
+    on ? { type: 'UserFollowed', data: { followerId: follower, userId, followedAt: at } } : { type: 'UserUnfollowed', data: { followerId: follower, userId, unfollowedAt: at } },
+  ]);
+}
+
+/** An account through the sign-up command alone (no session): the list fillers. */
+async function account(firstName: string): Promise<number> {
+  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const input = parseInput(signUpInput, { email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, firstName, lastName: 'Filler' });
+  const created = await registerAccount(s.platform, input, 'personal', { userId: null, correlationId: 'test', causationId: null, appVersion: 'test' });
+  if (created.position > lastPosition) lastPosition = created.position;
+  return created.userId;
+}
+
+let png: Buffer;
+const media = new Map<string, number>();
+/** One upload per person and kind: the same picture again is the same media. */
+async function mediaOf(who: Person, type: 'inspirationImage' | 'product'): Promise<number> {
+  const key = `${who.id}-${type}`;
+  if (!media.has(key)) media.set(key, await client.upload(who, type, png, 'room.png'));
+  return media.get(key)!;
+}
+async function addImage(who: Person, title: string, roomTypeId: number, approve = true): Promise<number> {
+  const mediaId = await mediaOf(who, 'inspirationImage');
+  const { id } = await ok<ImageView>(who, 'POST', '/inspiration-image', { mediaId, title, styles: [1], roomTypeId }, 201);
+  if (approve) await ok(admin, 'POST', `/admin/inspiration-images/${id}/approve`);
+  return id;
+}
+async function addProduct(who: Person, title: string): Promise<number> {
+  const mediaId = await mediaOf(who, 'product');
+  const { id } = await ok<ProductView>(who, 'POST', '/product', { mediaId, title, price: 10_000, itemClassId: 1 }, 201);
+  await ok(admin, 'POST', `/admin/products/${id}/approve`);
+  return id;
+}
+async function board(who: Person, title: string, image: number, products: number[], roomTypeId: number, publish: boolean): Promise<number> {
+  const body = { title, description: 'A look', message: 'Enjoy', type: 'room', styleId: 1, columns: 2, roomTypeId, inspirationImageId: image, products };
+  const { id } = await ok<LookBoardView>(who, 'POST', '/look-board', body, 201);
+  if (publish) {
+    await ok(who, 'POST', `/look-board/${id}/submit`);
+    await ok(admin, 'POST', `/admin/look-boards/${id}/approve`);
+  }
+  return id;
+}
+
+let doraImage: number, doraPendingImage: number, doraBoard: number, doraDraftBoard: number;
+let joApplication: number, doraApplication: number;
+let doraColours: number[];
+let subStyleOfEli: number;
+
+beforeAll(async () => {
+  mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-ambassadors-'));
+  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#2e86c1' } }).png().toBuffer();
+  client = testClient(s, { readYourWrites: true });
+  admin = await client.person('Ada', { lastName: 'Admin', role: 'admin' });
+  dora = await client.person('Dora', { lastName: 'Lind' });
+  eli = await client.person('Eli', { lastName: 'Berg' });
+  fay = await client.person('Fay', { lastName: 'Holm' });
+  gus = await client.person('Gus', { lastName: 'Ek' });
+  hal = await client.person('Hal', { lastName: 'Roos' });
+  ivy = await client.person('Ivy', { lastName: 'Strand' });
+  jo = await client.person('Jo', { lastName: 'Vik' });
+  kim = await client.person('Kim', { lastName: 'Dahl' });
+
+  doraImage = await addImage(dora, 'Loft living room', 2);
+  doraPendingImage = await addImage(dora, 'Unreviewed loft corner', 2, false);
+  const products = [await addProduct(dora, 'Oak stool'), await addProduct(dora, 'Linen lamp')];
+  doraBoard = await board(dora, 'Loft study', doraImage, products, 3, true);
+  doraDraftBoard = await board(dora, 'Loft draft', doraImage, products, 4, false);
+  await ok(dora, 'PUT', '/user/profession', { profession: 3 });
+
+  doraApplication = await apply(dora.id, [2], 'I design lofts');
+  await approve(dora.id, doraApplication, 'designProfessional', [2]);
+  await showcase(dora.id, {
+    pageName: "Dora's Loft",
+    urlKey: 'dora-loft',
+    styles: [5],
+    images: [doraImage, doraPendingImage],
+    featuredImages: [doraImage],
+    lookBoards: [doraBoard, doraDraftBoard],
+    featuredLookBoards: [doraBoard],
+    color: '#336699',
+    video: { url: 'https://video.example.com/dora', active: true },
+    active: true,
+  });
+  await approve(eli.id, null, 'onlineShopper', [3]);
+  await showcase(eli.id, { pageName: 'Eli Picks', urlKey: 'eli-picks', video: { url: 'https://video.example.com/eli', active: false }, active: true });
+  await approve(fay.id, null, 'decorLover', [1]);
+  await showcase(fay.id, { pageName: 'Fay at Home', urlKey: 'fay-home' });
+  await approve(gus.id, null, 'decorLover', [1]);
+  await approve(ivy.id, null, 'decorLover', [9]);
+  await showcase(ivy.id, { pageName: 'Ivy Leaves', urlKey: 'ivy-leaves', active: true });
+  for (let i = 0; i < FILLERS; i++) {
+    const id = await account(`Filler${i}`);
+    fillers.push(id);
+    await approve(id, null, 'decorLover', [9]);
+    await showcase(id, { pageName: `Filler page ${i}`, urlKey: `filler-${i}`, active: true });
+  }
+  joApplication = await apply(jo.id, [1, 2], 'I love rooms');
+  await apply(kim.id, [4], 'Kim writes about herself');
+
+  // Hal follows Dora, Eli and Ivy; Dora follows Eli; Gus follows Eli, then stops.
+  await follow(hal.id, dora.id);
+  await follow(hal.id, eli.id);
+  await follow(hal.id, ivy.id);
+  await follow(dora.id, eli.id);
+  await follow(gus.id, eli.id);
+  await follow(gus.id, eli.id, false);
+  await follow(ivy.id, dora.id);
+  await settle();
+
+  await ok(ivy, 'POST', '/user/deactivate', { password: PASSWORD });
+  await ok(kim, 'DELETE', '/user', { password: PASSWORD });
+
+  const { rows } = await s.platform.pool.query<{ color_groups: number[] }>('SELECT color_groups FROM inspiration_images WHERE id = $1', [doraImage]);
+  doraColours = rows[0].color_groups;
+  const sub = await s.platform.pool.query<{ id: number }>(`SELECT id FROM site_enum_entries WHERE resource = 'subStyles' AND (extra->>'styleId')::int = 3 ORDER BY id LIMIT 1`);
+  subStyleOfEli = sub.rows[0].id;
+}, 300_000);
+afterAll(async () => {
+  await s?.close();
+  if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
+});
+
+type Search = { result: ShowcaseView[]; total: number };
+async function search(who: Person | null, body: Record<string, unknown>, url = '/showcase/search'): Promise<Search> {
+  const r = await api(who, 'POST', url, body);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return showcaseSearchAnswer.strict().parse(r.body);
+}
+const searchIds = async (who: Person | null, body: Record<string, unknown>) => ids((await search(who, body)).result);
+
+describe('GET /v1/showcase', () => {
+  it("answers the owner's page in the exact answer shape, whatever its state", async () => {
+    const own = showcaseView.strict().parse(await ok(dora, 'GET', '/showcase'));
+    expect(own).toMatchObject({
+      id: dora.id,
+      userId: dora.id,
+      pageName: "Dora's Loft",
+      urlKey: 'dora-loft',
+      displayName: 'Dora Lind',
+      ambassadorType: 'designProfessional',
+      profession: 3,
+      styles: [5],
+      images: [doraImage, doraPendingImage],
+      featuredImages: [doraImage],
+      lookBoards: [doraBoard, doraDraftBoard],
+      featuredLookBoards: [doraBoard],
+      banner: { color: '#336699', image: null },
+      videoUrl: 'https://video.example.com/dora',
+      videoStatus: 'active',
+      shareUrl: `${s.platform.settings.publicUrl}/showcase/dora-loft`,
+      active: true,
+      followersCount: 1,
+      isFollowed: false,
+    });
+    expect(await ok(fay, 'GET', '/showcase')).toMatchObject({ urlKey: 'fay-home', active: false });
+  });
+
+  it('refuses members who are not ambassadors (403), says when an ambassador has no page (404), and needs a sign-in', async () => {
+    expect(await statusOf(hal, 'GET', '/showcase')).toBe(403);
+    expect(await statusOf(gus, 'GET', '/showcase')).toBe(404);
+    expect(await statusOf(visitor, 'GET', '/showcase')).toBe(401);
+  });
+});
+
+describe('POST /v1/showcase/url', () => {
+  it('shows an active page to everyone, with its video once active, and only what is public on it', async () => {
+    const seen = showcaseView.strict().parse(await ok(visitor, 'POST', '/showcase/url', { urlKey: 'Dora-Loft' }));
+    expect(seen).toMatchObject({ id: dora.id, videoUrl: 'https://video.example.com/dora', images: [doraImage], lookBoards: [doraBoard], isFollowed: false });
+    expect(await ok(hal, 'POST', '/showcase/url', { urlKey: 'dora-loft' })).toMatchObject({ isFollowed: true, followersCount: 1 });
+  });
+
+  it('hides a video under review from all but its owner', async () => {
+    expect(await ok(visitor, 'POST', '/showcase/url', { urlKey: 'eli-picks' })).toMatchObject({ videoUrl: null, videoStatus: 'none' });
+    expect(await ok(eli, 'POST', '/showcase/url', { urlKey: 'eli-picks' })).toMatchObject({ videoUrl: 'https://video.example.com/eli', videoStatus: 'pending' });
+  });
+
+  it('answers 404 for an inactive page to everyone but its owner, and for an address nobody holds', async () => {
+    expect(await statusOf(visitor, 'POST', '/showcase/url', { urlKey: 'fay-home' })).toBe(404);
+    expect(await statusOf(hal, 'POST', '/showcase/url', { urlKey: 'fay-home' })).toBe(404);
+    expect(await ok(fay, 'POST', '/showcase/url', { urlKey: 'fay-home' })).toMatchObject({ id: fay.id, active: false });
+    expect(await statusOf(visitor, 'POST', '/showcase/url', { urlKey: 'nobody-here' })).toBe(404);
+    expect(await statusOf(visitor, 'POST', '/showcase/url', {})).toBe(422);
+  });
+
+  it("answers 404 for a deactivated ambassador's page", async () => {
+    expect(await statusOf(hal, 'POST', '/showcase/url', { urlKey: 'ivy-leaves' })).toBe(404);
+  });
+});
+
+describe('POST /v1/showcase/search', () => {
+  const LIVE = FILLERS + 2; // Dora, Eli and the fillers: Fay's page is inactive, Ivy left, Gus has none
+
+  it('lists the active pages of live ambassadors, newest first, to a signed-in member with the whole total', async () => {
+    const first = await search(hal, { limit: 5 });
+    expect(first.total).toBe(LIVE);
+    expect(ids(first.result)).toEqual(fillers.slice(-5).reverse());
+    const rest = await search(hal, { offset: 70, limit: 20 });
+    expect(rest.result).toHaveLength(LIVE - 70);
+    expect(ids(rest.result).slice(-2)).toEqual([eli.id, dora.id]);
+  });
+
+  it('stops a visitor at 70 pages: offset 60 limit 20 gives 10, offset 70 gives none', async () => {
+    const at60 = await search(visitor, { offset: 60, limit: 20 });
+    expect(at60.result).toHaveLength(10);
+    expect(at60.total).toBe(70);
+    expect((await search(visitor, { offset: 70, limit: 20 })).result).toEqual([]);
+    expect((await search(visitor, { offset: 75, limit: 1 })).result).toEqual([]);
+  });
+
+  it('filters by type, declared styles, sub-styles, profession, name, room types and colours', async () => {
+    expect(await searchIds(hal, { ambassadorType: 'designProfessional' })).toEqual([dora.id]);
+    expect(await searchIds(hal, { ambassadorType: 'onlineShopper' })).toEqual([eli.id]);
+    // Dora's page styles replace her application's; Eli's application's styles stand.
+    expect(await searchIds(hal, { styles: [5] })).toEqual([dora.id]);
+    expect(await searchIds(hal, { styles: [2] })).toEqual([]);
+    expect(await searchIds(hal, { styles: [3, 5] })).toEqual([eli.id, dora.id]);
+    expect(await searchIds(hal, { subStyles: [subStyleOfEli] })).toEqual([eli.id]);
+    expect(await searchIds(hal, { profession: [3] })).toEqual([dora.id]);
+    expect(await searchIds(hal, { search: 'loft' })).toEqual([dora.id]);
+    expect(await searchIds(hal, { search: 'berg' })).toEqual([eli.id]);
+    expect(await searchIds(visitor, { roomTypes: [2] })).toEqual([dora.id]); // her approved image
+    expect(await searchIds(visitor, { roomTypes: [3] })).toEqual([dora.id]); // her published board
+    expect(await searchIds(visitor, { roomTypes: [4] })).toEqual([]); // only a draft board
+    expect(doraColours.length).toBeGreaterThan(0);
+    expect(await searchIds(visitor, { colors: doraColours })).toEqual([dora.id]);
+    expect((await search(hal, { styles: [9], limit: 1 })).total).toBe(FILLERS);
+    expect((await search(visitor, { styles: [9], limit: 1 })).total).toBe(70);
+  });
+
+  it('marks the pages the caller follows, with follower counts', async () => {
+    const [eliPage, doraPage] = (await search(hal, { styles: [3, 5] })).result;
+    expect([eliPage.isFollowed, eliPage.followersCount]).toEqual([true, 2]);
+    expect([doraPage.isFollowed, doraPage.followersCount]).toEqual([true, 1]);
+    const seenByVisitor = (await search(visitor, { styles: [3, 5] })).result;
+    expect(seenByVisitor.map((p) => [p.isFollowed, p.followersCount])).toEqual([
+      [false, 2],
+      [false, 1],
+    ]);
+  });
+});
+
+describe('POST /v1/showcase/user-followed', () => {
+  it("lists the active pages of the ambassadors the caller follows, and needs a sign-in", async () => {
+    const followed = await search(hal, {}, '/showcase/user-followed');
+    expect(ids(followed.result)).toEqual([eli.id, dora.id]);
+    expect(followed.total).toBe(2);
+    expect(ids((await search(dora, {}, '/showcase/user-followed')).result)).toEqual([eli.id]);
+    expect(ids((await search(hal, { ambassadorType: 'onlineShopper' }, '/showcase/user-followed')).result)).toEqual([eli.id]);
+    expect((await search(gus, {}, '/showcase/user-followed')).result).toEqual([]);
+    expect(await statusOf(visitor, 'POST', '/showcase/user-followed', {})).toBe(401);
+  });
+});
+
+describe('POST /v1/showcase/{id}/images and /look-boards', () => {
+  it('answers the ids on the page, in the order asked, that the caller may see', async () => {
+    const asked = { images: [doraPendingImage, 999_999, doraImage] };
+    const seen = await ok<ImageView[]>(visitor, 'POST', `/showcase/${dora.id}/images`, asked);
+    for (const i of seen) imageView.strict().parse(i);
+    expect(ids(seen)).toEqual([doraImage]);
+    expect(ids(await ok(dora, 'POST', `/showcase/${dora.id}/images`, asked))).toEqual([doraPendingImage, doraImage]);
+    expect(ids(await ok(visitor, 'POST', `/showcase/${dora.id}/look-boards`, { lookBoards: [doraDraftBoard, doraBoard] }))).toEqual([doraBoard]);
+    expect(ids(await ok(visitor, 'POST', `/showcase/${eli.id}/images`, { images: [doraImage] }))).toEqual([]);
+  });
+
+  it('answers 404 for a page the caller may not see', async () => {
+    expect(await statusOf(visitor, 'POST', `/showcase/${fay.id}/images`, { images: [] })).toBe(404);
+    expect(await statusOf(fay, 'POST', `/showcase/${fay.id}/look-boards`, { lookBoards: [] })).toBe(200);
+    expect(await statusOf(visitor, 'POST', `/showcase/${ivy.id}/look-boards`, { lookBoards: [] })).toBe(404);
+  });
+});
+
+describe('follows', () => {
+  it('answers whether the caller follows a member', async () => {
+    expect(await ok(hal, 'GET', `/followers/follow/${dora.id}/check`)).toBe(true);
+    expect(await ok(gus, 'GET', `/followers/follow/${eli.id}/check`)).toBe(false);
+    expect(await statusOf(visitor, 'GET', `/followers/follow/${eli.id}/check`)).toBe(401);
+  });
+
+  it("lists a member's followers and followed, newest first, each with isFollowed for the caller and their follower count", async () => {
+    const followers = await ok<unknown[]>(hal, 'GET', `/users/${eli.id}/followers`);
+    for (const m of followers) publicUserView.strict().parse(m);
+    expect(followers).toEqual([
+      expect.objectContaining({ id: dora.id, isFollowed: true, followersCount: 1, ambassador: true, ambassadorType: 'designProfessional' }),
+      expect.objectContaining({ id: hal.id, isFollowed: false, followersCount: 0, ambassador: false, ambassadorType: null }),
+    ]);
+    expect(ids(await ok(visitor, 'GET', `/users/${eli.id}/followers?limit=1&offset=1`))).toEqual([hal.id]);
+    expect(ids(await ok(visitor, 'GET', `/users/${eli.id}/followers?search=dora`))).toEqual([dora.id]);
+    // Ivy left: she is gone from Hal's list and from Dora's followers.
+    expect(ids(await ok(visitor, 'GET', `/users/${hal.id}/followed`))).toEqual([eli.id, dora.id]);
+    expect(ids(await ok(visitor, 'GET', `/users/${dora.id}/followers`))).toEqual([hal.id]);
+    expect(await statusOf(visitor, 'GET', `/users/${ivy.id}/followers`)).toBe(404);
+    expect(await statusOf(visitor, 'GET', `/users/${admin.id}/followed`)).toBe(404);
+  });
+
+  it('marks a member, and members by id or by name, with isFollowed for the caller and followersCount', async () => {
+    const publicUrl = s.platform.settings.publicUrl;
+    const member = publicUserView.strict().parse(await ok(hal, 'GET', `/user/${dora.id}`));
+    expect(member).toMatchObject({ id: dora.id, isFollowed: true, followersCount: 1, ambassadorType: 'designProfessional', shareUrl: `${publicUrl}/showcase/dora-loft` });
+    expect(await ok(visitor, 'GET', `/user/${dora.id}`)).toMatchObject({ isFollowed: false, followersCount: 1 });
+    const byId = await ok<{ id: number; isFollowed: boolean; followersCount: number }[]>(hal, 'POST', '/users', { users: [eli.id, dora.id, gus.id] });
+    expect(byId.map((u) => [u.id, u.isFollowed, u.followersCount])).toEqual([
+      [eli.id, true, 2],
+      [dora.id, true, 1],
+      [gus.id, false, 0],
+    ]);
+    const regular = await ok<{ id: number; isFollowed: boolean }[]>(dora, 'POST', '/users/regular', { search: 'Roos' });
+    expect(regular.map((u) => [u.id, u.isFollowed])).toEqual([[hal.id, false]]);
+  });
+
+  it('shows the account its own ambassador type and page address', async () => {
+    expect(await ok(dora, 'GET', '/user')).toMatchObject({ ambassador: true, ambassadorType: 'designProfessional', role: 'ambassador', shareUrl: `${s.platform.settings.publicUrl}/showcase/dora-loft` });
+    expect(await ok(hal, 'GET', '/user')).toMatchObject({ ambassador: false, ambassadorType: null, shareUrl: null });
+  });
+});
+
+describe('GET /v1/admin/ambassador-applications and /admin/showcase-videos', () => {
+  it('lists applications for admins, pending by default, oldest first, with what the applicant wrote', async () => {
+    const pending = await ok<unknown[]>(admin, 'GET', '/admin/ambassador-applications');
+    for (const a of pending) applicationView.strict().parse(a);
+    // Kim erased her account: her application is not listed.
+    expect(pending).toEqual([
+      expect.objectContaining({
+        id: joApplication,
+        userId: jo.id,
+        status: 'pending',
+        user: expect.objectContaining({ displayName: 'Jo Vik' }),
+        form: expect.objectContaining({ describe_yourself: 'I love rooms', message: 'Message: I love rooms', styles: [1, 2], links: ['https://example.com/portfolio'] }),
+        ambassadorType: null,
+        decidedAt: null,
+      }),
+    ]);
+    expect(ids(await ok(admin, 'GET', '/admin/ambassador-applications?status=all'))).toEqual([doraApplication, joApplication]);
+    expect(await ok(admin, 'GET', '/admin/ambassador-applications?status=approved')).toEqual([
+      expect.objectContaining({ id: doraApplication, status: 'approved', ambassadorType: 'designProfessional' }),
+    ]);
+    const { rows } = await s.platform.pool.query('SELECT describe_yourself, message, links FROM ambassador_applications WHERE user_id = $1', [kim.id]);
+    expect(rows).toEqual([{ describe_yourself: null, message: null, links: [] }]);
+  });
+
+  it('refuses the application list to non-admins (403) and visitors (401)', async () => {
+    expect(await statusOf(dora, 'GET', '/admin/ambassador-applications')).toBe(403);
+    expect(await statusOf(hal, 'GET', '/admin/ambassador-applications')).toBe(403);
+    expect(await statusOf(visitor, 'GET', '/admin/ambassador-applications')).toBe(401);
+    expect(await statusOf(admin, 'GET', '/admin/ambassador-applications?status=maybe')).toBe(422);
+  });
+
+  it('lists videos waiting for review to admins', async () => {
+    const videos = await ok<ShowcaseView[]>(admin, 'GET', '/admin/showcase-videos');
+    expect(videos.map((v) => [v.id, v.videoUrl, v.videoStatus])).toEqual([[eli.id, 'https://video.example.com/eli', 'pending']]);
+    expect(await statusOf(eli, 'GET', '/admin/showcase-videos')).toBe(403);
+  });
+});
+
+describe('replay', () => {
+  it('rebuilds the ambassador read models, and takes every event again, to the same answers', async () => {
+    const reads = async () =>
+      Promise.all([
+        ok(dora, 'GET', '/showcase'),
+        ok(visitor, 'POST', '/showcase/url', { urlKey: 'dora-loft' }),
+        api(hal, 'POST', '/showcase/search', { limit: 100 }).then((r) => r.body),
+        api(visitor, 'POST', '/showcase/search', { styles: [3, 5] }).then((r) => r.body),
+        api(hal, 'POST', '/showcase/user-followed', {}).then((r) => r.body),
+        ok(hal, 'GET', `/users/${eli.id}/followers`),
+        ok(hal, 'GET', `/user/${dora.id}`),
+        ok(dora, 'GET', '/user'),
+        ok(admin, 'GET', '/admin/ambassador-applications?status=all'),
+        ok(admin, 'GET', '/admin/showcase-videos'),
+      ]);
+    const before = await reads();
+    const names = ['users', 'follows', 'showcases', 'ambassador-applications'];
+    const ours = createProjectors({ tokens: s.platform.tokens, publicUrl: s.platform.settings.publicUrl }).filter((p): p is Projector => !isReactor(p) && names.includes(p.name));
+    expect(ours).toHaveLength(names.length);
+    for (const p of ours) await rebuild({ pool: s.platform.pool, store: s.platform.store, projector: p });
+    const { rows } = await s.platform.pool.query<{ name: string; generation: number }>(`SELECT name, generation FROM projections WHERE name = ANY($1)`, [names]);
+    expect(rows.every((r) => r.generation > 1)).toBe(true);
+    expect(await reads()).toEqual(before);
+
+    // Every event delivered once more into the live tables (a redelivery after a crash), then each alone: nothing changes.
+    for (const p of ours) {
+      const generation = rows.find((r) => r.name === p.name)!.generation;
+      const events: RecordedEvent[] = [];
+      let after = START;
+      for (;;) {
+        const batch = await s.platform.store.readAll({ after, limit: 500, types: p.handles, personalData: p.personalData !== false });
+        events.push(...batch.events);
+        if (batch.events.length < 500) break;
+        const last = batch.events[batch.events.length - 1];
+        after = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      }
+      expect(events.length).toBeGreaterThan(0);
+      const ctx = contextFor(s.platform.pool, p, generation);
+      await p.apply(events, ctx);
+      for (const e of events) await p.apply([e], ctx);
+    }
+    expect(await reads()).toEqual(before);
+  });
+});
