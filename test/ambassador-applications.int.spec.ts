@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, testClient, type Person } from './support/client';
+import { testClient, type Person } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
 /**
