@@ -270,4 +270,19 @@ describe('nominations and the invitation code', () => {
     expect(ids[1]).toBe(ids[0]);
     expect((await api(null, 'POST', '/auth/login/by-invitation-code', { code: codes[1] })).status).toBe(200);
   });
+
+  it('a code works for 30 days after its mail', async () => {
+    const to = address('lee');
+    await ok(null, 'POST', '/invitation/nominate-ambassador', nomination(to), 201);
+    const [mail] = await mailbox(to);
+    const claims = s.platform.tokens.verifyInvitationToken(new URL(mail.links[0]).searchParams.get('invitation') as string);
+    if (!claims) throw new Error('the mailed code does not verify');
+    const day = 24 * 3600 * 1000;
+    const issued = (daysAgo: number) => s.platform.tokens.invitationToken(claims.userId, claims.nominationId, new Date(Date.now() - daysAgo * day));
+    expect((await api(null, 'POST', '/auth/login/by-invitation-code', { code: issued(31) })).status).toBe(401);
+    expect((await api(null, 'POST', '/auth/login/by-invitation-code', { code: issued(29) })).status).toBe(200);
+    // a code for a nomination that is not this account's is refused
+    const other = s.platform.tokens.invitationToken(claims.userId, claims.nominationId + 1000, new Date());
+    expect((await api(null, 'POST', '/auth/login/by-invitation-code', { code: other })).status).toBe(401);
+  });
 });
