@@ -52,7 +52,7 @@ function ActivationSwitch({ showcase, save }: { showcase: Showcase; save(change:
   return (
     <div className="sc-live">
       <label className="sc-live__label">
-        <Switch checked={showcase.active} loading={saving} onChange={(value) => void onChange(value)} aria-describedby="sc-live-state" />
+        <Switch checked={showcase.active} loading={saving} onChange={(value) => void onChange(value)} aria-label="Page is live" aria-describedby="sc-live-state" />
         <span>
           <strong>Page is live</strong>
           <span id="sc-live-state" className="sc-live__state">

@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
+import { paths } from '../../../config/paths';
+import { tokenStore } from '../../../lib/auth-tokens';
+import { createQueryClient } from '../../../lib/query-client';
+import { userKeys, type User } from '../../../lib/session/user';
+import { AmbassadorsPage, FollowedAmbassadorsPage } from './ambassadors-pages';
+
+const viewer = { id: 900, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User;
+
+function showcase(id: number): ShowcaseView {
+  return {
+    id,
+    userId: id,
+    pageName: `Page ${id}`,
+    subtitle: '',
+    isSubtitleActive: false,
+    metaTitle: '',
+    metaDescription: '',
+    urlKey: `ambassador-${id}`,
+    description: '',
+    displayName: `Ambassador ${id}`,
+    avatar: null,
+    ambassadorType: 'decorLover',
+    profession: null,
+    styles: [],
+    images: [],
+    featuredImages: [],
+    lookBoards: [],
+    featuredLookBoards: [],
+    banner: { color: '#f4efe6', image: null },
+    videoUrl: null,
+    videoStatus: 'none',
+    shareUrl: null,
+    active: true,
+    facebook: null,
+    instagram: null,
+    pinterest: null,
+    linkedin: null,
+    twitter: null,
+    followersCount: 2,
+    isFollowed: false,
+    createdAt: '2026-11-20T00:00:00.000Z',
+    updatedAt: '2026-11-20T00:00:00.000Z',
+  };
+}
+
+/** 200 live showcases: every page asked for comes back full. */
+function renderList({ signedIn, path = paths.getTheLookAmbassadors }: { signedIn: boolean; path?: string }) {
+  const bodies: { url: string; offset: number; limit: number; [key: string]: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === '/v1/user') return Response.json({ result: viewer });
+      const body = JSON.parse(String(init.body)) as { offset: number; limit: number };
+      bodies.push({ url, ...body });
+      const items = Array.from({ length: Math.max(0, Math.min(body.limit, 200 - body.offset)) }, (_, i) => showcase(body.offset + i + 1));
+      return Response.json({ result: items, total: 200 });
+    }),
+  );
+  const queryClient = createQueryClient();
+  if (signedIn) {
+    tokenStore.save({ accessToken: 'token', refreshToken: 'refresh' });
+    queryClient.setQueryData(userKeys.me, viewer);
+  }
+  const router = createMemoryRouter(
+    [
+      { path: paths.getTheLookAmbassadors, Component: AmbassadorsPage },
+      { path: paths.getTheLookFollowedAmbassadors, Component: FollowedAmbassadorsPage },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { bodies };
+}
+
+const cards = () => within(screen.getByTestId('ambassador-list')).getAllByTestId('ambassador-card');
+
+async function loadMore(times: number) {
+  for (let i = 0; i < times; i += 1) {
+    const before = cards().length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more ambassadors' }));
+    await vi.waitFor(() => expect(cards().length).toBeGreaterThan(before));
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tokenStore.clear();
+});
+
+describe('ambassador list', { timeout: 30_000 }, () => {
+  it('pages by 10 while pages come back full; a visitor stops at 70 and is offered sign-in', async () => {
+    const { bodies } = renderList({ signedIn: false });
+    await vi.waitFor(() => expect(cards()).toHaveLength(10));
+    expect(screen.queryByTestId('visitor-cap')).toBeNull();
+    await loadMore(6);
+    expect(cards()).toHaveLength(70);
+    expect(screen.getByTestId('visitor-cap').textContent).toContain('You have seen the first 70 ambassadors');
+    expect(screen.queryByRole('button', { name: 'Show more ambassadors' })).toBeNull();
+    expect(bodies.map((body) => [body.url, body.offset, body.limit])).toEqual([0, 10, 20, 30, 40, 50, 60].map((offset) => ['/v1/showcase/search', offset, 10]));
+  });
+
+  it('keeps paging past 70 for a signed-in member', async () => {
+    const { bodies } = renderList({ signedIn: true });
+    await vi.waitFor(() => expect(cards()).toHaveLength(10));
+    await loadMore(7);
+    expect(cards()).toHaveLength(80);
+    expect(screen.queryByTestId('visitor-cap')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show more ambassadors' })).toBeTruthy();
+    expect(bodies.at(-1)).toMatchObject({ offset: 70, limit: 10 });
+  });
+
+  it('sends the chosen filters and starts again from the first page', async () => {
+    const { bodies } = renderList({ signedIn: true });
+    await vi.waitFor(() => expect(cards()).toHaveLength(10));
+    const search = screen.getByRole('searchbox', { name: 'Search ambassadors' });
+    fireEvent.change(search, { target: { value: 'linen' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await vi.waitFor(() => expect(bodies.at(-1)).toEqual({ url: '/v1/showcase/search', search: 'linen', offset: 0, limit: 10 }));
+  });
+
+  it('the followed tab asks for the followed ambassadors; a visitor is asked to sign in instead', async () => {
+    const member = renderList({ signedIn: true, path: paths.getTheLookFollowedAmbassadors });
+    await vi.waitFor(() => expect(cards()).toHaveLength(10));
+    expect(member.bodies[0]).toMatchObject({ url: '/v1/showcase/user-followed', offset: 0, limit: 10 });
+  });
+
+  it('asks a visitor to sign in on the followed tab, and asks the server nothing', async () => {
+    const { bodies } = renderList({ signedIn: false, path: paths.getTheLookFollowedAmbassadors });
+    expect(await screen.findByText('Sign in to see the ambassadors you follow.')).toBeTruthy();
+    expect(bodies).toEqual([]);
+  });
+});
