@@ -1,0 +1,186 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { paths } from '../src/config/paths';
+
+/**
+ * Showcases against the real server: a member becomes an ambassador through the real calls
+ * (sign-up, the verification mail, the application, an admin's approval), sets up and activates
+ * their showcase (address, description, a featured image dragged in, the live switch); a visitor
+ * opens it by its address, is asked to sign in to follow, signs in and follows.
+ */
+
+const PASSWORD = 'decor2024look';
+const ADMIN_PASSWORD = 'a long passphrase for review 1';
+const unique = (kind: string) => `e2e-${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+interface Mail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+type Auth = { Authorization: string };
+
+async function login(request: APIRequestContext, email: string, password: string) {
+  const answer = await request.post('/v1/auth/login', { data: { email, password } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as { access_token: string; refresh_token: string };
+}
+
+/** A member with their styles chosen (so no picker opens over the page), signed in by the API. */
+async function registerMember(request: APIRequestContext, email: string, firstName: string) {
+  const signUp = await request.post('/v1/auth/sign-up', {
+    data: { type: 'personal', firstName, lastName: 'Tester', email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, countryId: 1, showProducts: 'all' },
+  });
+  expect(signUp.status()).toBe(201);
+  const tokens = await login(request, email, PASSWORD);
+  const auth: Auth = { Authorization: `Bearer ${tokens.access_token}` };
+  expect((await request.put('/v1/user/styles', { headers: auth, data: { styles: [1] } })).ok()).toBe(true);
+  expect((await request.post('/v1/user/finish-preferences', { headers: auth })).ok()).toBe(true);
+  return { tokens, auth, position: signUp.headers()['x-event-position'] ?? null };
+}
+
+/** The verification mail's link, read from the dev mailbox once the sign-up's write has sent it. */
+async function verifyEmail(request: APIRequestContext, email: string, minPosition: string | null) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: minPosition ? { 'X-Min-Position': minPosition } : {} });
+        const { result } = (await answer.json()) as { result: Mail[] };
+        link = result.flatMap((mail) => mail.links).find((url) => url.includes('/auth/email-verification/'));
+        return link !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const path = new URL(link!).pathname;
+  const verified = await request.get(`/v1${path}`);
+  expect(verified.ok()).toBe(true);
+}
+
+/** Admins are never made by sign-up: the operator's script records one in the test server's database. */
+function createAdmin(email: string) {
+  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', ADMIN_PASSWORD, '--first-name', 'Morgan'], {
+    env: { ...process.env, PG_PORT: process.env.E2E_PG_PORT ?? '55432', DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', APP_ENV: 'development', LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+async function roomPicture(): Promise<Buffer> {
+  const floor = await sharp({ create: { width: 900, height: 240, channels: 3, background: { r: 170, g: 140, b: 96 } } }).png().toBuffer();
+  const sofa = await sharp({ create: { width: 420, height: 150, channels: 3, background: { r: 92, g: 120, b: 116 } } }).png().toBuffer();
+  return sharp({ create: { width: 900, height: 640, channels: 3, background: { r: 214, g: 208, b: 196 } } })
+    .composite([
+      { input: floor, top: 400, left: 0 },
+      { input: sofa, top: 300, left: 240 },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** Puts tokens where the site keeps them; the verify reminder is recorded as just shown so it cannot cover the page. */
+async function useTokens(page: Page, tokens: { access_token: string; refresh_token: string }) {
+  await page.goto(paths.about);
+  await page.evaluate((t) => {
+    localStorage.setItem('accessToken', t.access_token);
+    localStorage.setItem('refreshToken', t.refresh_token);
+    localStorage.setItem('verifyModalShownAt', String(Date.now()));
+  }, tokens);
+}
+
+test('an ambassador sets up and activates a showcase; a visitor opens it, signs in to follow and follows', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36);
+  const urlKey = `nordic-calm-${run}`;
+  const imageTitle = `Calm oak living room ${run}`;
+
+  // A member verifies their address and applies to become an ambassador.
+  const ambassadorEmail = unique('ambassador');
+  const ambassador = await registerMember(request, ambassadorEmail, 'Ana');
+  await verifyEmail(request, ambassadorEmail, ambassador.position);
+  const applied = await request.post('/v1/invitation/request-ambassador-access', {
+    headers: ambassador.auth,
+    data: { describe_yourself: 'I style Nordic living rooms.', styles: [1], interests: [1], message: 'I would love to curate looks.', links: [] },
+  });
+  expect(applied.status()).toBe(201);
+  const applicationId = ((await applied.json()) as { result: { id: number } }).result.id;
+
+  // An admin approves the application; the ambassador also gets an image approved to feature.
+  const adminEmail = unique('admin');
+  createAdmin(adminEmail);
+  const admin: Auth = { Authorization: `Bearer ${(await login(request, adminEmail, ADMIN_PASSWORD)).access_token}` };
+  const approved = await request.post(`/v1/admin/ambassador-applications/${applicationId}/approve`, { headers: admin, data: { ambassadorType: 'decorLover' } });
+  expect(approved.status()).toBe(200);
+
+  const media = await request.post('/v1/media', { headers: ambassador.auth, multipart: { type: 'inspirationImage', file: { name: 'room.png', mimeType: 'image/png', buffer: await roomPicture() } } });
+  expect(media.status()).toBe(201);
+  const mediaId = ((await media.json()) as { result: { id: number } }).result.id;
+  const added = await request.post('/v1/inspiration-image', { headers: ambassador.auth, data: { mediaId, title: imageTitle, type: 'room', styles: [1] } });
+  expect(added.status()).toBe(201);
+  const imageId = ((await added.json()) as { result: { id: number } }).result.id;
+  expect((await request.post(`/v1/admin/inspiration-images/${imageId}/approve`, { headers: admin })).status()).toBe(200);
+
+  // The ambassador's Showcase Setup: the page is made on first visit ("GetTheLook").
+  await useTokens(page, await login(request, ambassadorEmail, PASSWORD));
+  await page.goto(paths.dashboardAmbassadorShowcase);
+  await expect(page.getByRole('heading', { level: 1, name: 'Showcase Setup' })).toBeVisible();
+  await expect(page.getByLabel('Page name')).toHaveValue('GetTheLook');
+
+  // Going live needs an address first.
+  const live = page.getByRole('switch', { name: 'Page is live' });
+  await live.click();
+  await expect(page.getByText('Choose your page address first.')).toBeVisible();
+  await expect(live).not.toBeChecked();
+
+  // Name, address; then the description.
+  await page.getByLabel('Page name').fill('Nordic Calm');
+  await page.getByLabel('Page address').fill(urlKey);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Your page settings are saved')).toBeVisible();
+  await page.getByLabel('Description').fill('Light oak, linen and calm rooms to come home to.');
+  await page.getByRole('button', { name: 'Save description' }).click();
+  await expect(page.getByText('Your description is saved')).toBeVisible();
+
+  // A featured image, dragged from the ambassador's approved images; saved at once.
+  const source = page.getByTestId('showcase-source-item').filter({ hasText: imageTitle });
+  await expect(source).toBeVisible();
+  const featured = page.getByTestId('featured-images');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/v1/showcase/images') && r.request().method() === 'PUT');
+  await source.getByText(imageTitle).dragTo(featured);
+  expect((await saved).status()).toBe(200);
+  await expect(featured.getByTestId('featured-item').filter({ hasText: imageTitle })).toBeVisible();
+
+  // Live now.
+  await live.click();
+  await expect(live).toBeChecked();
+  await expect(page.getByRole('link', { name: 'View live page' })).toBeVisible();
+
+  // A visitor opens the page by its address.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/showcase/${urlKey}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Nordic Calm' })).toBeVisible();
+  await expect(visitor.getByText('Light oak, linen and calm rooms to come home to.')).toBeVisible();
+  await expect(visitor.getByTestId('showcase-image').filter({ hasText: imageTitle })).toContainText('Featured');
+  await expect(visitor).toHaveTitle(/Nordic Calm/);
+
+  // Following asks them to sign in first; once they have, the follow is made.
+  const followerEmail = unique('follower');
+  await registerMember(request, followerEmail, 'Finn');
+  await visitor.evaluate(() => localStorage.setItem('verifyModalShownAt', String(Date.now())));
+  await visitor.getByRole('button', { name: /^Follow / }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(followerEmail);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  const followed = visitor.waitForResponse((r) => /\/v1\/followers\/follow\/\d+$/.test(r.url()) && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  expect((await followed).status()).toBe(200);
+  await expect(visitor.getByRole('button', { name: /^Following / })).toHaveText('Following');
+  await expect(visitor.getByTestId('followers-count')).toHaveText('1 follower');
+
+  // The ambassador sees their new follower in My Followers.
+  await page.goto(paths.dashboardCommunity);
+  await expect(page.getByTestId('member-card').filter({ hasText: 'Finn' })).toBeVisible();
+});
