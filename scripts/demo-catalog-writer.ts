@@ -12,14 +12,31 @@ import { approveLookBoard } from '@decorlook/command-api/lookboards/approve-look
 import { likeLookBoard } from '@decorlook/command-api/lookboards/like-look-board';
 import { voteLookBoard } from '@decorlook/command-api/lookboards/vote-look-board';
 import { rateLookBoard } from '@decorlook/command-api/lookboards/rate-look-board';
-import { imageInput, lookBoardInput, productInput, signUpInput, type Role } from '@decorlook/domain';
+import { applyAsAmbassador } from '@decorlook/command-api/ambassadors/apply-as-ambassador';
+import { decideOnApplication } from '@decorlook/command-api/ambassadors/decide-application';
+import { followMember } from '@decorlook/command-api/ambassadors/follow-member';
+import { loadUser, nowOf } from '@decorlook/command-api/identity/identity';
+import { runUserCommand } from '@decorlook/command-api/identity/run-user-command';
+import { setProfession } from '@decorlook/command-api/identity/set-profession';
+import { activateShowcase } from '@decorlook/command-api/showcases/activate-showcase';
+import { createShowcase } from '@decorlook/command-api/showcases/create-showcase';
+import { setShowcaseBanner } from '@decorlook/command-api/showcases/set-showcase-banner';
+import { setShowcaseDescription } from '@decorlook/command-api/showcases/set-showcase-description';
+import { setShowcaseFeaturedLookBoards } from '@decorlook/command-api/showcases/set-showcase-featured-look-boards';
+import { setShowcaseImages } from '@decorlook/command-api/showcases/set-showcase-images';
+import { setShowcaseLookBoards } from '@decorlook/command-api/showcases/set-showcase-look-boards';
+import { setShowcaseStyles } from '@decorlook/command-api/showcases/set-showcase-styles';
+import { loadShowcase } from '@decorlook/command-api/showcases/showcases';
+import { updateShowcase } from '@decorlook/command-api/showcases/update-showcase';
+import { UrlKeyTaken, applicationInput, imageInput, lookBoardInput, productInput, signUpInput, updateShowcaseInput, type Role } from '@decorlook/domain';
+import { disabledCaptcha } from '@decorlook/infra/captcha';
 import type { EventMetadata } from '@decorlook/infra/event-store/types';
 import type { Platform } from '@decorlook/infra/platform';
 import type { DemoUser } from './demo-catalog/plan';
 import type { CatalogWriter, DemoImageInput, DemoProductInput } from './demo-catalog/writer';
 
-/** Raised when the plan changes so much that an installed demo catalog should be topped up. */
-export const DEMO_PLAN_VERSION = 2;
+/** Raised when the plan changes so much that an installed demo catalog should be topped up. 3: the ambassadors, their showcases and follows. */
+export const DEMO_PLAN_VERSION = 3;
 const CORRELATION = 'demo-catalog';
 /** The account that approves the demo catalog: an admin nobody signs in as (its password is never kept). */
 const CURATOR: DemoUser = {
@@ -104,6 +121,47 @@ export function demoCatalogWriter(p: Platform): CatalogWriter {
       if (reaction.like) await likeLookBoard(p, lookBoardId, userId, true, meta(userId));
       if (reaction.vote) await voteLookBoard(p, lookBoardId, userId, true, meta(userId));
       if (reaction.rate) await rateLookBoard(p, lookBoardId, userId, reaction.rate, meta(userId));
+    },
+    async ensureAmbassador(userId, a) {
+      const admin = await curator();
+      const user = await loadUser(p, userId);
+      const page = await loadShowcase(p, userId);
+      if (user.ambassador !== null && page.active) return false;
+      const m = meta(userId);
+      if (user.profile.profession === null) await setProfession(p, userId, a.profession, m);
+      if (user.ambassador === null) {
+        // The programme asks for a verified address: the demo account's is its own, verified as its mailed link would.
+        if (!user.hasVerifiedEmail) await runUserCommand(p, userId, { type: 'VerifyEmail', emailHash: user.emailHash, now: nowOf(p) }, m);
+        let applicationId = user.openApplicationId;
+        if (applicationId === null) {
+          const form = applicationInput.parse({ describe_yourself: a.application.describeYourself, styles: a.application.styles, interests: a.application.interests, message: a.application.message, links: a.application.links });
+          // No one to show a CAPTCHA to: the seed is the server's own work.
+          applicationId = (await applyAsAmbassador({ ...p, captcha: disabledCaptcha }, userId, form, undefined, m)).id;
+        }
+        await decideOnApplication(p, applicationId, admin, true, { approve: true, ambassadorType: a.type }, meta(admin));
+      }
+      await createShowcase(p, userId, a.pageName, m);
+      const settings = { pageName: a.pageName, subtitle: a.subtitle, isSubtitleActive: true, metaTitle: a.pageName, metaDescription: a.subtitle };
+      try {
+        await updateShowcase(p, userId, updateShowcaseInput.parse({ ...settings, urlKey: a.urlKey }), m);
+      } catch (err) {
+        // Someone on this site holds the address already: the demo page takes another.
+        if (!(err instanceof UrlKeyTaken)) throw err;
+        await updateShowcase(p, userId, updateShowcaseInput.parse({ ...settings, urlKey: `${a.urlKey.slice(0, 30)}-${userId}` }), m);
+      }
+      await setShowcaseBanner(p, userId, { color: a.bannerColor }, m);
+      await setShowcaseDescription(p, userId, a.description, m);
+      if (a.showcaseStyles) await setShowcaseStyles(p, userId, a.showcaseStyles, m);
+      if (a.images.length > 0) await setShowcaseImages(p, userId, { images: a.images, featuredImages: a.featuredImages }, m);
+      if (a.lookBoards.length > 0) {
+        await setShowcaseLookBoards(p, userId, a.lookBoards, m);
+        await setShowcaseFeaturedLookBoards(p, userId, a.featuredLookBoards, m);
+      }
+      await activateShowcase(p, userId, true, m);
+      return true;
+    },
+    async follow(followerId, userId) {
+      await followMember(p, followerId, userId, meta(followerId));
     },
     async existing() {
       const { rows } = await p.pool.query<{ key: string; id: number; approved: boolean }>(

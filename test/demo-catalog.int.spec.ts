@@ -2,16 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evolveLookBoard, initialLookBoardState, lookBoardStream, type LookBoardEvent } from '@decorlook/domain';
+import { evolveLookBoard, initialLookBoardState, lookBoardStream, showcaseSearchAnswer, showcaseView, type LookBoardEvent } from '@decorlook/domain';
 import { demoCatalogWriter } from '../scripts/demo-catalog-writer';
 import { buildPlan } from '../scripts/demo-catalog/plan';
 import { seedDemoCatalog } from '../scripts/demo-catalog/seed';
-import { startTestServer, type TestServer } from './support/test-server';
+import { call, startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The demo catalog's writer on the real commands: a planned look board is created by its curator
  * from the seeded image and products, published, and liked, voted for and rated by other members;
- * a second run finds it and adds nothing.
+ * a second run finds it and adds nothing. Planned ambassadors are approved through the programme's
+ * own calls and their live showcase pages, follows and counts read back through the site's API.
  */
 let s: TestServer;
 let mediaDir: string;
@@ -50,4 +51,50 @@ describe('the demo catalog writer', () => {
     const again = await seedDemoCatalog(writer, { plan, log: quiet });
     expect([again.images.added, again.products.added, again.boards.added, again.boards.existing]).toEqual([0, 0, 0, 1]);
   }, 120_000);
+
+  it('makes planned ambassadors with live showcases, featured boards and images, and follows, that the site lists', async () => {
+    const full = buildPlan();
+    const board = full.boards[0];
+    const owner = full.ambassadors!.find((a) => a.userKey === board.ownerKey)!;
+    const other = full.ambassadors!.find((a) => a.userKey !== board.ownerKey && a.type !== owner.type)!;
+    const images = full.images.filter((i) => i.key === board.imageKey || i.key === owner.imageKeys[0] || i.key === other.imageKeys[0]);
+    const products = full.products.filter((p) => board.productKeys.includes(p.key));
+    const follower = full.users.find((u) => u.kind === 'business')!;
+    const follows: [string, string][] = [
+      [other.userKey, owner.userKey],
+      [follower.key, owner.userKey],
+      [owner.userKey, other.userKey],
+    ];
+    const plan = { users: full.users, images, products, boards: [board], ambassadors: [owner, other], follows };
+    const writer = demoCatalogWriter(s.platform);
+    const quiet = () => {};
+    await s.platform.pool.query('DELETE FROM demo_catalog_runs');
+    const first = await seedDemoCatalog(writer, { plan, log: quiet });
+    expect([first.ambassadors, first.follows]).toEqual([{ added: 2, existing: 0 }, 3]);
+
+    const after = { 'X-Min-Position': String(await s.platform.store.headPosition()) };
+    const read = async (method: string, url: string, body?: unknown) => {
+      const r = await call(s.url, method, `/v1${url}`, body, after);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.headers.get('x-stale')).toBeNull();
+      return r.body;
+    };
+    const page = showcaseView.strict().parse((await read('POST', '/showcase/url', { urlKey: owner.urlKey })).result);
+    expect(page).toMatchObject({ urlKey: owner.urlKey, pageName: owner.pageName, ambassadorType: owner.type, profession: owner.profession, active: true, banner: { color: owner.bannerColor, image: null }, followersCount: 2 });
+    expect(page.lookBoards).toHaveLength(1);
+    expect(page.featuredLookBoards).toEqual(page.lookBoards);
+    expect(page.images.length).toBeGreaterThan(0);
+    expect(page.styles).toEqual(owner.showcaseStyles ?? owner.application.styles);
+    expect(page.shareUrl).toBe(`${s.platform.settings.publicUrl}/showcase/${owner.urlKey}`);
+    const listed = showcaseSearchAnswer.parse(await read('POST', '/showcase/search', {}));
+    expect(listed.result.map((p) => p.urlKey).sort()).toEqual([owner.urlKey, other.urlKey].sort());
+    expect((await read('POST', '/showcase/search', { ambassadorType: other.type })).result).toEqual([expect.objectContaining({ urlKey: other.urlKey, followersCount: 1 })]);
+    expect((await read('GET', `/users/${page.userId}/followers`)).result).toHaveLength(2);
+
+    await s.platform.pool.query('DELETE FROM demo_catalog_runs');
+    const again = await seedDemoCatalog(writer, { plan, log: quiet });
+    expect(again.ambassadors).toEqual({ added: 0, existing: 2 });
+    const { rows } = await s.platform.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type IN ('AmbassadorApplicationSubmitted', 'ShowcaseCreated')`);
+    expect(rows[0].n).toBe(4);
+  }, 180_000);
 });

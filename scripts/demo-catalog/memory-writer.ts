@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { DemoUser } from './plan';
-import type { CatalogWriter, DemoBoardInput, DemoImageInput, DemoProductInput } from './writer';
+import type { CatalogWriter, DemoAmbassadorInput, DemoBoardInput, DemoImageInput, DemoProductInput } from './writer';
 
 /**
  * A CatalogWriter that keeps everything in memory: the seed's tests and the timing script use it.
@@ -14,6 +14,9 @@ export class MemoryWriter implements CatalogWriter {
   readonly images = new Map<number, DemoImageInput & { userId: number; approved: boolean }>();
   readonly products = new Map<number, DemoProductInput & { userId: number; approved: boolean }>();
   readonly boards = new Map<number, DemoBoardInput & { userId: number; published: boolean; likes: Set<number>; votes: Set<number>; rates: Map<number, number> }>();
+  readonly ambassadors = new Map<number, DemoAmbassadorInput>();
+  /** follower id → the ids they follow. */
+  readonly follows = new Map<number, Set<number>>();
   readonly uploads: { userId: number; type: string; bytes: number; width: number; height: number; format: string }[] = [];
   seeded = false;
   /** Fails the nth approval (1-based) after its item was added: an interruption between the two. */
@@ -81,6 +84,19 @@ export class MemoryWriter implements CatalogWriter {
     if (reaction.like) b.likes.add(userId);
     if (reaction.vote) b.votes.add(userId);
     if (reaction.rate) b.rates.set(userId, reaction.rate);
+  }
+
+  async ensureAmbassador(userId: number, input: DemoAmbassadorInput): Promise<boolean> {
+    if (this.ambassadors.has(userId)) return false;
+    for (const id of input.images) if (!this.images.get(id)?.approved) throw new Error(`image ${id} shown before it was approved`);
+    for (const id of input.lookBoards) if (this.boards.get(id)?.userId !== userId) throw new Error(`look board ${id} is not the ambassador's own`);
+    this.ambassadors.set(userId, input);
+    return true;
+  }
+
+  async follow(followerId: number, userId: number): Promise<void> {
+    if (followerId === userId) throw new Error('a member followed themselves');
+    this.follows.set(followerId, (this.follows.get(followerId) ?? new Set()).add(userId));
   }
 
   async existing(): Promise<ReadonlyMap<string, { id: number; approved: boolean }>> {

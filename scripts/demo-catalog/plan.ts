@@ -1,4 +1,4 @@
-import { REFERENCE_ENUMS, STYLE_NAMES } from '@decorlook/domain';
+import { AMBASSADOR_INTERESTS, REFERENCE_ENUMS, RESERVED_URL_KEYS, STYLE_NAMES, type AmbassadorType } from '@decorlook/domain';
 import type { ProductSpec } from './draw-product';
 import type { RoomSpec } from './draw-room';
 import { jitter } from './color';
@@ -76,11 +76,40 @@ export interface PlannedBoard {
   ratings: [string, number][];
 }
 
+/**
+ * A member who applies to the ambassador programme, is approved as `type`, and keeps a live
+ * showcase page: its address, banner colour, texts, styles, and a choice of the demo images (any
+ * approved one) and of their own look boards, some featured.
+ */
+export interface PlannedAmbassador {
+  userKey: string;
+  type: AmbassadorType;
+  /** The profession (REFERENCE_ENUMS.professions id) the account shows. */
+  profession: number;
+  /** The application: its styles become the declared styles until the page sets its own. */
+  application: { styles: number[]; interests: string[]; describeYourself: string; message: string; links: string[] };
+  pageName: string;
+  subtitle: string;
+  urlKey: string;
+  description: string;
+  bannerColor: string;
+  /** The page's own styles; null leaves the application's. */
+  showcaseStyles: number[] | null;
+  imageKeys: string[];
+  featuredImageKeys: string[];
+  boardKeys: string[];
+  featuredBoardKeys: string[];
+}
+
 export interface CatalogPlan {
   users: DemoUser[];
   images: PlannedImage[];
   products: PlannedProduct[];
   boards: PlannedBoard[];
+  /** Seeded after the boards (a plan without them seeds none). */
+  ambassadors?: PlannedAmbassador[];
+  /** [follower key, followed key]: members following ambassadors. */
+  follows?: [string, string][];
 }
 
 export const DEMO_IMAGE_COUNT = 320;
@@ -503,7 +532,107 @@ export function buildPlan(seed = 2026): CatalogPlan {
   const shops = all.filter((u) => u.kind === 'business');
   const imgs = images(mulberry32(seedOf(seed, 1)), people, shops);
   const prods = products(mulberry32(seedOf(seed, 2)), people, shops);
-  return { users: all, images: imgs, products: prods, boards: boards(mulberry32(seedOf(seed, 3)), people, imgs, prods) };
+  const boardPlan = boards(mulberry32(seedOf(seed, 3)), people, imgs, prods);
+  // The programme comes last and draws from its own generator, so the rest of the plan is what it was.
+  const programme = ambassadorProgramme(mulberry32(seedOf(seed, 4)), people, shops, imgs, boardPlan);
+  return { users: [...all, ...programme.users], images: imgs, products: prods, boards: boardPlan, ambassadors: programme.ambassadors, follows: programme.follows };
+}
+
+export const DEMO_AMBASSADOR_COUNT = 84;
+
+const AMBASSADOR_FIRST = ['Alma', 'Bruno', 'Carla', 'Dev', 'Emi', 'Finn', 'Gaia', 'Hugo', 'Isla', 'Jules', 'Kira', 'Leon', 'Maya', 'Noor', 'Otto', 'Pia', 'Quinn', 'Rhea'];
+const AMBASSADOR_LAST = ['Ahlberg', 'Baptiste', 'Cruz', 'Duarte', 'Engel', 'Ferreira', 'Gallo', 'Hale', 'Ito', 'Jensen', 'Kowalski', 'Laurent', 'Moreau', 'Nakamura', 'Olsen'];
+const AMBASSADOR_PROFESSIONS = ['Interior Designer', 'Interior Decorator', 'Architect', 'Home Stager', 'Stylist', 'Blogger', 'Influencer', 'Artisan', 'Decor Enthusiast'];
+/** Which kind of ambassador a profession makes (spec 1's three types). */
+const TYPE_OF: Record<string, AmbassadorType> = {
+  'Interior Designer': 'designProfessional',
+  'Interior Decorator': 'designProfessional',
+  Architect: 'designProfessional',
+  'Home Stager': 'designProfessional',
+  Blogger: 'onlineShopper',
+  Influencer: 'onlineShopper',
+  Stylist: 'decorLover',
+  Artisan: 'decorLover',
+  'Decor Enthusiast': 'decorLover',
+};
+const PAGE_WORDS = ['Studio', 'Rooms', 'Edit', 'at Home', 'Interiors', 'Corner', 'Nest', 'Looks'];
+/** Banner colours: soft tones the page's white text and cards sit well on. */
+const SHOWCASE_BANNERS = ['#2f4858', '#33658a', '#86bbd8', '#758e4f', '#f6ae2d', '#f26419', '#8e6c88', '#5b8e7d', '#bc4b51', '#3d405b', '#81b29a', '#e07a5f', '#6d597a', '#355070', '#b56576', '#457b9d'];
+
+/**
+ * The ambassador programme: every demo person and DEMO_AMBASSADOR_COUNT minus them new members
+ * apply and are approved (their profession decides their type), each with a live page showing
+ * images in their styles and their own look boards; members follow the ambassadors they like.
+ */
+function ambassadorProgramme(rng: Rng, people: DemoUser[], shops: DemoUser[], imgs: PlannedImage[], boardPlan: PlannedBoard[]): { users: DemoUser[]; ambassadors: PlannedAmbassador[]; follows: [string, string][] } {
+  const taken = new Set(people.map((u) => u.displayName));
+  const newcomers: DemoUser[] = [];
+  for (let i = 0; newcomers.length < DEMO_AMBASSADOR_COUNT - people.length; i++) {
+    const first = AMBASSADOR_FIRST[i % AMBASSADOR_FIRST.length];
+    const last = AMBASSADOR_LAST[(i * 7 + Math.floor(i / AMBASSADOR_FIRST.length)) % AMBASSADOR_LAST.length];
+    const displayName = `${first} ${last}`;
+    if (taken.has(displayName)) continue;
+    taken.add(displayName);
+    const profession = rng.pick(AMBASSADOR_PROFESSIONS);
+    newcomers.push({
+      key: `ambassador-${String(newcomers.length + 1).padStart(2, '0')}`,
+      username: `${first}.${last}`.toLowerCase(),
+      displayName,
+      email: `${first}.${last}@demo.decorlook.example`.toLowerCase(),
+      kind: 'person',
+      profession,
+      bio: `${profession} and DecorLook ambassador.`,
+      website: null,
+    });
+  }
+  const members = [...people, ...newcomers];
+  const urlKeys = new Set<string>(RESERVED_URL_KEYS);
+  const boardsOf = new Map<string, PlannedBoard[]>();
+  for (const b of boardPlan) boardsOf.set(b.ownerKey, [...(boardsOf.get(b.ownerKey) ?? []), b]);
+
+  const ambassadors = members.map((u, i): PlannedAmbassador => {
+    const own = boardsOf.get(u.key) ?? [];
+    // Styles: those of their own boards first, then picks of their own, one to three.
+    const styles = [...new Set([...own.map((b) => b.styleId), ...rng.sample(STYLE_NAMES.map((_, s) => s + 1), 3)])].slice(0, rng.int(1, 3));
+    const inStyle = imgs.filter((img) => img.styles.some((s) => styles.includes(s)));
+    const pictures = rng.sample(inStyle.length >= 4 ? inStyle : imgs, rng.int(4, 8)).map((img) => img.key);
+    const boardKeys = own.slice(0, 8).map((b) => b.key);
+    let urlKey = slug(u.displayName).replace(/[^a-z0-9-]/g, '').replace(/^-+|-+$/g, '');
+    for (let n = 2; urlKeys.has(urlKey); n++) urlKey = `${slug(u.displayName)}-${n}`;
+    urlKeys.add(urlKey);
+    const [first] = u.displayName.split(' ');
+    const styleNames = styles.map((s) => STYLE_NAMES[s - 1]);
+    return {
+      userKey: u.key,
+      type: TYPE_OF[u.profession] ?? 'decorLover',
+      profession: REFERENCE_ENUMS.professions.find((p) => p.name === u.profession)?.id ?? REFERENCE_ENUMS.professions[REFERENCE_ENUMS.professions.length - 1].id,
+      application: {
+        styles,
+        interests: rng.sample(AMBASSADOR_INTERESTS.map((x) => x.name), rng.int(1, 3)),
+        describeYourself: `${u.profession} with a soft spot for ${styleNames.join(' and ')} rooms.`,
+        message: `I would love to help people recreate the ${styleNames[0]} rooms they dream of.`,
+        links: u.website ? [u.website] : [],
+      },
+      pageName: `${first}'s ${rng.pick(PAGE_WORDS)}`.slice(0, 60),
+      subtitle: `${styleNames.join(', ')} looks, shopped and styled`,
+      urlKey,
+      description: `Hi, I am ${first}: ${u.profession.toLowerCase()} and DecorLook ambassador. Here are the rooms and look boards I love, with every piece you need to get the look.`,
+      bannerColor: SHOWCASE_BANNERS[i % SHOWCASE_BANNERS.length],
+      // One page in three declares styles of its own; the others keep the application's.
+      showcaseStyles: i % 3 === 0 ? [...new Set([...styles, rng.int(1, STYLE_NAMES.length)])] : null,
+      imageKeys: pictures,
+      featuredImageKeys: pictures.slice(0, rng.int(1, 3)),
+      boardKeys,
+      featuredBoardKeys: boardKeys.slice(0, 2),
+    };
+  });
+
+  // Every member follows two to five ambassadors; shops follow a few too.
+  const follows: [string, string][] = [];
+  for (const u of [...members, ...shops]) {
+    for (const a of rng.sample(ambassadors.filter((x) => x.userKey !== u.key), rng.int(u.kind === 'business' ? 1 : 2, u.kind === 'business' ? 3 : 5))) follows.push([u.key, a.userKey]);
+  }
+  return { users: newcomers, ambassadors, follows };
 }
 
 /** The price range (REFERENCE_ENUMS.prices id) a price in cents falls into. */

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_ENUMS, STYLE_NAMES } from '@decorlook/domain';
-import { buildPlan, COLORS, DEMO_BOARD_COUNT, DEMO_IMAGE_COUNT, DEMO_PRODUCT_COUNT, ITEM_CLASSES, MATERIALS, PRICES, priceRangeOf, ROOM_TYPES, SHAPES } from './plan';
+import { AMBASSADOR_TYPES, REFERENCE_ENUMS, STYLE_NAMES, applicationInput, showcaseBannerInput, updateShowcaseInput } from '@decorlook/domain';
+import { buildPlan, COLORS, DEMO_AMBASSADOR_COUNT, DEMO_BOARD_COUNT, DEMO_IMAGE_COUNT, DEMO_PRODUCT_COUNT, ITEM_CLASSES, MATERIALS, PRICES, priceRangeOf, ROOM_TYPES, SHAPES } from './plan';
 
 const plan = buildPlan();
 const styleIds = STYLE_NAMES.map((_, i) => i + 1);
 
 describe('demo catalog plan', () => {
-  it('has a few dozen users, 320 images and 1,600 products', () => {
-    expect(plan.users.length).toBeGreaterThanOrEqual(30);
-    expect(plan.users.length).toBeLessThanOrEqual(40);
+  it('has a few dozen users besides the ambassadors who joined, 320 images and 1,600 products', () => {
+    const founders = plan.users.filter((u) => !u.key.startsWith('ambassador-'));
+    expect(founders.length).toBeGreaterThanOrEqual(30);
+    expect(founders.length).toBeLessThanOrEqual(40);
     expect(plan.users.filter((u) => u.kind === 'business').length).toBeGreaterThanOrEqual(3);
     expect(plan.images).toHaveLength(DEMO_IMAGE_COUNT);
     expect(plan.products).toHaveLength(DEMO_PRODUCT_COUNT);
@@ -128,5 +129,44 @@ describe('planned look boards', () => {
     const perImage = new Map<string, number>();
     for (const b of plan.boards) perImage.set(b.imageKey, (perImage.get(b.imageKey) ?? 0) + 1);
     expect([...perImage.values()].filter((n) => n > 1).length).toBeGreaterThan(5);
+  });
+
+  it('plans at least 80 ambassadors of the three types, each with a live page that passes the showcase rules', () => {
+    const ambassadors = plan.ambassadors ?? [];
+    expect(ambassadors).toHaveLength(DEMO_AMBASSADOR_COUNT);
+    expect(DEMO_AMBASSADOR_COUNT).toBeGreaterThanOrEqual(80);
+    expect(new Set(ambassadors.map((a) => a.type))).toEqual(new Set(AMBASSADOR_TYPES));
+    const users = new Map(plan.users.map((u) => [u.key, u]));
+    const images = new Set(plan.images.map((i) => i.key));
+    const boardOwner = new Map(plan.boards.map((b) => [b.key, b.ownerKey]));
+    expect(new Set(ambassadors.map((a) => a.userKey)).size).toBe(ambassadors.length);
+    expect(new Set(ambassadors.map((a) => a.urlKey)).size).toBe(ambassadors.length);
+    expect(new Set([...users.values()].map((u) => u.email)).size).toBe(users.size);
+    for (const a of ambassadors) {
+      expect(users.has(a.userKey), a.userKey).toBe(true);
+      expect(applicationInput.safeParse({ describe_yourself: a.application.describeYourself, styles: a.application.styles, interests: a.application.interests, message: a.application.message, links: a.application.links }).success, a.userKey).toBe(true);
+      expect(updateShowcaseInput.parse({ pageName: a.pageName, subtitle: a.subtitle, urlKey: a.urlKey, metaTitle: a.pageName, metaDescription: a.subtitle }).urlKey).toBe(a.urlKey);
+      expect(showcaseBannerInput.safeParse({ color: a.bannerColor }).success, a.bannerColor).toBe(true);
+      expect(a.imageKeys.length).toBeGreaterThanOrEqual(4);
+      for (const k of a.imageKeys) expect(images).toContain(k);
+      expect(a.imageKeys).toEqual(expect.arrayContaining(a.featuredImageKeys));
+      for (const k of a.boardKeys) expect(boardOwner.get(k), k).toBe(a.userKey);
+      expect(a.boardKeys).toEqual(expect.arrayContaining(a.featuredBoardKeys));
+      expect(REFERENCE_ENUMS.professions.map((p) => p.id)).toContain(a.profession);
+    }
+    // Every board's curator is an ambassador, and some pages show boards.
+    for (const b of plan.boards) expect(ambassadors.map((a) => a.userKey)).toContain(b.ownerKey);
+    expect(ambassadors.filter((a) => a.featuredBoardKeys.length > 0).length).toBeGreaterThan(10);
+  });
+
+  it('plans members following ambassadors, never themselves nor twice', () => {
+    const follows = plan.follows ?? [];
+    const ambassadors = new Set((plan.ambassadors ?? []).map((a) => a.userKey));
+    expect(follows.length).toBeGreaterThan(100);
+    for (const [follower, followed] of follows) {
+      expect(follower).not.toBe(followed);
+      expect(ambassadors).toContain(followed);
+    }
+    expect(new Set(follows.map((f) => f.join('>'))).size).toBe(follows.length);
   });
 });

@@ -1,10 +1,10 @@
 import { drawProduct } from './draw-product';
 import { drawRoom } from './draw-room';
-import { buildPlan, type CatalogPlan, type PlannedBoard, type PlannedImage, type PlannedProduct } from './plan';
+import { buildPlan, type CatalogPlan, type PlannedAmbassador, type PlannedBoard, type PlannedImage, type PlannedProduct } from './plan';
 import { renderSvg, type RenderOptions } from './render';
 import type { CatalogWriter } from './writer';
 
-export type SeedPhase = 'users' | 'images' | 'products' | 'boards';
+export type SeedPhase = 'users' | 'images' | 'products' | 'boards' | 'ambassadors';
 
 export interface SeedOptions {
   onProgress?(done: number, total: number, phase: SeedPhase): void;
@@ -16,7 +16,7 @@ export interface SeedOptions {
   roomRender?: RenderOptions;
   productRender?: RenderOptions;
   /** Seeds only the first n images / products of the plan (previews and tests). */
-  limit?: { images?: number; products?: number; boards?: number };
+  limit?: { images?: number; products?: number; boards?: number; ambassadors?: number };
   plan?: CatalogPlan;
 }
 
@@ -26,6 +26,8 @@ export interface SeedReport {
   images: { added: number; existing: number };
   products: { added: number; existing: number };
   boards: { added: number; existing: number };
+  ambassadors: { added: number; existing: number };
+  follows: number;
   ms: { total: number; draw: number; render: number; write: number };
 }
 
@@ -41,7 +43,7 @@ export const PRODUCT_RENDER: RenderOptions = { format: 'jpeg', quality: 88 };
 export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
   const log = opts.log ?? ((line: string) => console.log(line));
-  const report: SeedReport = { skipped: false, users: 0, images: { added: 0, existing: 0 }, products: { added: 0, existing: 0 }, boards: { added: 0, existing: 0 }, ms: { total: 0, draw: 0, render: 0, write: 0 } };
+  const report: SeedReport = { skipped: false, users: 0, images: { added: 0, existing: 0 }, products: { added: 0, existing: 0 }, boards: { added: 0, existing: 0 }, ambassadors: { added: 0, existing: 0 }, follows: 0, ms: { total: 0, draw: 0, render: 0, write: 0 } };
   if (await writer.alreadySeeded()) {
     report.skipped = true;
     return report;
@@ -52,6 +54,10 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
   // A board is seeded only when its image and all its products are part of this seed.
   const seededKeys = new Set([...images.map((i) => i.key), ...products.map((p) => p.key)]);
   const boards = plan.boards.slice(0, opts.limit?.boards ?? plan.boards.length).filter((b) => seededKeys.has(b.imageKey) && b.productKeys.every((k) => seededKeys.has(k)));
+  const planned = plan.ambassadors ?? [];
+  const ambassadors = planned.slice(0, opts.limit?.ambassadors ?? planned.length);
+  const ambassadorKeys = new Set(ambassadors.map((a) => a.userKey));
+  const follows = (plan.follows ?? []).filter(([, followed]) => ambassadorKeys.has(followed));
   const existing = await writer.existing();
   const ids = new Map<string, number>();
 
@@ -60,6 +66,8 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
     ...images.map((i) => i.ownerKey),
     ...products.map((p) => p.ownerKey),
     ...boards.flatMap((b) => [b.ownerKey, ...b.likedBy, ...b.votedBy, ...b.ratings.map(([k]) => k)]),
+    ...ambassadorKeys,
+    ...follows.flat(),
   ]);
   const users = plan.users.filter((u) => owners.has(u.key));
   for (const [i, u] of users.entries()) {
@@ -130,6 +138,7 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
       if (known) {
         report.boards.existing++;
         boardId = known.id;
+        ids.set(item.key, boardId);
         if (known.approved) return;
       } else {
         const { key, title, description, message, type, roomTypeId, itemClassId, styleId, color, columns } = item;
@@ -147,6 +156,7 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
           color,
           columns,
         });
+        ids.set(item.key, boardId);
         report.boards.added++;
       }
       await writer.publishLookBoard(ownerId, boardId);
@@ -159,13 +169,43 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
     });
   };
 
+  // Ambassadors show the seeded images and their own seeded boards (any the seed left out are left off the page).
+  const seedAmbassador = async (item: PlannedAmbassador) => {
+    const known = (keys: string[]) => keys.filter((k) => ids.has(k)).map((k) => ids.get(k)!);
+    const added = await timed('write', () =>
+      writer.ensureAmbassador(userIds.get(item.userKey)!, {
+        type: item.type,
+        profession: item.profession,
+        application: item.application,
+        pageName: item.pageName,
+        subtitle: item.subtitle,
+        urlKey: item.urlKey,
+        description: item.description,
+        bannerColor: item.bannerColor,
+        showcaseStyles: item.showcaseStyles,
+        images: known(item.imageKeys),
+        featuredImages: known(item.featuredImageKeys),
+        lookBoards: known(item.boardKeys),
+        featuredLookBoards: known(item.featuredBoardKeys),
+      }),
+    );
+    if (added) report.ambassadors.added++;
+    else report.ambassadors.existing++;
+  };
+
   const concurrency = Math.max(1, opts.concurrency ?? 3);
   await inPool(images, concurrency, seedImage, progress('images', images.length, opts, log));
   await inPool(products, concurrency, seedProduct, progress('products', products.length, opts, log));
   await inPool(boards, concurrency, seedBoard, progress('boards', boards.length, opts, log));
-  if (images.length === plan.images.length && products.length === plan.products.length && boards.length === plan.boards.length) await writer.markSeeded();
+  await inPool(ambassadors, concurrency, seedAmbassador, progress('ambassadors', ambassadors.length, opts, log));
+  // Following again is one follow: a resumed seed follows everyone again harmlessly.
+  for (const [follower, followed] of follows) await timed('write', () => writer.follow(userIds.get(follower)!, userIds.get(followed)!));
+  report.follows = follows.length;
+  const whole = images.length === plan.images.length && products.length === plan.products.length && boards.length === plan.boards.length && ambassadors.length === planned.length;
+  if (whole) await writer.markSeeded();
   report.ms.total = performance.now() - started;
   const already = report.images.existing + report.products.existing + report.boards.existing;
+  if (ambassadors.length > 0) log(`demo catalog: ${report.ambassadors.added} ambassadors with their showcases added (${report.ambassadors.existing} already there), ${report.follows} follows`);
   log(`demo catalog: ${report.images.added} images, ${report.products.added} products and ${report.boards.added} look boards added (${already} already there) in ${(report.ms.total / 1000).toFixed(1)} s`);
   return report;
 }

@@ -65,6 +65,38 @@ describe('seedDemoCatalog', () => {
     expect([again.boards.added, again.boards.existing, writer.boards.size]).toEqual([0, 1, 1]);
   }, 30_000);
 
+  it('makes the planned ambassadors with their pages showing the seeded images and their own boards, and their follows, once', async () => {
+    const board = full.boards[0];
+    const owner = full.ambassadors!.find((a) => a.userKey === board.ownerKey)!;
+    const other = full.ambassadors!.find((a) => a.userKey !== board.ownerKey && !a.userKey.startsWith('user-'))!;
+    const images = full.images.filter((i) => i.key === board.imageKey || i.key === owner.imageKeys[0]);
+    const products = full.products.filter((p) => board.productKeys.includes(p.key));
+    const follows: [string, string][] = [
+      [other.userKey, owner.userKey],
+      [owner.userKey, other.userKey],
+      ['user-03', owner.userKey],
+    ];
+    const small: CatalogPlan = { users: full.users, images, products, boards: [board], ambassadors: [owner, other], follows };
+    const writer = new MemoryWriter();
+    const report = await seedDemoCatalog(writer, { plan: small, log: quiet });
+    expect([report.ambassadors, report.follows]).toEqual([{ added: 2, existing: 0 }, 3]);
+    const userId = (key: string) => writer.users.get(full.users.find((u) => u.key === key)!.username)!;
+    const idOf = (key: string) => [...writer.images, ...writer.boards].find(([, v]) => v.key === key)?.[0];
+    const page = writer.ambassadors.get(userId(owner.userKey))!;
+    expect(page).toMatchObject({ type: owner.type, urlKey: owner.urlKey, bannerColor: owner.bannerColor, lookBoards: [idOf(board.key)], featuredLookBoards: [idOf(board.key)] });
+    // Only the images this seed has are shown.
+    expect(page.images).toEqual(owner.imageKeys.map(idOf).filter((id) => id !== undefined));
+    expect(page.images).toContain(idOf(owner.imageKeys[0]));
+    expect(writer.ambassadors.get(userId(other.userKey))!.lookBoards).toEqual([]);
+    expect([...writer.follows.get(userId('user-03'))!]).toEqual([userId(owner.userKey)]);
+    expect(writer.seeded).toBe(true);
+
+    writer.seeded = false;
+    const again = await seedDemoCatalog(writer, { plan: small, log: quiet });
+    expect(again.ambassadors).toEqual({ added: 0, existing: 2 });
+    expect(writer.ambassadors.size).toBe(2);
+  }, 30_000);
+
   it('skips a catalog that is already seeded without drawing anything', async () => {
     const writer = new MemoryWriter();
     writer.seeded = true;

@@ -1,3 +1,4 @@
+import type { AmbassadorType } from '@decorlook/domain';
 import type { DemoUser } from './plan';
 
 /**
@@ -28,6 +29,14 @@ export interface CatalogWriter {
   publishLookBoard(userId: number, lookBoardId: number): Promise<void>;
   /** What a member thought of a board: a like, a vote, a rating (each only when given). */
   reactToLookBoard(userId: number, lookBoardId: number, reaction: { like?: boolean; vote?: boolean; rate?: number }): Promise<void>;
+  /**
+   * Makes the member an ambassador the way people become one (a verified address, an application,
+   * its approval by the system/admin account) and gives them a live showcase page with these
+   * settings. Answers false when they were an ambassador with a live page already (nothing done).
+   */
+  ensureAmbassador(userId: number, input: DemoAmbassadorInput): Promise<boolean>;
+  /** The follower follows the member; following again changes nothing. */
+  follow(followerId: number, userId: number): Promise<void>;
   /**
    * Plan items already added by an earlier (possibly interrupted) run, by plan key, with whether
    * they were approved. The key arrives with every addImage/addProduct input; a writer may keep it
@@ -88,4 +97,21 @@ export interface DemoProductInput {
   countries: number[];
   /** Centimetres. */
   dimensions: { width: number; height: number; depth: number } | null;
+}
+
+export interface DemoAmbassadorInput {
+  type: AmbassadorType;
+  profession: number;
+  application: { styles: number[]; interests: string[]; describeYourself: string; message: string; links: string[] };
+  pageName: string;
+  subtitle: string;
+  urlKey: string;
+  description: string;
+  /** #rrggbb */
+  bannerColor: string;
+  showcaseStyles: number[] | null;
+  images: number[];
+  featuredImages: number[];
+  lookBoards: number[];
+  featuredLookBoards: number[];
 }
