@@ -139,7 +139,7 @@ test('an ambassador sets up and activates a showcase; a visitor opens it, signs 
   await page.getByLabel('Page address').fill(urlKey);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Your page settings are saved')).toBeVisible();
-  await page.getByLabel('Description').fill('Light oak, linen and calm rooms to come home to.');
+  await page.getByLabel('Description', { exact: true }).fill('Light oak, linen and calm rooms to come home to.');
   await page.getByRole('button', { name: 'Save description' }).click();
   await expect(page.getByText('Your description is saved')).toBeVisible();
 
