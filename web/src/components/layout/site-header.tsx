@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Fragment, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths, withAuthModal } from '../../config/paths';
 import { useSession } from '../../lib/session/use-session';
@@ -6,6 +6,7 @@ import { useBreakpoint } from '../../lib/use-breakpoint';
 import { MenuIcon } from '../icons';
 import { Logo } from '../logo';
 import { themedLazy } from '../themed-lazy';
+import { AmbassadorMenu } from './ambassador-menu';
 import { requestLogout } from './logout-request';
 
 // The drawer code loads on the first tap of the menu button.
@@ -61,9 +62,12 @@ export function SiteHeader() {
         {!isSmall && (
           <nav className="dl-header__links" aria-label="Site">
             {topLinks(signedIn).map((link) => (
-              <NavLink key={link.to} to={link.to} className="dl-header__link">
-                {link.label}
-              </NavLink>
+              <Fragment key={link.to}>
+                <NavLink to={link.to} className="dl-header__link">
+                  {link.label}
+                </NavLink>
+                {link.to === paths.getTheLookAmbassadors && <AmbassadorMenu ambassador={session.user?.ambassador ?? false} />}
+              </Fragment>
             ))}
           </nav>
         )}

@@ -86,8 +86,9 @@ export function ApplicationForm({ email, styles, submitting, failure, onSubmit, 
     >
       {elsewhere.length > 0 && <Alert className="dl-apply__alert" type="error" showIcon title={elsewhere.join(' ')} />}
       <div className="dl-form__pair">
+        {/* Not type="email": the browser's own check would stop the form before the spec's message shows. */}
         <Form.Item name="from" label="From" rules={[rule('from')]} validateTrigger="onBlur">
-          <Input type="email" autoComplete="email" />
+          <Input inputMode="email" autoComplete="email" />
         </Form.Item>
         <Form.Item name="subject" label="Subject" rules={[rule('subject')]} validateTrigger="onBlur">
           <Input maxLength={200} />

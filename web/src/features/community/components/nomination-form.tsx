@@ -53,8 +53,9 @@ export function NominationForm({ firstName, lastName, submitting, failure, onSub
           <Form.Item name="toFirstName" label="Their first name" rules={[rule('toFirstName')]} validateTrigger="onBlur">
             <Input autoComplete="off" maxLength={100} />
           </Form.Item>
+          {/* Not type="email": the browser's own check would stop the form before the spec's message shows. */}
           <Form.Item name="toEmailAddress" label="Their email address" rules={[rule('toEmailAddress')]} validateTrigger="onBlur">
-            <Input type="email" autoComplete="off" />
+            <Input inputMode="email" autoComplete="off" />
           </Form.Item>
         </div>
         <Form.Item name="subject" label="Subject" rules={[rule('subject')]} validateTrigger="onBlur">

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
-import { useCurrentUser } from '../../../lib/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useNominateAmbassador } from '../api/nominate';
 import { NominationForm } from '../components/nomination-form';
 import './community.css';
@@ -17,7 +17,8 @@ export const ForumsPage = comingSoonPage('Forums');
 
 /** /nominate-ambassador: anyone may invite someone with a great eye to the programme (spec 3 and 6). */
 export function NominateAmbassadorPage() {
-  const user = useCurrentUser();
+  const session = useSession();
+  const user = session.user;
   const { config } = useAppConfig();
   const nominate = useNominateAmbassador(config?.captcha?.siteKey ?? null);
   const failure = useMemo(() => (nominate.error ? toApiError(nominate.error) : null), [nominate.error]);
@@ -36,7 +37,12 @@ export function NominateAmbassadorPage() {
         </p>
       </header>
       <div className="dl-nominate__card">
-        {nominate.isSuccess ? (
+        {session.status === 'loading' ? (
+          // The signed-in nominator's name fills the form: wait for it.
+          <div role="status" aria-label="Loading" className="dl-nominate__wait">
+            <span className="dl-spinner" />
+          </div>
+        ) : nominate.isSuccess ? (
           <Result
             status="success"
             title="Your nomination is on its way"

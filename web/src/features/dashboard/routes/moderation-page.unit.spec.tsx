@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MESSAGES } from '@decorlook/domain/shared/messages';
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
+import type { AmbassadorApplication } from '../api/ambassador-review';
 import type { ModerationItem } from '../api/moderation';
 import { ModerationPage } from './moderation-page';
 
@@ -15,12 +16,41 @@ const queue: ModerationItem[] = [
   { kind: 'lookBoard', id: 12, title: 'Velvet evening', slug: 'velvet-evening', media: { userId: 2, hash: 'e'.repeat(32) }, owner, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' },
 ];
 
+const applications: AmbassadorApplication[] = [
+  {
+    id: 31,
+    userId: 7,
+    status: 'pending',
+    user: { displayName: 'Noor Haddad', email: 'noor@example.com', avatar: null, hasVerifiedEmail: true },
+    form: {
+      from: 'noor@example.com',
+      subject: 'Ambassador application',
+      describe_yourself: 'A stylist who loves warm minimal rooms.',
+      styles: [3],
+      interests: ['Curating look boards'],
+      message: 'Ten years of styling homes for sale.',
+      links: ['https://studio-noor.com'],
+      isReferred: true,
+      referred_by: 'Sam Ortiz',
+    },
+    ambassadorType: null,
+    reason: null,
+    createdAt: '2026-11-22T08:00:00.000Z',
+    decidedAt: null,
+  },
+];
+const videos = [
+  { id: 12, userId: 12, displayName: 'Mia Chen', pageName: 'Mia’s Rooms', avatar: null, videoUrl: 'https://vimeo.com/12345', videoStatus: 'pending', shareUrl: 'http://localhost/showcase/mia' },
+];
+
 function renderModeration(role: 'admin' | 'personal') {
   window.localStorage.setItem('accessToken', 'token-1');
   const decisions: { url: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
     if (input === '/v1/user') return Response.json({ result: { id: 1, role, status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } });
     if (input.startsWith('/v1/admin/moderation-queue')) return Response.json({ result: queue });
+    if (input.startsWith('/v1/admin/ambassador-applications?')) return Response.json({ result: applications });
+    if (input.startsWith('/v1/admin/showcase-videos?')) return Response.json({ result: videos });
     if (input.startsWith('/v1/admin/')) {
       decisions.push({ url: input, body: init.body ? JSON.parse(String(init.body)) : undefined });
       return Response.json({ result: { id: 1, status: input.endsWith('approve') ? 'approved' : 'rejected' } });
@@ -80,6 +110,45 @@ describe('moderation page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Oak Bench' })).toBeNull());
     expect(decisions).toEqual([{ url: '/v1/admin/products/9/reject', body: { reason: 'Please show the bench on a plain background.' } }]);
+  });
+
+  it('shows a pending ambassador application and approves it only with a type', async () => {
+    const { decisions } = renderModeration('admin');
+    const row = await screen.findByTestId('ambassador-application');
+    expect(within(row).getByText('Noor Haddad')).toBeTruthy();
+    expect(within(row).getByText('A stylist who loves warm minimal rooms.')).toBeTruthy();
+    expect(within(row).getByText('Sam Ortiz')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'https://studio-noor.com' })).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve Noor Haddad' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Please choose the ambassador type')).toBeTruthy();
+    expect(decisions).toEqual([]);
+
+    fireEvent.click(within(dialog).getByLabelText('Design Professional'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('ambassador-application')).toBeNull());
+    expect(decisions).toEqual([{ url: '/v1/admin/ambassador-applications/31/approve', body: { ambassadorType: 'designProfessional' } }]);
+  });
+
+  it('rejects an application with a reason', async () => {
+    const { decisions } = renderModeration('admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject Noor Haddad' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Please add links to your work.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('ambassador-application')).toBeNull());
+    expect(decisions).toEqual([{ url: '/v1/admin/ambassador-applications/31/reject', body: { reason: 'Please add links to your work.' } }]);
+  });
+
+  it('activates a showcase video', async () => {
+    const { decisions } = renderModeration('admin');
+    const row = await screen.findByTestId('showcase-video');
+    expect(within(row).getByRole('link', { name: 'https://vimeo.com/12345' })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Activate Mia Chen’s video' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('showcase-video')).toBeNull());
+    expect(decisions).toEqual([{ url: '/v1/admin/showcases/12/video/activate', body: undefined }]);
   });
 
   it('is a page that does not exist for anyone but an admin', async () => {

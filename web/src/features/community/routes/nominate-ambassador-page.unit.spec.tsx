@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { DEFAULT_NOMINATION_SUBJECT } from '@decorlook/domain/ambassadors/ambassador.rules';
+import { MESSAGES } from '@decorlook/domain/shared/messages';
+import { paths } from '../../../config/paths';
+import { createQueryClient } from '../../../lib/query-client';
+import { DEFAULT_NOMINATION_MESSAGE } from '../components/nomination-form';
+import { NominateAmbassadorPage } from './community-pages';
+
+function renderPage(answer: (body: unknown) => Response, signedIn = false) {
+  if (signedIn) window.localStorage.setItem('accessToken', 'token-1');
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === '/v1/user') return Response.json({ result: { id: 2, firstName: 'Ana', lastName: 'Lind', email: 'ana@example.com', displayName: 'Ana', status: 'complete', role: 'personal', ambassador: true } });
+      if (url === '/v1/invitation/nominate-ambassador') {
+        const body = JSON.parse(String(init.body));
+        sent.push(body);
+        return answer(body);
+      }
+      return Response.json({ message: 'Not found.' }, { status: 404 });
+    }),
+  );
+  const router = createMemoryRouter([{ path: paths.nominateAmbassador, Component: NominateAmbassadorPage }], { initialEntries: [paths.nominateAmbassador] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { sent };
+}
+
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Nomination' }));
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const created = Response.json({ result: { id: 5, message: 'Your nomination is sent' } }, { status: 201 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the nomination form', () => {
+  it('names every missing field with the spec’s message and sends nothing', async () => {
+    const { sent } = renderPage(() => created);
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe(DEFAULT_NOMINATION_SUBJECT);
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(DEFAULT_NOMINATION_MESSAGE);
+    fill('Message', '');
+    fill('Their email address', 'not-an-address');
+    send();
+    expect(await screen.findByText(MESSAGES.emailInvalid)).toBeTruthy();
+    expect(screen.getAllByText(MESSAGES.required)).toHaveLength(4);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the nomination and says it is on its way', async () => {
+    const { sent } = renderPage(() => created);
+    fill('Your first name', 'Ana');
+    fill('Your last name', 'Lind');
+    fill('Their first name', 'Noor');
+    fill('Their email address', ' noor@example.com ');
+    send();
+    expect(await screen.findByText('Your nomination is on its way')).toBeTruthy();
+    expect(screen.getByText(/We emailed Noor an invitation to apply/)).toBeTruthy();
+    expect(sent).toEqual([
+      { firstName: 'Ana', lastName: 'Lind', toFirstName: 'Noor', toEmailAddress: 'noor@example.com', subject: DEFAULT_NOMINATION_SUBJECT, message: DEFAULT_NOMINATION_MESSAGE },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Nominate someone else' }));
+    expect(await screen.findByRole('button', { name: 'Send Nomination' })).toBeTruthy();
+  });
+
+  it('fills the nominator’s name for a signed-in member and shows a refusal on its field', async () => {
+    renderPage(() => Response.json({ message: 'The given data was invalid.', errors: { toEmailAddress: ['This member is already an ambassador'] } }, { status: 422 }), true);
+    await vi.waitFor(() => expect((screen.getByLabelText('Your first name') as HTMLInputElement).value).toBe('Ana'));
+    expect((screen.getByLabelText('Your last name') as HTMLInputElement).value).toBe('Lind');
+    fill('Their first name', 'Noor');
+    fill('Their email address', 'noor@example.com');
+    send();
+    expect(await screen.findByText('This member is already an ambassador')).toBeTruthy();
+  });
+});
