@@ -57,6 +57,11 @@ import type { ShowcaseSearchAnswer, ShowcaseSearchBody } from '../features/get-t
 import type { RegularUsersBody } from '../features/get-the-look/api/regular-users';
 import type { MemberImagesBody } from '../features/get-the-look/api/ambassador-details';
 import type { FollowAnswer, PublicMember } from './follows-api';
+import type { ApplicationAnswer, ApplicationBody } from '../features/ambassador/api/apply';
+import type { ConfirmDetails } from '../features/ambassador/api/invitation';
+import type { NominationAnswer, NominationBody } from '../features/community/api/nominate';
+import type { AmbassadorApplication, ApplicationDecision, ApplicationDecisionAnswer, VideoDecision, VideoDecisionAnswer } from '../features/dashboard/api/ambassador-review';
+import type { ShowcaseView as OwnShowcase } from '../features/dashboard/api/ambassador-showcase-status';
 import type { paths } from './api-schema';
 import type { TokenAnswer } from './auth-tokens';
 import type { PreferencesAnswer, User } from './session/user';
@@ -159,6 +164,15 @@ export type _Sent = [
   Holds<Fits<SourceLookBoardsBody, Body<'/look-board/search', 'post'>>>,
   Holds<Fits<MemberImagesBody, Body<'/inspiration-image/search', 'post'>>>,
   Holds<Fits<RegularUsersBody, Body<'/users/regular', 'post'>>>,
+  // Ambassador programme
+  Holds<Fits<ApplicationBody, Body<'/invitation/request-ambassador-access', 'post'>>>,
+  Holds<Fits<NominationBody, Body<'/invitation/nominate-ambassador', 'post'>>>,
+  Holds<Fits<{ code: string }, Body<'/auth/login/by-invitation-code', 'post'>>>,
+  Holds<Fits<ConfirmDetails, Body<'/user/confirm', 'put'>>>,
+  Holds<Fits<{ ambassadorType: Extract<ApplicationDecision, { action: 'approve' }>['ambassadorType'] }, Body<'/admin/ambassador-applications/{id}/approve', 'post'>>>,
+  Holds<Fits<{ reason: Extract<ApplicationDecision, { action: 'reject' }>['reason'] }, Body<'/admin/ambassador-applications/{id}/reject', 'post'>>>,
+  Holds<Fits<{ reason: Extract<VideoDecision, { action: 'deactivate' }>['reason'] }, Body<'/admin/showcases/{id}/video/deactivate', 'post'>>>,
+  Holds<Fits<{ videoUrl: string }, Body<'/showcase/upload-video-url', 'put'>>>,
 ];
 
 // What the features read.
@@ -242,6 +256,19 @@ export type _Read = [
   Holds<Fits<Result<'/users/{id}/followers', 'get'>, PublicMember[]>>,
   Holds<Fits<Result<'/users/{id}/followed', 'get'>, PublicMember[]>>,
   Holds<Fits<Result<'/users/regular', 'post'>, PublicMember[]>>,
+  // Ambassador programme
+  Holds<Fits<Result<'/invitation/request-ambassador-access', 'post', 201>, ApplicationAnswer>>,
+  Holds<Fits<Result<'/invitation/nominate-ambassador', 'post', 201>, NominationAnswer>>,
+  Holds<Fits<Answer<'/auth/login/by-invitation-code', 'post'>, TokenAnswer>>,
+  Holds<Fits<Result<'/user/confirm', 'put'>, User>>,
+  Holds<Fits<Result<'/admin/ambassador-applications', 'get'>, AmbassadorApplication[]>>,
+  Holds<Fits<Result<'/admin/ambassador-applications/{id}/approve', 'post'>, ApplicationDecisionAnswer>>,
+  Holds<Fits<Result<'/admin/ambassador-applications/{id}/reject', 'post'>, ApplicationDecisionAnswer>>,
+  Holds<Fits<Result<'/admin/showcase-videos', 'get'>, OwnShowcase[]>>,
+  Holds<Fits<Result<'/admin/showcases/{id}/video/activate', 'post'>, VideoDecisionAnswer>>,
+  Holds<Fits<Result<'/admin/showcases/{id}/video/deactivate', 'post'>, VideoDecisionAnswer>>,
+  Holds<Fits<Result<'/showcase', 'get'>, OwnShowcase>>,
+  Holds<Fits<Result<'/showcase/upload-video-url', 'put'>, OwnShowcase>>,
 ];
 
 // A check that cannot fail proves nothing: these must not hold.
@@ -260,4 +287,6 @@ export type _Refused = [
   Holds<Fits<{ urlKey: number }, Body<'/showcase/url', 'post'>>>,
   // @ts-expect-error every category's path must be a described call
   Holds<Fits<{ vibes: number[] }, Body<ApiPath<'/v1/user/no-such-preference'>, 'put'>>>,
+  // @ts-expect-error an application without its required texts does not fit
+  Holds<Fits<Omit<ApplicationBody, 'message'>, Body<'/invitation/request-ambassador-access', 'post'>>>,
 ];
