@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { showcaseStream, showcaseUrlStream, showcaseView, userStream, type ImageView, type LookBoardView, type ProductView, type ShowcaseView } from '@decorlook/domain';
+import { showcaseStream, showcaseUrlStream, showcaseView, type ImageView, type LookBoardView, type ProductView, type ShowcaseView } from '@decorlook/domain';
 import { testClient, type Person } from './support/client';
-import { startTestServer, type TestServer } from './support/test-server';
+import { call, startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The showcase writes through the real server: an ambassador's page from creation to live, what it
@@ -22,19 +22,30 @@ let anna: Person; // an ambassador
 let ben: Person; // a member who is not one
 let admin: Person;
 
-/**
- * An ambassador: a member an admin approved. Written as the approval writes it to their account,
- * since the application calls are not part of this test.
- */
+const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
+
+/** Verifies a member's address the way people do: the link in the mail sign-up sent them. */
+async function verify(who: Person): Promise<void> {
+  const { email } = await ok<{ email: string }>(who, 'GET', '/user');
+  const r = await call(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(email)}`, undefined, { 'X-Min-Position': String(client.position()) });
+  const mails = r.body.result as { links: string[] }[];
+  const link = mails.flatMap((m) => m.links).find((l) => l.includes('/auth/email-verification/'));
+  expect(link, `a verification link for ${email}`).toBeDefined();
+  await ok(null, 'GET', pathOf(link as string));
+}
+
+/** Makes a member an ambassador as the programme does: they verify their address and apply, an admin approves. */
+async function grantAmbassador(who: Person): Promise<void> {
+  await verify(who);
+  const application = { describe_yourself: 'I stage small flats', styles: [2, 3], interests: [1], message: 'Five years of home staging', links: [], isReferred: 0 };
+  const { id } = await ok<{ id: number }>(who, 'POST', '/invitation/request-ambassador-access', application, 201);
+  await ok(admin, 'POST', `/admin/ambassador-applications/${id}/approve`, { ambassadorType: 'designProfessional' });
+}
+
 async function ambassador(firstName: string): Promise<Person> {
   const who = await client.person(firstName);
   await grantAmbassador(who);
   return who;
-}
-async function grantAmbassador(who: Person): Promise<void> {
-  await s.platform.store.append(userStream(who.id), 'stream_exists', [
-    { type: 'AmbassadorRoleGranted', data: { userId: who.id, applicationId: null, ambassadorType: 'designProfessional', styles: [2, 3], adminId: admin.id, grantedAt: new Date().toISOString() } },
-  ]);
 }
 
 async function upload(who: Person, type: 'inspirationImage' | 'product' | 'showcaseBanner', colour: string): Promise<number> {
@@ -75,7 +86,7 @@ const expectRefusal = async (who: Person, method: string, url: string, body: unk
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-showcases-'));
   s = await startTestServer({ MEDIA_DIR: mediaDir });
-  client = testClient(s);
+  client = testClient(s, { readYourWrites: true });
   [ben, admin] = await Promise.all([client.person('Ben'), client.person('Ada', { role: 'admin' })]);
   anna = await ambassador('Anna');
   const productMedia = await upload(anna, 'product', '#2980b9');
@@ -100,9 +111,11 @@ describe('an ambassador’s showcase', () => {
     expect((await api(null, 'POST', '/showcase', { pageName: 'GetTheLook' })).status).toBe(401);
   });
 
-  it('answers a change before the page exists with "no showcase yet"', async () => {
+  it('answers a read or a change before the page exists with "no showcase yet"', async () => {
     const r = await expectRefusal(anna, 'PUT', '/showcase/description', { description: 'Rooms I love' }, 404);
     expect(r.body.message).toBe('You have no showcase yet.');
+    expect((await expectRefusal(anna, 'GET', '/showcase', undefined, 404)).body.message).toBe('You have no showcase yet.');
+    await expectRefusal(ben, 'GET', '/showcase', undefined, 403);
   });
 
   it('is created with the page name asked, as its owner sees it; asking again answers the same page and records nothing', async () => {
@@ -129,6 +142,7 @@ describe('an ambassador’s showcase', () => {
     const again = await ok<ShowcaseView>(anna, 'POST', '/showcase', { pageName: 'Something else' }, 201);
     expect(again).toEqual(page);
     expect((await eventsOf(showcaseStream(anna.id))).map((e) => e.type)).toEqual(['ShowcaseCreated']);
+    expect(await ok(anna, 'GET', '/showcase')).toEqual(page);
   });
 
   it('merges the settings sent over the others and answers the changed page', async () => {
@@ -145,10 +159,14 @@ describe('an ambassador’s showcase', () => {
     await expectRefusal(anna, 'PUT', '/showcase/activate', { value: true }, 422, { urlKey: ['Please choose your page address before activating your showcase'] });
     const keyed = await ok<ShowcaseView>(anna, 'PUT', '/showcase', { urlKey: 'Annas-Rooms' });
     expect(keyed).toMatchObject({ urlKey: 'annas-rooms', shareUrl: `${s.platform.settings.publicUrl}/showcase/annas-rooms`, active: false });
+    await expectRefusal(ben, 'POST', '/showcase/url', { urlKey: 'annas-rooms' }, 404);
+    expect(await ok(anna, 'POST', '/showcase/url', { urlKey: 'annas-rooms' })).toEqual(keyed);
     const live = await ok<ShowcaseView>(anna, 'PUT', '/showcase/activate', { value: 1 });
     expect(live.active).toBe(true);
+    expect(await ok(null, 'POST', '/showcase/url', { urlKey: 'annas-rooms' })).toMatchObject({ id: anna.id, pageName: 'Anna at home', active: true });
     const hidden = await ok<ShowcaseView>(anna, 'PUT', '/showcase/activate', { value: false });
     expect(hidden.active).toBe(false);
+    await expectRefusal(ben, 'POST', '/showcase/url', { urlKey: 'annas-rooms' }, 404);
     await expectRefusal(anna, 'PUT', '/showcase', { urlKey: 'preview' }, 422, { urlKey: ['This address is not available'] });
   });
 
@@ -202,6 +220,15 @@ describe('an ambassador’s showcase', () => {
     expect(shorter).toMatchObject({ lookBoards: [b, a], featuredLookBoards: [b] });
   });
 
+  it('is read back as the last change answered it, and counts its followers', async () => {
+    const last = await ok<ShowcaseView>(anna, 'PUT', '/showcase/description', { description: 'Rooms I love, and why' });
+    expect(await ok(anna, 'GET', '/showcase')).toEqual(last);
+    await ok(ben, 'POST', `/followers/follow/${anna.id}`);
+    const followed = await ok<ShowcaseView>(anna, 'PUT', '/showcase/description', { description: 'Rooms I love' });
+    expect(followed).toMatchObject({ followersCount: 1, isFollowed: false });
+    expect(await ok(anna, 'GET', '/showcase')).toEqual(followed);
+  });
+
   it('follows the account, not the token: a token issued before the approval opens the page once approved', async () => {
     const fran = await client.person('Fran');
     const r = await api(fran, 'POST', '/showcase', {});
@@ -236,6 +263,8 @@ describe('the page address', () => {
     const taken = await ok<ShowcaseView>(loser, 'PUT', '/showcase', { urlKey: 'the-best-rooms' });
     expect(taken).toMatchObject({ urlKey: 'the-best-rooms', shareUrl: `${s.platform.settings.publicUrl}/showcase/the-best-rooms` });
     expect((await eventsOf(showcaseUrlStream('the-best-rooms'))).map((e) => e.type)).toEqual(['ShowcaseUrlReserved', 'ShowcaseUrlReleased', 'ShowcaseUrlReserved']);
+    expect(await ok(loser, 'POST', '/showcase/url', { urlKey: 'the-best-rooms' })).toMatchObject({ id: loser.id, urlKey: 'the-best-rooms' });
+    expect(await ok(winner, 'POST', '/showcase/url', { urlKey: 'brighter-rooms' })).toMatchObject({ id: winner.id });
     await expectRefusal(winner, 'PUT', '/showcase', { urlKey: 'the-best-rooms' }, 422, { urlKey: ['This page address is already taken'] });
   }, 60_000);
 
