@@ -139,6 +139,7 @@ test('an ambassador sets up and activates a showcase; a visitor opens it, signs 
   await page.getByLabel('Page address').fill(urlKey);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Your page settings are saved')).toBeVisible();
+  await expect(page.getByText('Choose your page address first.')).toHaveCount(0);
   await page.getByLabel('Description', { exact: true }).fill('Light oak, linen and calm rooms to come home to.');
   await page.getByRole('button', { name: 'Save description' }).click();
   await expect(page.getByText('Your description is saved')).toBeVisible();

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AmbassadorType } from '@decorlook/domain/ambassadors/ambassador.rules';
 import { AMBASSADOR_PAGE_SIZE } from '@decorlook/domain/ambassadors/ambassador.rules';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
@@ -100,22 +100,9 @@ export async function fetchMember(client: Pick<ApiClient, 'get'>, userId: number
   return (await client.get<{ result: PublicMember }>(memberApiPath(userId), { signal })).result;
 }
 
-/** GET /v1/followers/follow/{id}/check: whether the signed-in caller follows them. */
-export async function checkFollow(client: Pick<ApiClient, 'get'>, userId: number, signal?: AbortSignal): Promise<boolean> {
-  return (await client.get<{ result: boolean }>(`${followPath(userId)}/check`, { signal })).result;
-}
-
-/**
- * A member with isFollowed for the viewer: the member call is public (it does not know the
- * caller), so a signed-in viewer's follow is asked for beside it.
- */
-export const memberQuery = (viewerId: number, userId: number, client: Pick<ApiClient, 'get'> = api) => ({
-  queryKey: followKeys.member(viewerId, userId),
-  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<PublicMember> => {
-    const [member, isFollowed] = await Promise.all([fetchMember(client, userId, signal), viewerId !== 0 && viewerId !== userId ? checkFollow(client, userId, signal) : Promise.resolve(false)]);
-    return { ...member, isFollowed };
-  },
-});
+/** A member with isFollowed and followersCount as the server sees them for the viewer (part of the key). */
+export const memberQuery = (viewerId: number, userId: number, client: Pick<ApiClient, 'get'> = api) =>
+  queryOptions({ queryKey: followKeys.member(viewerId, userId), queryFn: ({ signal }) => fetchMember(client, userId, signal) });
 
 export interface MemberPage {
   items: PublicMember[];

@@ -95,6 +95,7 @@ function DropZone({ kind, accept, title, hint, testId, onDrop, children, count, 
         <h4 className="sc-zone__title">{title}</h4>
         <span className="sc-zone__count">
           {count} of {max}
+          {kind === 'add' ? ' on your page' : ''}
         </span>
       </header>
       {children}

@@ -35,6 +35,10 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
 function ActivationSwitch({ showcase, save }: { showcase: Showcase; save(change: ShowcaseChange): Promise<Showcase> }) {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Once the page has an address, the advice to choose one is done with.
+  useEffect(() => {
+    if (showcase.urlKey) setProblem(null);
+  }, [showcase.urlKey]);
   const onChange = async (value: boolean) => {
     setSaving(true);
     setProblem(null);
