@@ -22,15 +22,20 @@ export default function UserActions({ user, compact }: Props) {
   const items: MenuProps['items'] = [
     { key: 'profile', label: 'Profile' },
     { key: 'preferences', label: 'Preferences' },
-    ...(user.ambassador && user.shareUrl ? [{ key: 'showcase', label: 'My Showcase' }] : []),
+    ...(user.ambassador ? [{ key: 'showcase', label: 'My Showcase' }] : []),
     { key: 'look-boards', label: 'My Look Boards' },
     { type: 'divider' as const },
     { key: 'logout', label: 'Logout' },
   ];
+  const openShowcase = () => {
+    // Spec 2.3: the share url; a showcase without an address yet has none, so its setup opens.
+    if (user.shareUrl) window.open(user.shareUrl, '_blank', 'noopener');
+    else navigate(paths.dashboardAmbassadorShowcase);
+  };
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate(paths.accountProfile);
     else if (key === 'preferences') navigate(profileTabPath('preferences'));
-    else if (key === 'showcase' && user.shareUrl) window.open(user.shareUrl, '_blank', 'noopener');
+    else if (key === 'showcase') openShowcase();
     else if (key === 'look-boards') navigate(paths.dashboardLookBoards);
     else if (key === 'logout') requestLogout();
   };

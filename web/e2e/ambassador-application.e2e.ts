@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+
+/**
+ * The ambassador application against the real server: a verified member applies through the
+ * become-ambassador dialog and sees the confirmation; an admin approves the application in the
+ * moderation page with an ambassador type; the member's dashboard menu then shows Ambassador Info.
+ */
+
+const PASSWORD = 'decor2024look';
+const ADMIN_PASSWORD = 'a long passphrase for review 1';
+const unique = (kind: string) => `e2e-${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+interface Mail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+async function login(request: APIRequestContext, email: string, password: string) {
+  const answer = await request.post('/v1/auth/login', { data: { email, password } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as { access_token: string; refresh_token: string };
+}
+
+/** A member with their styles chosen (so no picker opens over the page); answers the sign-up's position. */
+async function registerMember(request: APIRequestContext, email: string, firstName: string, lastName: string) {
+  const signUp = await request.post('/v1/auth/sign-up', {
+    data: { type: 'personal', firstName, lastName, email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, countryId: 1, showProducts: 'all' },
+  });
+  expect(signUp.status()).toBe(201);
+  const tokens = await login(request, email, PASSWORD);
+  const auth = { Authorization: `Bearer ${tokens.access_token}` };
+  expect((await request.put('/v1/user/styles', { headers: auth, data: { styles: [1] } })).ok()).toBe(true);
+  expect((await request.post('/v1/user/finish-preferences', { headers: auth })).ok()).toBe(true);
+  return signUp.headers()['x-event-position'] ?? null;
+}
+
+/** Opens the verification mail's link from the dev mailbox, once the sign-up's write has sent it. */
+async function verifyEmail(request: APIRequestContext, email: string, minPosition: string | null) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: minPosition ? { 'X-Min-Position': minPosition } : {} });
+        const { result } = (await answer.json()) as { result: Mail[] };
+        link = result.flatMap((mail) => mail.links).find((url) => url.includes('/auth/email-verification/'));
+        return link !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  expect((await request.get(`/v1${new URL(link!).pathname}`)).ok()).toBe(true);
+}
+
+/** Admins are never made by sign-up: the operator's script records one in the test server's database. */
+function createAdmin(email: string) {
+  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', ADMIN_PASSWORD, '--first-name', 'Morgan'], {
+    env: { ...process.env, PG_PORT: process.env.E2E_PG_PORT ?? '55432', DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', APP_ENV: 'development', LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+/** Puts a session's tokens where the site keeps them; the verify reminder is recorded as just shown so it cannot cover the page. */
+async function useSession(page: Page, tokens: { access_token: string; refresh_token: string }) {
+  await page.goto(paths.about);
+  await page.evaluate((t) => {
+    localStorage.setItem('accessToken', t.access_token);
+    localStorage.setItem('refreshToken', t.refresh_token);
+    localStorage.setItem('verifyModalShownAt', String(Date.now()));
+  }, tokens);
+}
+
+const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+test('a verified member applies through the dialog; once an admin approves, their dashboard shows Ambassador Info', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const run = Date.now().toString(36);
+  const lastName = `Applicant${run}`;
+  const displayName = `Noor ${lastName}`;
+
+  const email = unique('applicant');
+  const position = await registerMember(request, email, 'Noor', lastName);
+  await verifyEmail(request, email, position);
+  await useSession(page, await login(request, email, PASSWORD));
+
+  // Not an ambassador yet: no ambassador entries in the dashboard menu.
+  await page.goto(paths.dashboardImages);
+  await expect(dashboardMenu(page).getByRole('link', { name: 'My Images' })).toBeVisible();
+  await expect(dashboardMenu(page).getByRole('link', { name: 'Ambassador Info' })).toHaveCount(0);
+
+  // From the programme's overview to the application dialog.
+  await page.goto(paths.ambassador);
+  await expect(page.getByTestId('ambassador-type')).toHaveText([/Decor Enthusiasts/, /Design Professional/, /Influencer \| Blogger/]);
+  await page.getByRole('main').getByRole('link', { name: 'Become an Ambassador' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ambassador Application' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('From')).toHaveValue(email);
+
+  // The shared rules speak first.
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(dialog.getByText('This field is required')).toHaveCount(4);
+
+  await dialog.getByLabel('Describe yourself').fill('A stylist in Lisbon who loves warm, minimal rooms with natural light.');
+  await dialog.getByRole('combobox', { name: 'Your styles' }).click();
+  await page.locator('.ant-select-dropdown .ant-select-item-option').first().click();
+  await page.keyboard.press('Escape');
+  await dialog.getByLabel('Curating look boards').check();
+  await dialog.getByLabel('Answering look requests').check();
+  await dialog.getByLabel('Your decor experience').fill('Ten years of staging homes for sale and styling friends’ living rooms.');
+  await dialog.getByLabel('Link 1').fill('not a link');
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(dialog.getByText('Please enter a correct link')).toBeVisible();
+  await dialog.getByLabel('Link 1').fill('studio-noor.example.com');
+  await dialog.getByRole('button', { name: 'Add another link' }).click();
+  await dialog.getByLabel('Link 2').fill('https://instagram.com/noor.rooms');
+
+  const sent = page.waitForResponse((r) => r.url().endsWith('/v1/invitation/request-ambassador-access'));
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  expect((await sent).status()).toBe(201);
+  const thanks = page.getByRole('dialog', { name: 'Thank you for applying!' });
+  await expect(thanks).toContainText('We will review your application and be back in touch soon!');
+  await thanks.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: 'Your application is in' })).toBeVisible();
+
+  // An admin finds it in the moderation page and approves it as a Decor Enthusiast.
+  const adminEmail = unique('admin');
+  createAdmin(adminEmail);
+  const admin = await browser.newPage();
+  const adminTokens = await login(admin.request, adminEmail, ADMIN_PASSWORD);
+  // Styles chosen, so the mandatory style picker does not open over the page.
+  const adminAuth = { Authorization: `Bearer ${adminTokens.access_token}` };
+  expect((await admin.request.put('/v1/user/styles', { headers: adminAuth, data: { styles: [2] } })).ok()).toBe(true);
+  expect((await admin.request.post('/v1/user/finish-preferences', { headers: adminAuth })).ok()).toBe(true);
+  await useSession(admin, adminTokens);
+  await admin.goto(paths.dashboardModeration);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  const application = admin.getByTestId('ambassador-application').filter({ hasText: displayName });
+  await expect(application).toContainText('A stylist in Lisbon who loves warm, minimal rooms');
+  await expect(application).toContainText('https://studio-noor.example.com');
+  await application.getByRole('button', { name: `Approve ${displayName}` }).click();
+  const approve = admin.getByRole('dialog', { name: `Approve ${displayName}?` });
+  await approve.getByLabel('Decor Enthusiasts').check();
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(application).toHaveCount(0);
+
+  // The member's dashboard menu now leads with Ambassador Info, Showcase Setup and Nominees.
+  await expect(async () => {
+    await page.goto(paths.dashboardImages);
+    await expect(dashboardMenu(page).getByRole('link', { name: 'Ambassador Info' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(dashboardMenu(page).getByRole('link')).toHaveText(['Ambassador Info', 'Showcase Setup', 'Nominees', 'My Images', 'My Look Boards', 'My Requests', 'My Followers', 'My Points']);
+  await dashboardMenu(page).getByRole('link', { name: 'Ambassador Info' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ambassador Info' })).toBeVisible();
+  await expect(page.getByTestId('ambassador-type')).toHaveText('Decor Enthusiasts');
+  await expect(page.getByText('Not set up yet')).toBeVisible();
+
+  // An ambassador opening the become page goes to ambassador management.
+  await page.goto(paths.becomeAmbassador);
+  await expect(page).toHaveURL(new RegExp(`${paths.dashboardAmbassadorManagement}$`));
+});

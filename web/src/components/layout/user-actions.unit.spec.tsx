@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { createQueryClient } from '../../lib/query-client';
+import type { User } from '../../lib/session/user';
+import UserActions from './user-actions';
+
+const ambassador = (shareUrl: string | null) =>
+  ({ id: 3, firstName: 'Mia', lastName: 'Chen', displayName: 'Mia Chen', email: 'mia@example.com', avatar: null, ambassador: true, ambassadorType: 'decorLover', shareUrl, role: 'ambassador' }) as User;
+
+function renderMenu(user: User) {
+  const router = createMemoryRouter([{ path: '*', element: <UserActions user={user} compact={false} /> }], { initialEntries: ['/about'] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Account menu for Mia Chen' }));
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the profile menu of an ambassador (spec 2.3)', () => {
+  it('opens the showcase’s share url from My Showcase', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderMenu(ambassador('http://localhost/showcase/mia-rooms'));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Preferences', 'My Showcase', 'My Look Boards', 'Logout']);
+    fireEvent.click(within(menu).getByText('My Showcase'));
+    expect(open).toHaveBeenCalledWith('http://localhost/showcase/mia-rooms', '_blank', 'noopener');
+  });
+
+  it('opens Showcase Setup while the showcase has no address', async () => {
+    const router = renderMenu(ambassador(null));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('My Showcase'));
+    expect(router.state.location.pathname).toBe(paths.dashboardAmbassadorShowcase);
+  });
+});
