@@ -48,6 +48,7 @@ async function ambassador(firstName: string): Promise<Person> {
   return who;
 }
 
+/** An upload through POST /v1/media as the site sends it, of any use (the shared test client's takes images and products only). */
 async function upload(who: Person, type: 'inspirationImage' | 'product' | 'showcaseBanner', colour: string): Promise<number> {
   const form = new FormData();
   form.set('type', type);
