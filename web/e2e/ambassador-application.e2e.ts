@@ -109,12 +109,12 @@ test('a verified member applies through the dialog; once an admin approves, thei
   await dialog.getByLabel('Curating look boards').check();
   await dialog.getByLabel('Answering look requests').check();
   await dialog.getByLabel('Your decor experience').fill('Ten years of staging homes for sale and styling friends’ living rooms.');
-  await dialog.getByLabel('Link 1').fill('not a link');
+  await dialog.getByLabel('Link 1', { exact: true }).fill('not a link');
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(dialog.getByText('Please enter a correct link')).toBeVisible();
-  await dialog.getByLabel('Link 1').fill('studio-noor.example.com');
+  await dialog.getByLabel('Link 1', { exact: true }).fill('studio-noor.example.com');
   await dialog.getByRole('button', { name: 'Add another link' }).click();
-  await dialog.getByLabel('Link 2').fill('https://instagram.com/noor.rooms');
+  await dialog.getByLabel('Link 2', { exact: true }).fill('https://instagram.com/noor.rooms');
 
   const sent = page.waitForResponse((r) => r.url().endsWith('/v1/invitation/request-ambassador-access'));
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
