@@ -56,6 +56,7 @@ let hal: Person; // a regular member who follows people
 let ivy: Person; // an ambassador who deactivates her account
 let jo: Person; // applies, waits
 let kim: Person; // applies, then erases her account
+let lou: Person; // an ambassador with a live page and a follower, who erases his account
 const FILLERS = 76;
 const fillers: number[] = [];
 
@@ -206,6 +207,7 @@ beforeAll(async () => {
   ivy = await client.person('Ivy', { lastName: 'Strand' });
   jo = await client.person('Jo', { lastName: 'Vik' });
   kim = await client.person('Kim', { lastName: 'Dahl' });
+  lou = await client.person('Lou', { lastName: 'Falk' });
 
   // The list fillers come first, so the named people's pages are the newest.
   for (let i = 0; i < FILLERS; i++) {
@@ -230,6 +232,8 @@ beforeAll(async () => {
     await becomeAmbassador(gus, 'decorLover', [1], 'I collect chairs'),
     await becomeAmbassador(ivy, 'decorLover', [9], 'I grow plants'),
   ];
+  await becomeAmbassador(lou, 'onlineShopper', [3], 'I review lamps');
+  await showcase(lou, { pageName: "Lou's Lamps", urlKey: 'lou-lamps', color: '#aa3300', active: true });
   await showcase(dora, {
     pageName: "Dora's Loft",
     urlKey: 'dora-loft',
@@ -256,9 +260,12 @@ beforeAll(async () => {
   await follow(gus, eli.id);
   await unfollow(gus, eli.id);
   await follow(ivy, dora.id);
+  await follow(hal, lou.id);
+  await follow(lou, eli.id);
 
   await ok(ivy, 'POST', '/user/deactivate', { password: PASSWORD });
   await ok(kim, 'DELETE', '/user', { password: PASSWORD });
+  await ok(lou, 'DELETE', '/user', { password: PASSWORD });
 
   const { rows } = await s.platform.pool.query<{ color_groups: number[] }>('SELECT color_groups FROM inspiration_images WHERE id = $1', [doraImage]);
   doraColours = rows[0].color_groups;
@@ -332,13 +339,17 @@ describe('POST /v1/showcase/url', () => {
     expect(await statusOf(visitor, 'POST', '/showcase/url', {})).toBe(422);
   });
 
-  it("answers 404 for a deactivated ambassador's page", async () => {
+  it("answers 404 for a deactivated or erased ambassador's page, and keeps nothing an erased one wrote", async () => {
     expect(await statusOf(hal, 'POST', '/showcase/url', { urlKey: 'ivy-leaves' })).toBe(404);
+    expect(await statusOf(hal, 'POST', '/showcase/url', { urlKey: 'lou-lamps' })).toBe(404);
+    const { rows } = await s.platform.pool.query('SELECT page_name, url_key, banner_color, active FROM showcases WHERE id = $1', [lou.id]);
+    expect(rows).toEqual([{ page_name: '', url_key: null, banner_color: null, active: false }]);
+    expect(await ok(hal, 'GET', `/user/${lou.id}`)).toMatchObject({ displayName: 'Deleted user', shareUrl: null, isFollowed: false, followersCount: 0 });
   });
 });
 
 describe('POST /v1/showcase/search', () => {
-  const LIVE = FILLERS + 2; // Dora, Eli and the fillers: Fay's page is inactive, Ivy left, Gus has none
+  const LIVE = FILLERS + 2; // Dora, Eli and the fillers: Fay's page is inactive, Ivy and Lou left, Gus has none
 
   it('lists the active pages of live ambassadors, newest first, to a signed-in member with the whole total', async () => {
     const first = await search(hal, { limit: 5 });
@@ -434,7 +445,7 @@ describe('follows', () => {
     ]);
     expect(ids(await ok(visitor, 'GET', `/users/${eli.id}/followers?limit=1&offset=1`))).toEqual([hal.id]);
     expect(ids(await ok(visitor, 'GET', `/users/${eli.id}/followers?search=dora`))).toEqual([dora.id]);
-    // Ivy left: she is gone from Hal's list and from Dora's followers.
+    // Ivy and Lou left: they are gone from Hal's list, from Dora's and Eli's followers.
     expect(ids(await ok(visitor, 'GET', `/users/${hal.id}/followed`))).toEqual([eli.id, dora.id]);
     expect(ids(await ok(visitor, 'GET', `/users/${dora.id}/followers`))).toEqual([hal.id]);
     expect(await statusOf(visitor, 'GET', `/users/${ivy.id}/followers`)).toBe(404);
