@@ -5,7 +5,7 @@ import { catalogProductsProjector } from './catalog/products/projector';
 import { lookBoardsProjector } from './lookboards/boards/projector';
 import { mixMatchesProjector } from './lookboards/mix-matches/projector';
 import { MAIL_REACTOR, mailReactor, type MailReactorDeps } from './identity/mail/reactor';
-import { createUsersProjector } from './identity/users/projector';
+import { USERS_PROJECTOR, createUsersProjector } from './identity/users/projector';
 import { ambassadorApplicationsProjector } from './ambassadors/applications/projector';
 import { followsProjector } from './ambassadors/follows/projector';
 import { showcasesProjector } from './ambassadors/showcases/projector';
@@ -29,7 +29,8 @@ const projector = (p: Projector): Entry => ({ name: p.name, kind: 'projector', c
 const REGISTRY: readonly Entry[] = [
   projector(siteEnumsProjector),
   projector(newsletterProjector),
-  { name: 'users', kind: 'projector', create: (deps) => createUsersProjector(deps) },
+  // The users projector makes showcase share addresses: it needs the site's address.
+  { name: USERS_PROJECTOR, kind: 'projector', create: (deps) => createUsersProjector(deps) },
   projector(catalogImagesProjector),
   projector(catalogProductsProjector),
   projector(affiliateCodesProjector),

@@ -25,9 +25,11 @@ const PREFERENCE_COLUMN = { vibes: 'vibes', styles: 'styles', subStyles: 'sub_st
  * own: they are guarded by a position of their own (`showcase_position`).
  * `publicUrl` makes the showcase's share address.
  */
+export const USERS_PROJECTOR = 'users';
+
 export function createUsersProjector(deps: { publicUrl: string }): Projector {
   return {
-    name: 'users',
+    name: USERS_PROJECTOR,
     // 2: the avatar (AvatarSet). 3: the ambassador role, type and declared styles, the showcase's address.
     version: 3,
     tables: {
