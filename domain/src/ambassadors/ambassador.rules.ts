@@ -87,18 +87,21 @@ const yesNo = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'yes', 'no', 'true', 'false'])], { error: 'Please answer yes or no' })
   .transform((v) => v === true || v === 1 || v === '1' || v === 'yes' || v === 'true');
 
-/** Picks of 1 to 3: none is "required", more than three is the spec's "Please select up to three". */
+/**
+ * Picks of 1 to 3: none is "required", more than three is the spec's "Please select up to three".
+ * Counted by a refinement, not .min/.max: a failed size check of an array stops zod from running
+ * the form-wide checks, and one answer should name every broken rule.
+ */
 const upToThree = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item, { error: MESSAGES.required })
-    .min(1, MESSAGES.required)
-    .max(3, MESSAGES.upToThree);
+  z.array(item, { error: MESSAGES.required }).superRefine((v, ctx) => {
+    if (v.length === 0) ctx.addIssue({ code: 'custom', message: MESSAGES.required });
+    else if (v.length > 3) ctx.addIssue({ code: 'custom', message: MESSAGES.upToThree });
+  });
 
 const interestNames = new Map<string, string>(AMBASSADOR_INTERESTS.map((i) => [String(i.id), i.name]));
 /** An interest by its id in AMBASSADOR_INTERESTS or in the applicant's own words; stored as words. */
-const interest = z
-  .union([z.number().int().positive(), z.string().trim().min(1).max(80)], { error: 'Please choose from the list' })
-  .transform((v) => interestNames.get(String(v)) ?? String(v));
+const interest = z.union([z.number().int().positive(), z.string().trim().min(1).max(80)], { error: 'Please choose from the list' });
+const interestName = (v: number | string) => interestNames.get(String(v)) ?? String(v);
 
 /**
  * Spec 3 and 5: the ambassador application. describe_yourself and message are required; 1 to 3
@@ -110,13 +113,10 @@ export const applicationInput = z
     from: z.preprocess(blankAsMissing, emailField.optional()),
     subject: optionalText(200),
     describe_yourself: requiredText(APPLICATION_TEXT_MAX),
-    styles: upToThree(z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list')).transform((v) => [...new Set(v)]),
-    interests: upToThree(interest).transform((v) => [...new Set(v)]),
+    styles: upToThree(z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list')),
+    interests: upToThree(interest),
     message: requiredText(APPLICATION_TEXT_MAX),
-    links: z
-      .array(link, { error: MESSAGES.badLink })
-      .default([])
-      .transform((v) => v.filter((l) => l !== '').map(normaliseLink)),
+    links: z.array(link, { error: MESSAGES.badLink }).default([]),
     isReferred: z.preprocess((v) => (v === null || v === '' ? undefined : v), yesNo.default(false)),
     referred_by: optionalText(200),
     reCaptchaToken: z.string().max(4096).optional(),
@@ -124,12 +124,20 @@ export const applicationInput = z
   .superRefine(
     (a, ctx) => {
       // Empty entries are dropped before counting: ten filled fields is the limit.
-      if (Array.isArray(a.links) && a.links.length > APPLICATION_MAX_LINKS) ctx.addIssue({ code: 'custom', path: ['links'], message: `Please add at most ${APPLICATION_MAX_LINKS} links` });
+      if (Array.isArray(a.links) && a.links.filter((l) => l !== '').length > APPLICATION_MAX_LINKS) ctx.addIssue({ code: 'custom', path: ['links'], message: `Please add at most ${APPLICATION_MAX_LINKS} links` });
       if (a.isReferred === true && (typeof a.referred_by !== 'string' || a.referred_by.length < REFERRED_NAME_MIN)) ctx.addIssue({ code: 'custom', path: ['referred_by'], message: MESSAGES.referredName });
     },
     { when: () => true },
   )
-  .transform(({ referred_by, ...a }) => ({ ...a, referred_by: a.isReferred ? referred_by : undefined }));
+  // Normalised only once every rule was checked: a transform on a failing field would stop the
+  // form-wide checks, and one answer should name every broken rule.
+  .transform(({ referred_by, ...a }) => ({
+    ...a,
+    styles: [...new Set(a.styles)],
+    interests: [...new Set(a.interests.map(interestName))],
+    links: a.links.filter((l) => l !== '').map(normaliseLink),
+    referred_by: a.isReferred ? referred_by : undefined,
+  }));
 export type ApplicationInput = z.output<typeof applicationInput>;
 
 /** Spec 3: the nomination (invite email) form. Anyone may nominate, signed in or not. */

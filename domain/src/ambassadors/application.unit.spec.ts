@@ -74,6 +74,13 @@ describe('ambassador application form (spec 3 and 5)', () => {
       'links.0: Please enter a correct link',
       'referred_by: Please Enter a Name',
     ]);
+    // Too many picks does not hide the other rules either.
+    expect(issues(form({ styles: [1, 2, 3, 4], interests: [], links: Array.from({ length: 11 }, (_, i) => `site${i}.example`), isReferred: 'yes', referred_by: 'Al' }))).toEqual([
+      'styles: Please select up to three',
+      'interests: This field is required',
+      'links: Please add at most 10 links',
+      'referred_by: Please Enter a Name',
+    ]);
   });
 });
 
