@@ -125,7 +125,8 @@ test('an ambassador sets up and activates a showcase; a visitor opens it, signs 
   // The ambassador's Showcase Setup: the page is made on first visit ("GetTheLook").
   await useTokens(page, await login(request, ambassadorEmail, PASSWORD));
   await page.goto(paths.dashboardAmbassadorShowcase);
-  await expect(page.getByRole('heading', { level: 1, name: 'Showcase Setup' })).toBeVisible();
+  // The first signed-in page of a fresh server may wait for its projectors: a longer wait here.
+  await expect(page.getByRole('heading', { level: 1, name: 'Showcase Setup' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Page name')).toHaveValue('GetTheLook');
 
   // Going live needs an address first.
@@ -150,7 +151,8 @@ test('an ambassador sets up and activates a showcase; a visitor opens it, signs 
   const featured = page.getByTestId('featured-images');
   const saved = page.waitForResponse((r) => r.url().endsWith('/v1/showcase/images') && r.request().method() === 'PUT');
   await source.getByText(imageTitle).dragTo(featured);
-  expect((await saved).status()).toBe(200);
+  const savedAnswer = await saved;
+  expect(savedAnswer.status(), await savedAnswer.text()).toBe(200);
   await expect(featured.getByTestId('featured-item').filter({ hasText: imageTitle })).toBeVisible();
 
   // Live now.
