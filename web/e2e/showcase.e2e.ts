@@ -145,6 +145,13 @@ test('an ambassador sets up and activates a showcase; a visitor opens it, signs 
   await page.getByRole('button', { name: 'Save description' }).click();
   await expect(page.getByText('Your description is saved')).toBeVisible();
 
+  // A banner picture, uploaded as a showcaseBanner and kept in this browser for re-use (spec 3).
+  const bannerSaved = page.waitForResponse((r) => r.url().endsWith('/v1/showcase/banner') && r.request().method() === 'PUT');
+  await page.getByLabel('Banner picture').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await roomPicture() });
+  expect((await bannerSaved).status()).toBe(200);
+  await expect(page.getByTestId('banner-preview')).toHaveAttribute('aria-label', 'Your banner: a picture');
+  await expect(page.getByRole('group', { name: 'Your banners' }).getByRole('button')).toHaveCount(1);
+
   // A featured image, dragged from the ambassador's approved images; saved at once.
   const source = page.getByTestId('showcase-source-item').filter({ hasText: imageTitle });
   await expect(source).toBeVisible();
@@ -167,6 +174,7 @@ test('an ambassador sets up and activates a showcase; a visitor opens it, signs 
   await expect(visitor.getByText('Light oak, linen and calm rooms to come home to.')).toBeVisible();
   await expect(visitor.getByTestId('showcase-image').filter({ hasText: imageTitle })).toContainText('Featured');
   await expect(visitor).toHaveTitle(/Nordic Calm/);
+  await expect(visitor.getByTestId('showcase-banner')).toHaveClass(/sc-banner--image/);
 
   // Following asks them to sign in first; once they have, the follow is made.
   const followerEmail = unique('follower');

@@ -39,7 +39,7 @@ function SourceCard({ item, dragType, noun, onChange, onPage, isFeatured }: { it
   const [{ isDragging }, drag] = useDrag<DragItem, void, { isDragging: boolean }>(() => ({ type: dragType, item: { id: item.id }, collect: (m) => ({ isDragging: m.isDragging() }) }), [item.id, dragType]);
   return (
     <li className={`sc-pick${isDragging ? ' is-dragging' : ''}${onPage ? ' is-on-page' : ''}`} data-testid="showcase-source-item">
-      <div ref={(node) => void drag(node)} className="sc-pick__drag" aria-label={`${item.title}: drag to Featured or to your page`}>
+      <div ref={(node) => void drag(node)} className="sc-pick__drag" title={`Drag ${item.title} to Featured or to your page`}>
         <span className="sc-pick__thumb">{item.thumb}</span>
         <span className="sc-pick__title">{item.title}</span>
       </div>
