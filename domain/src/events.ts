@@ -8,6 +8,7 @@ import { productEvents } from './catalog/product';
 import { lookBoardEvents } from './lookboards/look-board';
 import { mixMatchEvents } from './lookboards/mix-match';
 import { ambassadorEvents } from './ambassadors/ambassador.events';
+import { requestEvents } from './requests/request.events';
 
 /** Every event type the product records. The store refuses a type not listed here. */
-export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents, ...lookBoardEvents, ...mixMatchEvents, ...ambassadorEvents]);
+export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents, ...lookBoardEvents, ...mixMatchEvents, ...ambassadorEvents, ...requestEvents]);

@@ -51,3 +51,8 @@ export * from './ambassadors/application.decide';
 export * from './ambassadors/nomination.decide';
 export * from './ambassadors/follow';
 export * from './ambassadors/follow.decide';
+export * from './requests/request.rules';
+export * from './requests/request.events';
+export * from './requests/request.errors';
+export * from './requests/request.views';
+export * from './requests/request.routes';

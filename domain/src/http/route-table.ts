@@ -26,6 +26,7 @@ import {
 import { CATALOG_ROUTES } from '../catalog/catalog.routes';
 import { LOOK_BOARD_ROUTES } from '../lookboards/look-board.routes';
 import { AMBASSADOR_ROUTES } from '../ambassadors/ambassador.routes';
+import { REQUEST_ROUTES } from '../requests/request.routes';
 import { mediaView } from '../catalog/catalog.views';
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MEDIA_TYPES, setAvatarInput } from '../catalog/media';
 import { ENUM_RESOURCES, enumPath } from '../site/enums';
@@ -102,6 +103,7 @@ export const TAGS = {
   ambassadors: 'The ambassador programme: applications, nominations and invitations',
   showcases: "Ambassadors' showcase pages: set up, publish, search",
   follows: 'Following members, and who follows whom',
+  requests: 'Request the Look: requests matched to ambassadors, and the boards that answer them',
   affiliate: 'Affiliate sites and codes',
   media: 'Uploaded pictures and the sizes they are served in',
   docs: 'This description of the API',
@@ -242,6 +244,7 @@ export const ROUTES = [
   ...CATALOG_ROUTES,
   ...LOOK_BOARD_ROUTES,
   ...AMBASSADOR_ROUTES,
+  ...REQUEST_ROUTES,
   {
     method: 'post',
     path: '/media',

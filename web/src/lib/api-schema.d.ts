@@ -1800,6 +1800,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a look: it is matched by style to ambassadors */
+        post: operations["submitRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request (its requester and the ambassadors matched to it) */
+        get: operations["getRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The boards answering a request, their products and the Mix & Match view (the requester) */
+        get: operations["getRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The requester rates a recommended board 1 to 5 (changeable) */
+        post: operations["rateRecommendation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The requester closes the request */
+        post: operations["closeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ambassador/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests matched to the caller, newest first (ambassadors) */
+        get: operations["ambassadorMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's requests with their state and counts, newest first */
+        post: operations["listOwnRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media": {
         parameters: {
             query?: never;
@@ -3999,6 +4118,343 @@ export interface components {
         };
         ListFollowersAnswer: {
             result: components["schemas"]["PublicUser"][];
+        };
+        SubmitRequestAnswer: {
+            result: {
+                id: number;
+                slug: string;
+            };
+        };
+        GetRequestAnswer: {
+            result: {
+                id: number;
+                /** @description The request id, then its title: /curate-the-look/canvas/{slug} answers it */
+                slug: string;
+                userId: number;
+                requester: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                inspirationImageId: number;
+                image: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                } | null;
+                /** @enum {string} */
+                imageSource: "all" | "liked" | "my";
+                /** @enum {string} */
+                requestType: "room" | "single" | "makeOver";
+                title: string;
+                /** @description Item class ids wanted, in order */
+                items: number[];
+                roomType: number | null;
+                message: string;
+                requestColor: number | null;
+                requestStyle: number;
+                /** @enum {string} */
+                status: "open" | "closed";
+                /** @description The matched ambassadors, best first (empty until matched) */
+                matches: {
+                    userId: number;
+                    score: number;
+                }[];
+                matchesCount: number;
+                recommendationsCount: number;
+                createdAt: string;
+                matchedAt: string | null;
+                closedAt: string | null;
+            };
+        };
+        GetRecommendationsAnswer: {
+            result: {
+                lookBoards: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    description: string;
+                    message: string;
+                    /** @enum {string} */
+                    type: "room" | "single" | "makeOver";
+                    roomTypeId: number | null;
+                    itemClassId: number | null;
+                    styleId: number;
+                    /** @description The banner colour, #rrggbb */
+                    color: string;
+                    /** @description The template: 1 to 3 columns holding 1-4, 2-8 or 3-12 products */
+                    columns: number;
+                    columnCount: number;
+                    /** @description Product ids in slot order */
+                    products: number[];
+                    /** @description The products in slot order (removed ones left out) */
+                    productsPreview: {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                        media: {
+                            userId: number;
+                            hash: string;
+                        };
+                        /** @description Cents */
+                        price: number;
+                        /**
+                         * @description rejected: the product is flagged on the board
+                         * @enum {string}
+                         */
+                        approval: "pending" | "approved" | "rejected";
+                    }[];
+                    /** @description Cents: the approved products together */
+                    totalPrice: number;
+                    /** @description The inspiration image the board recreates, if any */
+                    inspirationImageId: number | null;
+                    image: {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                        media: {
+                            userId: number;
+                            hash: string;
+                        };
+                    } | null;
+                    requestId: number | null;
+                    public: 0 | 1;
+                    /** @enum {string} */
+                    visibility: "public" | "private";
+                    draft: boolean;
+                    /** @enum {string} */
+                    status: "draft" | "submitted" | "approved" | "rejected";
+                    stages: {
+                        /** @enum {string} */
+                        name: "Saved to File" | "Reviewed" | "Approved" | "Sent" | "Published";
+                        done: boolean;
+                    }[];
+                    /** @description Shown to the owner and admins only */
+                    rejectionReason: string | null;
+                    shareUrl: string;
+                    socialImages: {
+                        standard: string;
+                        pinterest: string;
+                    };
+                    ownerId: number;
+                    owner: {
+                        id: number;
+                        displayName: string;
+                        avatar: {
+                            userId: number;
+                            hash: string;
+                        } | null;
+                    };
+                    likesCount: number;
+                    isLiked: boolean;
+                    votesCount: number;
+                    isVoted: boolean;
+                    /** @description The average of every rating, 1 to 5 */
+                    rating: number | null;
+                    ratingsCount: number;
+                    myRate: number | null;
+                    createdAt: string;
+                    updatedAt: string;
+                    publishedAt: string | null;
+                    /** @description The requester's rating of this board for the request */
+                    requestRate: number | null;
+                }[];
+                /** @description Every product of the recommended boards once, the most used first, then the closest to the image */
+                products: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    description: string | null;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                    /** @description Cents; shown divided by 100 */
+                    price: number;
+                    brand: string | null;
+                    retailerUrl: string | null;
+                    /** @description The outbound link, carrying the matching affiliate code */
+                    shopUrl: string | null;
+                    affiliate: boolean;
+                    itemClassId: number;
+                    styles: number[];
+                    subStyles: number[];
+                    colors: number[];
+                    materials: number[];
+                    shapes: number[];
+                    countries: number[];
+                    /** @description Centimetres */
+                    dimensions: {
+                        width?: number;
+                        height?: number;
+                        depth?: number;
+                    } | null;
+                    colorsGroup: number[];
+                    palette: string[];
+                    likesCount: number;
+                    isLiked: boolean;
+                    /** @description The average of every rating, 1 to 5 */
+                    rating: number | null;
+                    ratingsCount: number;
+                    myRate: number | null;
+                    /** @enum {string} */
+                    approval: "pending" | "approved" | "rejected";
+                    rejectionReason: string | null;
+                    ownerId: number;
+                    owner: {
+                        id: number;
+                        displayName: string;
+                        avatar: {
+                            userId: number;
+                            hash: string;
+                        } | null;
+                    };
+                    createdAt: string;
+                }[];
+                mixMatch: {
+                    inspirationImageId: number;
+                    image: {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                        media: {
+                            userId: number;
+                            hash: string;
+                        };
+                    } | null;
+                    lookBoards: number[];
+                    products: number[];
+                };
+            };
+        };
+        RateRecommendationAnswer: {
+            result: {
+                lookBoardId: number;
+                rate: number;
+            };
+        };
+        CloseRequestAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                status: "open" | "closed";
+            };
+        };
+        AmbassadorMatchesAnswer: {
+            result: {
+                id: number;
+                /** @description The request id, then its title: /curate-the-look/canvas/{slug} answers it */
+                slug: string;
+                userId: number;
+                requester: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                inspirationImageId: number;
+                image: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                } | null;
+                /** @enum {string} */
+                imageSource: "all" | "liked" | "my";
+                /** @enum {string} */
+                requestType: "room" | "single" | "makeOver";
+                title: string;
+                /** @description Item class ids wanted, in order */
+                items: number[];
+                roomType: number | null;
+                message: string;
+                requestColor: number | null;
+                requestStyle: number;
+                /** @enum {string} */
+                status: "open" | "closed";
+                /** @description The matched ambassadors, best first (empty until matched) */
+                matches: {
+                    userId: number;
+                    score: number;
+                }[];
+                matchesCount: number;
+                recommendationsCount: number;
+                createdAt: string;
+                matchedAt: string | null;
+                closedAt: string | null;
+                score: number;
+                answered: boolean;
+                /** @description The caller's boards answering it */
+                lookBoardIds: number[];
+            }[];
+        };
+        ListOwnRequestsAnswer: {
+            result: {
+                id: number;
+                /** @description The request id, then its title: /curate-the-look/canvas/{slug} answers it */
+                slug: string;
+                userId: number;
+                requester: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                inspirationImageId: number;
+                image: {
+                    id: number;
+                    title: string;
+                    slug: string;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                } | null;
+                /** @enum {string} */
+                imageSource: "all" | "liked" | "my";
+                /** @enum {string} */
+                requestType: "room" | "single" | "makeOver";
+                title: string;
+                /** @description Item class ids wanted, in order */
+                items: number[];
+                roomType: number | null;
+                message: string;
+                requestColor: number | null;
+                requestStyle: number;
+                /** @enum {string} */
+                status: "open" | "closed";
+                /** @description The matched ambassadors, best first (empty until matched) */
+                matches: {
+                    userId: number;
+                    score: number;
+                }[];
+                matchesCount: number;
+                recommendationsCount: number;
+                createdAt: string;
+                matchedAt: string | null;
+                closedAt: string | null;
+            }[];
         };
         UploadMediaAnswer: {
             result: {
@@ -8510,6 +8966,261 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    submitRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    inspirationImageId: number;
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    imageSource?: "all" | "liked" | "my";
+                    /** @enum {string} */
+                    requestType: "room" | "single" | "makeOver";
+                    title: string;
+                    /** @default [] */
+                    items?: number[];
+                    roomType?: number;
+                    message: string;
+                    requestColor?: number;
+                    requestStyle: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitRequestAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRequestAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getRecommendations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRecommendationsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    rateRecommendation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lookBoardId: number;
+                    rate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateRecommendationAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    closeRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloseRequestAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    ambassadorMatches: {
+        parameters: {
+            query?: {
+                status?: "open" | "answered" | "all";
+                offset?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorMatchesAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    listOwnRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    status?: "open" | "closed" | "all";
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListOwnRequestsAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerFault"];
         };
