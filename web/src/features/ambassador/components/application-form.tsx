@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Radio, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { AMBASSADOR_INTERESTS, APPLICATION_MAX_LINKS, applicationInput } from '@decorlook/domain/ambassadors/ambassador.rules';
@@ -73,6 +73,11 @@ export function ApplicationForm({ email, styles, submitting, failure, onSubmit, 
     if (entries.length === 0) return [failure.message];
     return entries.filter(([key]) => !(APPLICATION_FIELDS as readonly string[]).includes(key.split('.')[0])).flatMap(([, messages]) => messages);
   }, [failure]);
+  // The button is at the foot of a long dialog: a refusal no field shows is brought into view.
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (elsewhere.length > 0) alert.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [elsewhere]);
 
   return (
     <Form
@@ -84,7 +89,7 @@ export function ApplicationForm({ email, styles, submitting, failure, onSubmit, 
       initialValues={{ from: email, subject: 'Ambassador application', links: [''], isReferred: 'no' }}
       onFinish={onSubmit}
     >
-      {elsewhere.length > 0 && <Alert className="dl-apply__alert" type="error" showIcon title={elsewhere.join(' ')} />}
+      <div ref={alert}>{elsewhere.length > 0 && <Alert className="dl-apply__alert" type="error" showIcon title={elsewhere.join(' ')} />}</div>
       <div className="dl-form__pair">
         {/* Not type="email": the browser's own check would stop the form before the spec's message shows. */}
         <Form.Item name="from" label="From" rules={[rule('from')]} validateTrigger="onBlur">
