@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { paths } from '../src/config/paths';
@@ -81,6 +82,12 @@ async function roomPicture(): Promise<Buffer> {
 }
 
 /** Puts tokens where the site keeps them; the verify reminder is recorded as just shown so it cannot cover the page. */
+/** WCAG 2.1 AA, as the other pages are checked. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+}
+
 async function useTokens(page: Page, tokens: { access_token: string; refresh_token: string }) {
   await page.goto(paths.about);
   await page.evaluate((t) => {
@@ -161,6 +168,7 @@ test('an ambassador sets up and activates a showcase; a visitor opens it, signs 
   const savedAnswer = await saved;
   expect(savedAnswer.status(), await savedAnswer.text()).toBe(200);
   await expect(featured.getByTestId('featured-item').filter({ hasText: imageTitle })).toBeVisible();
+  await expectAccessible(page);
 
   // Live now.
   await live.click();
@@ -168,13 +176,14 @@ test('an ambassador sets up and activates a showcase; a visitor opens it, signs 
   await expect(page.getByRole('link', { name: 'View live page' })).toBeVisible();
 
   // A visitor opens the page by its address.
-  const visitor = await browser.newPage();
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/showcase/${urlKey}`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Nordic Calm' })).toBeVisible();
   await expect(visitor.getByText('Light oak, linen and calm rooms to come home to.')).toBeVisible();
   await expect(visitor.getByTestId('showcase-image').filter({ hasText: imageTitle })).toContainText('Featured');
   await expect(visitor).toHaveTitle(/Nordic Calm/);
   await expect(visitor.getByTestId('showcase-banner')).toHaveClass(/sc-banner--image/);
+  await expectAccessible(visitor);
 
   // Following asks them to sign in first; once they have, the follow is made.
   const followerEmail = unique('follower');
