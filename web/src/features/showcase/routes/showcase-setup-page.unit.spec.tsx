@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
@@ -74,7 +74,7 @@ function renderSetup(handler: Handler) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { calls };
+  return { calls, queryClient };
 }
 
 afterEach(() => {
@@ -90,6 +90,21 @@ describe('Showcase Setup', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Showcase Setup' })).toBeTruthy();
     expect(((await screen.findByLabelText('Page name')) as HTMLInputElement).value).toBe('GetTheLook');
     expect(calls.filter((call) => call.url === '/v1/showcase' && call.method === 'POST')).toEqual([{ method: 'POST', url: '/v1/showcase', body: { pageName: 'GetTheLook' } }]);
+  });
+
+  it('ignores a cancelled fetch: no showcase is created', async () => {
+    let started = false;
+    const { calls, queryClient } = renderSetup((url, init) => {
+      if (url === '/v1/showcase' && (init.method ?? 'GET') === 'GET') {
+        started = true;
+        // Answers only by being cancelled.
+        return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))));
+      }
+    });
+    await vi.waitFor(() => expect(started).toBe(true));
+    await act(async () => queryClient.cancelQueries({ queryKey: ['showcase', 'own'] }));
+    expect(screen.getByRole('status', { name: 'Loading your showcase' })).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('creates nothing when the ambassador already has a showcase', async () => {
