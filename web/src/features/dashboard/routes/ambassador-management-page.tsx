@@ -82,7 +82,7 @@ function ShowcaseSummary({ showcase }: { showcase: ShowcaseView | null }) {
   }
   return (
     <span className="dl-amb-info__status">
-      {showcase.active ? <Tag color="success">Live</Tag> : <Tag color="default">{showcase.urlKey ? 'Hidden' : 'Needs an address'}</Tag>}
+      {showcase.active ? <Tag color="success">Live</Tag> : <Tag color="default">{showcase.urlKey ? 'Not published' : 'Needs an address'}</Tag>}
       <span>{showcase.pageName}</span>
       {showcase.active && showcase.shareUrl && (
         <a href={showcase.shareUrl} target="_blank" rel="noopener noreferrer">

@@ -14,7 +14,7 @@ import { AmbassadorFrame } from '../components/ambassador-frame';
 import { VIDEO_STATUS_LABELS } from '../components/video-status';
 
 const FIELDS = ['videoUrl'] as const;
-const STATUS_COLORS: Record<ShowcaseView['videoStatus'], string> = { none: 'default', pending: 'processing', active: 'success', inactive: 'error' };
+const STATUS_COLORS: Record<ShowcaseView['videoStatus'], string> = { none: 'default', pending: 'gold', active: 'success', inactive: 'error' };
 const NONE: Record<string, string[]> = {};
 
 /** /dashboard/ambassador-videos: the showcase's video, its review status, and sending a new one. */
