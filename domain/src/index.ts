@@ -56,3 +56,6 @@ export * from './requests/request.events';
 export * from './requests/request.errors';
 export * from './requests/request.views';
 export * from './requests/request.routes';
+export * from './requests/request';
+export * from './requests/request.decide';
+export * from './requests/matching';
