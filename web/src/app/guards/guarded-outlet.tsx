@@ -1,6 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { UnauthorizedPage } from '../../components/unauthorized-page';
+import { api, type ApiClient } from '../../lib/api-client';
 import { isBot } from '../../lib/bots';
 import type { Session } from '../../lib/session/use-session';
 import { guardRoute, type GuardDecision, type GuardSession } from './route-guard';
@@ -20,6 +23,25 @@ export function useGuardDecision(session: Session): GuardDecision {
   return useMemo(() => guardRoute({ pathname, session: JSON.parse(key) as GuardSession, bot }), [pathname, key, bot]);
 }
 
+/**
+ * GET /v1/requests/{id}: answered (200) to the request's requester and its matched ambassadors
+ * only, so a success is the proof a non-ambassador made the request. The key is the one the
+ * request pages read the request under, so the page finds it already loaded.
+ */
+export const requestAccessQuery = (requestId: string, client: Pick<ApiClient, 'get'> = api) => ({
+  queryKey: ['requests', 'one', Number(requestId)] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await client.get<{ result: unknown }>(`${API_PREFIX}/requests/${encodeURIComponent(requestId)}`, { signal })).result,
+  retry: false,
+});
+
+/** The requester passes; anyone the request call refuses goes where the guard said. */
+function RequesterOnly({ requestId, otherwise, waiting }: { requestId: string; otherwise: string; waiting: ReactNode }) {
+  const access = useQuery(requestAccessQuery(requestId));
+  if (access.isSuccess) return <Outlet />;
+  if (access.isError) return <Navigate to={otherwise} replace />;
+  return waiting;
+}
+
 /** Renders the page, a redirect, the 401 page, or a wait while the user loads. */
 export function GuardedOutlet({ decision, waiting }: { decision: GuardDecision; waiting: ReactNode }) {
   switch (decision.kind) {
@@ -29,6 +51,8 @@ export function GuardedOutlet({ decision, waiting }: { decision: GuardDecision; 
       return <UnauthorizedPage />;
     case 'wait':
       return waiting;
+    case 'requesterOnly':
+      return <RequesterOnly requestId={decision.requestId} otherwise={decision.otherwise} waiting={waiting} />;
     case 'allow':
       return <Outlet />;
   }

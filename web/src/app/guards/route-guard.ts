@@ -21,6 +21,12 @@ export type GuardDecision =
   /** The user is still loading: hold the page until we know who asks. */
   | { kind: 'wait' }
   | { kind: 'redirect'; to: string }
+  /**
+   * A signed-in member who is not an ambassador on a request's recommendations page: they pass
+   * only if they made that request, which the request call tells (it answers 200 to its
+   * requester); anyone else goes to `otherwise`.
+   */
+  | { kind: 'requesterOnly'; requestId: string; otherwise: string }
   /** A crawler on a signed-in page: the "401 Unauthorized" page, not indexed. */
   | { kind: 'unauthorized' };
 
@@ -37,7 +43,10 @@ export function isSignedInPage(pathname: string): boolean {
 /** The auth routes (verification and reset links) work for anyone, whatever their status. */
 const isAuthRoute = (pathname: string) => under('/auth', pathname);
 
-/** Request the Look matching and recommendations: ambassadors only (spec 2.2). */
+/**
+ * Request the Look matching and recommendations: ambassadors only (spec 2.2); the requester of a
+ * request may also read its recommendations (the answers to their own request).
+ */
 function ambassadorOnlyPage(pathname: string): { flag: 'ambassador-match' | 'recommend'; requestId: string } | null {
   const match = matchPath(paths.requestAmbassadorMatch, pathname);
   if (match?.params.requestId) return { flag: 'ambassador-match', requestId: match.params.requestId };
@@ -68,7 +77,9 @@ export function guardRoute({ pathname, session, bot }: GuardRequest): GuardDecis
   if (PENDING_STATUSES.has(user.status)) {
     return under(paths.becomeAmbassador, pathname) ? { kind: 'allow', stylePicker: false } : { kind: 'redirect', to: buildPath(paths.becomeAmbassador) };
   }
-  if (ambassadorOnly && !user.ambassador) return { kind: 'redirect', to: paths.home };
+  if (ambassadorOnly && !user.ambassador) {
+    return ambassadorOnly.flag === 'recommend' ? { kind: 'requesterOnly', requestId: ambassadorOnly.requestId, otherwise: paths.home } : { kind: 'redirect', to: paths.home };
+  }
 
   // A user who has not chosen styles yet gets the picker, except on the quiz that helps choose.
   return { kind: 'allow', stylePicker: user.status === 'no_pref' && !under(paths.styleQuiz, pathname) };

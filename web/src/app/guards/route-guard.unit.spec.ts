@@ -69,6 +69,7 @@ describe('guard rules (spec 2.2)', () => {
     expect(guardRoute({ pathname: '/request-the-look/ambassador-match/7', session: user('complete', true), bot: false })).toEqual(allow);
     expect(guardRoute({ pathname: '/request-the-look/recommendations/7', session: user('complete', true), bot: false })).toEqual(allow);
     expect(guardRoute({ pathname: '/request-the-look/ambassador-match/7', session: user(), bot: false })).toEqual({ kind: 'redirect', to: '/' });
+    expect(guardRoute({ pathname: '/request-the-look/ambassador-match/7', session: user('no_pref'), bot: false })).toEqual({ kind: 'redirect', to: '/' });
     expect(guardRoute({ pathname: '/request-the-look/ambassador-match/7', session: visitor, bot: false })).toEqual({
       kind: 'redirect',
       to: '/?auth=sign-in&ambassador-match=true&requestId=7',
@@ -78,5 +79,16 @@ describe('guard rules (spec 2.2)', () => {
       to: '/?auth=sign-in&recommend=true&requestId=9',
     });
     expect(guardRoute({ pathname: '/request-the-look', session: visitor, bot: false })).toEqual(allow);
+  });
+
+  it('lets a non-ambassador read recommendations only once the request call shows they made the request', () => {
+    expect(guardRoute({ pathname: '/request-the-look/recommendations/9', session: user(), bot: false })).toEqual({ kind: 'requesterOnly', requestId: '9', otherwise: '/' });
+    // The match page never asks: answering requests is the ambassadors' work.
+    expect(guardRoute({ pathname: '/request-the-look/ambassador-match/9', session: user(), bot: false })).toEqual({ kind: 'redirect', to: '/' });
+    // A member still registering is sent to finish first, request or not.
+    expect(guardRoute({ pathname: '/request-the-look/recommendations/9', session: user('pre_complete'), bot: false })).toEqual({ kind: 'redirect', to: '/ambassador/become-ambassador' });
+    // A crawler meets the 401 page on both.
+    expect(guardRoute({ pathname: '/request-the-look/recommendations/9', session: visitor, bot: true })).toEqual({ kind: 'unauthorized' });
+    expect(guardRoute({ pathname: '/request-the-look/ambassador-match/9', session: visitor, bot: true })).toEqual({ kind: 'unauthorized' });
   });
 });
