@@ -6,6 +6,8 @@ import { paths } from '../src/config/paths';
  * The ambassador application against the real server: a verified member applies through the
  * become-ambassador dialog and sees the confirmation; an admin approves the application in the
  * moderation page with an ambassador type; the member's dashboard menu then shows Ambassador Info.
+ * A nominee opens the invitation mail's link, is signed in by its code, gives a name and a
+ * password, applies, and is no longer held on the become-ambassador page.
  */
 
 const PASSWORD = 'decor2024look';
@@ -159,4 +161,67 @@ test('a verified member applies through the dialog; once an admin approves, thei
   // An ambassador opening the become page goes to ambassador management.
   await page.goto(paths.becomeAmbassador);
   await expect(page).toHaveURL(new RegExp(`${paths.dashboardAmbassadorManagement}$`));
+});
+
+test('a nominee follows the invitation link: signed in by its code, they choose a name and password, then apply', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const nominee = unique('nominee');
+
+  // Anyone may nominate: a visitor fills the nomination form.
+  await page.goto(paths.nominateAmbassador);
+  await page.getByLabel('Your first name').fill('Ana');
+  await page.getByLabel('Your last name').fill('Lind');
+  await page.getByLabel('Their first name').fill('Lea');
+  await page.getByLabel('Their email address').fill(nominee);
+  const nominated = page.waitForResponse((r) => r.url().endsWith('/v1/invitation/nominate-ambassador'));
+  await page.getByRole('button', { name: 'Send Nomination' }).click();
+  const answer = await nominated;
+  expect(answer.status()).toBe(201);
+  await expect(page.getByText('Your nomination is on its way')).toBeVisible();
+
+  // The invitation mail carries the become-ambassador link with its code.
+  const position = answer.headers()['x-event-position'] ?? null;
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(nominee)}`, { headers: position ? { 'X-Min-Position': position } : {} });
+        link = ((await mails.json()) as { result: Mail[] }).result.flatMap((mail) => mail.links).find((url) => url.includes('invitation='));
+        return link !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+  const invitee = await browser.newPage();
+  const invitation = new URL(link!);
+  await invitee.goto(invitation.pathname + invitation.search);
+  await expect(invitee.getByRole('heading', { name: 'Welcome to DecorLook' })).toBeVisible();
+  // The code is spent once: it leaves the address.
+  await expect(invitee).toHaveURL(new RegExp(`${paths.becomeAmbassador}$`));
+
+  // Until the account is complete, every other page sends them back here.
+  await invitee.goto(paths.dashboardImages);
+  await expect(invitee).toHaveURL(new RegExp(`${paths.becomeAmbassador}$`));
+
+  await invitee.getByLabel('First name').fill('Lea');
+  await invitee.getByLabel('Last name').fill('Moreau');
+  await invitee.getByLabel('Password').fill('rooms2024');
+  await invitee.getByRole('button', { name: 'Continue to the application' }).click();
+
+  const dialog = invitee.getByRole('dialog', { name: 'Ambassador Application' });
+  await dialog.getByLabel('Describe yourself').fill('A decorator in Lyon who mixes antiques with modern pieces.');
+  await dialog.getByRole('combobox', { name: 'Your styles' }).click();
+  await invitee.locator('.ant-select-dropdown .ant-select-item-option').first().click();
+  await invitee.keyboard.press('Escape');
+  await dialog.getByLabel('Showcasing my own rooms').check();
+  await dialog.getByLabel('Your decor experience').fill('Fifteen years of restoring and furnishing apartments.');
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(invitee.getByRole('dialog', { name: 'Thank you for applying!' })).toBeVisible();
+  await invitee.getByRole('button', { name: 'Done' }).click();
+
+  // The account is complete now: the guard lets them go anywhere, and their password works.
+  await invitee.goto(paths.dashboardImages);
+  await expect(invitee.getByRole('heading', { level: 1, name: 'My Images' })).toBeVisible();
+  await login(invitee.request, nominee, 'rooms2024');
 });
