@@ -100,8 +100,9 @@ function LookBoardsTab({ showcase }: { showcase: Showcase }) {
   );
 }
 
+/** The video shows once an admin approved it; its owner sees the address earlier, but not on the page. */
 function Video({ showcase }: { showcase: Showcase }) {
-  if (!showcase.videoUrl) return null;
+  if (!showcase.videoUrl || showcase.videoStatus !== 'active') return null;
   const embed = videoEmbedUrl(showcase.videoUrl);
   return (
     <section className="sc-section" aria-labelledby="sc-video-title">

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
+import { paths } from '../../../config/paths';
+import { createQueryClient } from '../../../lib/query-client';
+import { ShowcasePage } from './showcase-pages';
+
+const page: ShowcaseView = {
+  id: 5,
+  userId: 5,
+  pageName: 'Nordic Calm',
+  subtitle: 'Oak, linen and light',
+  isSubtitleActive: true,
+  metaTitle: 'Nordic Calm by Ana',
+  metaDescription: 'Calm Nordic rooms, curated by Ana.',
+  urlKey: 'nordic-calm',
+  description: 'Light oak, linen and calm rooms to come home to.',
+  displayName: 'Ana Lindqvist',
+  avatar: null,
+  ambassadorType: 'designProfessional',
+  profession: null,
+  styles: [],
+  images: [12, 11],
+  featuredImages: [12],
+  lookBoards: [],
+  featuredLookBoards: [],
+  banner: { color: '#1f2a30', image: null },
+  videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  videoStatus: 'active',
+  shareUrl: 'http://localhost/showcase/nordic-calm',
+  active: true,
+  facebook: null,
+  instagram: 'https://instagram.com/nordic-calm',
+  pinterest: null,
+  linkedin: null,
+  twitter: null,
+  followersCount: 12,
+  isFollowed: false,
+  createdAt: '2026-11-20T00:00:00.000Z',
+  updatedAt: '2026-11-20T00:00:00.000Z',
+};
+
+const image = (id: number, title: string) => ({ id, title, slug: title.toLowerCase().replace(/ /g, '-'), media: { userId: 5, hash: String(id).repeat(16).slice(0, 32) }, width: 900, height: 600 });
+
+function renderPage(answer: ShowcaseView | null, url = '/showcase/nordic-calm') {
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url: input, body });
+      if (input === '/v1/showcase/url') return answer ? Response.json({ result: answer }) : Response.json({ message: 'No such showcase.' }, { status: 404 });
+      if (input === '/v1/showcase/5/images') return Response.json({ result: [image(12, 'Sunlit nook'), image(11, 'Oak kitchen')] });
+      return Response.json({ message: 'Not found' }, { status: 404 });
+    }),
+  );
+  const router = createMemoryRouter([{ path: paths.showcase, Component: ShowcasePage }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { calls };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('showcase page', { timeout: 20_000 }, () => {
+  it('shows the page by its address: banner, subtitle, description, featured images first, the video and social links', async () => {
+    const { calls } = renderPage(page);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordic Calm' })).toBeTruthy();
+    expect(calls[0]).toEqual({ url: '/v1/showcase/url', body: { urlKey: 'nordic-calm' } });
+    expect(screen.getByText('Oak, linen and light')).toBeTruthy();
+    expect(screen.getByText('Light oak, linen and calm rooms to come home to.')).toBeTruthy();
+    expect(screen.getByTestId('followers-count').textContent).toBe('12 followers');
+    expect(screen.getByRole('tab', { name: /Inspiration Images/, selected: true })).toBeTruthy();
+    const tiles = await screen.findAllByTestId('showcase-image');
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['FeaturedSunlit nook', 'Oak kitchen']);
+    expect(calls.find((call) => call.url === '/v1/showcase/5/images')?.body).toEqual({ images: [12, 11] });
+    expect(screen.getByTitle("Ana Lindqvist's video").getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(within(screen.getByRole('list', { name: 'Social links' })).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://instagram.com/nordic-calm');
+    // The page's own title and description go to the document head.
+    await vi.waitFor(() => expect(document.title).toContain('Nordic Calm by Ana'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Calm Nordic rooms, curated by Ana.');
+  });
+
+  it('hides a subtitle that is switched off and a video that is not approved', async () => {
+    renderPage({ ...page, isSubtitleActive: false, videoStatus: 'pending' });
+    await screen.findByRole('heading', { level: 1, name: 'Nordic Calm' });
+    expect(screen.queryByText('Oak, linen and light')).toBeNull();
+    expect(screen.queryByTitle("Ana Lindqvist's video")).toBeNull();
+  });
+
+  it('is the not-found page for an unknown or hidden address', async () => {
+    renderPage(null, '/showcase/nobody');
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+  });
+});
