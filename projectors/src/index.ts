@@ -9,6 +9,8 @@ import { USERS_PROJECTOR, createUsersProjector } from './identity/users/projecto
 import { ambassadorApplicationsProjector } from './ambassadors/applications/projector';
 import { followsProjector } from './ambassadors/follows/projector';
 import { showcasesProjector } from './ambassadors/showcases/projector';
+import { requestMatchingProjector } from './requests/matching/projector';
+import { requestsProjector } from './requests/requests/projector';
 import { newsletterProjector } from './site/newsletter/projector';
 import { siteEnumsProjector } from './site/site-enums/projector';
 
@@ -39,6 +41,8 @@ const REGISTRY: readonly Entry[] = [
   projector(followsProjector),
   projector(showcasesProjector),
   projector(ambassadorApplicationsProjector),
+  projector(requestMatchingProjector),
+  projector(requestsProjector),
   { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
 ];
 

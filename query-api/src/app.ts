@@ -13,6 +13,7 @@ import { devMailboxRoutes } from './dev/mailbox.routes';
 import { docsRoutes } from './docs/openapi';
 import { userReadRoutes } from './identity/user.routes';
 import { lookBoardsReadRoutes } from './lookboards/routes';
+import { requestReadRoutes } from './requests/routes';
 import { configRoutes } from './site/config.routes';
 
 /** The query side of /v1: every read. Mounted under /v1 by the server or run alone. */
@@ -26,6 +27,7 @@ export function queryApi(platform: Platform): Router {
   v1.use(catalogReadRoutes(platform));
   v1.use(lookBoardsReadRoutes(platform));
   v1.use(ambassadorReadRoutes(platform));
+  v1.use(requestReadRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

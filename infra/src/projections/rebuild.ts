@@ -63,8 +63,8 @@ export async function rebuild(opts: RebuildOptions): Promise<{ applied: number; 
     for (;;) {
       const batch = await store.readAll({ after: checkpoint, limit: batchSize, types: p.handles, personalData: wantsPersonalData(p) });
       if (batch.events.length > 0) {
-        if (within) await p.apply(batch.events, contextFor(within, p, generation));
-        else await withTransaction(pool, (client) => p.apply(batch.events, contextFor(client as unknown as Sql, p, generation)));
+        if (within) await p.apply(batch.events, { ...contextFor(within, p, generation), store });
+        else await withTransaction(pool, (client) => p.apply(batch.events, { ...contextFor(client as unknown as Sql, p, generation), store }));
         applied += batch.events.length;
         const last = batch.events[batch.events.length - 1];
         checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };

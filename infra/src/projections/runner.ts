@@ -222,7 +222,7 @@ export class ProjectionRunner {
   }
 
   private applyTo(p: Processor, events: RecordedEvent[], sql: Sql, generation: number): Promise<void> {
-    return isReactor(p) ? p.apply(events, { sql, store: this.opts.store }) : p.apply(events, contextFor(sql, p, generation));
+    return isReactor(p) ? p.apply(events, { sql, store: this.opts.store }) : p.apply(events, { ...contextFor(sql, p, generation), store: this.opts.store });
   }
 
   /** One batch in one transaction. */

@@ -5,6 +5,8 @@ export interface ProjectionContext {
   sql: Sql;
   /** The quoted physical table behind a read model's view name, for this generation. */
   table(view: string): string;
+  /** The event store, for a projector that records what it decided (request matching); absent when events are delivered by hand. */
+  store?: EventStore;
 }
 
 /**
