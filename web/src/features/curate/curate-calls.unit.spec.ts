@@ -75,4 +75,11 @@ describe('an existing board opened for editing', () => {
   it('a board saved without an image starts on the image step', () => {
     expect(storedFromView(view({ image: null })).board.image).toBeNull();
   });
+
+  it('a board answering a request keeps answering it: its saves carry the request id', () => {
+    const stored = storedFromView(view({ requestId: 12 }));
+    expect(stored.board.requestSlug).toBe('12');
+    expect(stored.edit).toMatchObject({ saved: { requestId: 12 } });
+    expect(storedFromView(view({ requestId: null })).board.requestSlug).toBeNull();
+  });
 });

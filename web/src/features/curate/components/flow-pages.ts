@@ -23,5 +23,5 @@ export function pageForState(value: unknown, context: Pick<CurateContext, 'retur
 
 /** Navigation state handed to the success page: the submitted board. */
 export interface SuccessState {
-  submitted?: { id: number; slug: string; shareUrl: string; title: string; public: boolean; status: LookBoardStatus; updated: boolean };
+  submitted?: { id: number; slug: string; shareUrl: string; title: string; public: boolean; status: LookBoardStatus; updated: boolean; requestId?: number | null };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_BANNER_COLOR, lookBoardInput, type LookBoardType } from '@decorlook/domain/lookboards/look-board.rules';
+import { requestIdOfSlug } from '@decorlook/domain/requests/request.rules';
 import { columnsOf, placedProducts, type Board } from './curate.board';
 
 /** Spec 4: a board is public or private; the call carries public=1 only when it is public. */
@@ -32,6 +33,8 @@ export interface LookBoardBody {
   columns: number;
   products: number[];
   inspirationImageId: number;
+  /** The request the board answers (curated from canvas/{requestSlug}); its submission sends it to the requester. */
+  requestId?: number;
   public: 0 | 1;
 }
 
@@ -53,6 +56,8 @@ export function bodyOf(board: Board, details: DetailsValues): LookBoardBody {
   };
   if (details.type === 'room') body.roomTypeId = idOrUndefined(details.roomTypeId);
   if (details.type === 'single') body.itemClassId = idOrUndefined(details.itemClassId);
+  const requestId = board.requestSlug ? requestIdOfSlug(board.requestSlug) : null;
+  if (requestId !== null) body.requestId = requestId;
   return body;
 }
 
@@ -69,7 +74,7 @@ export function detailsErrors(board: Board, details: DetailsValues): Record<stri
 }
 
 const sameBody = (a: LookBoardBody, b: LookBoardBody) => JSON.stringify(normalised(a)) === JSON.stringify(normalised(b));
-const normalised = (b: LookBoardBody) => ({ ...b, roomTypeId: b.roomTypeId ?? null, itemClassId: b.itemClassId ?? null });
+const normalised = (b: LookBoardBody) => ({ ...b, roomTypeId: b.roomTypeId ?? null, itemClassId: b.itemClassId ?? null, requestId: b.requestId ?? null });
 
 export const unchanged = (saved: LookBoardBody, next: LookBoardBody) => sameBody(saved, next);
 /** Spec 4: an edit that changes only the banner colour is sent as a colour-only update. */

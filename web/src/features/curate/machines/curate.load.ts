@@ -5,7 +5,8 @@ import { editAfterSave, type StoredCurate } from './curate.machine';
 
 /** An existing board of the person's, opened for editing: its content and its edit state (draft or submitted). */
 export function storedFromView(view: LookBoardView): StoredCurate {
-  const board = boardFromSaved({ columns: view.columns, products: view.productsPreview, image: view.image });
+  // A board that answers a request keeps answering it when edited: its request id is a valid slug.
+  const board = boardFromSaved({ columns: view.columns, products: view.productsPreview, image: view.image, requestSlug: view.requestId ? String(view.requestId) : null });
   const details: DetailsValues = {
     title: view.title,
     type: view.type,

@@ -441,6 +441,34 @@ describe('curate machine: saving follows the edit state (spec 4)', () => {
     expect(c.calls.submit).toEqual([{ id: 41 }, { id: 41 }]);
   });
 
+  it('a board curated for a request (canvas/{requestSlug}) is created answering it, then submitted', async () => {
+    const c = start({ stored: readyNew(), entry: 'review' });
+    c.actor.send({ type: 'FOR_REQUEST', requestSlug: '12-cozy-living-room' });
+    c.actor.send({ type: 'SUBMIT' });
+    await c.settle('success');
+    expect(c.calls.create).toEqual([expect.objectContaining({ requestId: 12, title: 'Warm minimal living room' })]);
+    expect(c.calls.submit).toEqual([{ id: 41 }]);
+  });
+
+  it('linking a saved draft to a request is a change: the draft is updated with the request id before its submission', async () => {
+    const stored = readyNew();
+    const c = start({ stored: { ...stored, edit: { kind: 'draft', id: 12, slug: 's', shareUrl: 'u', saved: bodyFor(stored) } }, entry: 'review' });
+    c.actor.send({ type: 'FOR_REQUEST', requestSlug: '7-sunny-loft' });
+    c.actor.send({ type: 'SUBMIT' });
+    await c.settle('success');
+    expect(c.calls.update).toEqual([{ id: 12, body: expect.objectContaining({ requestId: 7 }) }]);
+    expect(c.calls.submit).toEqual([{ id: 12 }]);
+  });
+
+  it('a board curated without a request, or left by it, sends no request id', async () => {
+    const c = start({ stored: readyNew(), entry: 'review' });
+    c.actor.send({ type: 'FOR_REQUEST', requestSlug: '12-cozy-living-room' });
+    c.actor.send({ type: 'FOR_REQUEST', requestSlug: null });
+    c.actor.send({ type: 'SUBMIT' });
+    await c.settle('success');
+    expect(c.calls.create[0]).not.toHaveProperty('requestId');
+  });
+
   it('an existing board loaded for editing opens on the canvas with its edit state', () => {
     const c = start();
     const stored = readyNew();

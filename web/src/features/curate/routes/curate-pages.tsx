@@ -5,6 +5,7 @@ import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { stagesOf, templateRange } from '@decorlook/domain/lookboards/look-board.rules';
+import { REQUEST_TYPE_LABELS, requestIdOfSlug } from '@decorlook/domain/requests/request.rules';
 import { PageTitle } from '../../../components/page-title';
 import { RoomIllustration } from '../../../components/room-illustration';
 import { buildPath, paths, withSignInFlag } from '../../../config/paths';
@@ -13,6 +14,8 @@ import { useCurrentUser, useSession } from '../../../lib/session/use-session';
 import { browserStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { lookBoardQuery } from '../api/get-look-board';
+import { answeredRequestQuery } from '../api/get-request';
+import { MediaImage } from '../../../components/media-image';
 import { BoardCanvas } from '../components/board-canvas';
 import { BoardPreview } from '../components/board-preview';
 import { CurateGate } from '../components/curate-gate';
@@ -21,7 +24,7 @@ import { BOARD_TYPE_LABELS, DetailsForm } from '../components/details-form';
 import { pageForState, type SuccessState } from '../components/flow-pages';
 import { ImagePicker } from '../components/image-picker';
 import { ProductTray } from '../components/product-tray';
-import { minimumProducts, placedProducts } from '../machines/curate.board';
+import { minimumProducts, placedProducts, type BoardImage } from '../machines/curate.board';
 import { storedFromView } from '../machines/curate.load';
 import type { CurateEntry, EditState } from '../machines/curate.machine';
 import { clearStoredCurate, loadStoredCurate } from '../machines/curate.storage';
@@ -36,7 +39,14 @@ function followMachine(flow: CurateFlow, here: CurateEntry) {
   if (target === herePath) return null;
   const state: SuccessState | undefined =
     target === paths.curateSuccess && snapshot.context.result
-      ? { submitted: { ...snapshot.context.result, title: snapshot.context.details.title ?? '', public: snapshot.context.details.status === 'public' } }
+      ? {
+          submitted: {
+            ...snapshot.context.result,
+            title: snapshot.context.details.title ?? '',
+            public: snapshot.context.details.status === 'public',
+            requestId: snapshot.context.board.requestSlug ? requestIdOfSlug(snapshot.context.board.requestSlug) : null,
+          },
+        }
       : undefined;
   return <Navigate to={target} state={state} replace={target !== paths.curateSuccess} />;
 }
@@ -180,6 +190,53 @@ export function CurateTheLookPage() {
 
 /* ---------- /curate-the-look/canvas ---------- */
 
+/**
+ * Which request the board answers (canvas/{requestSlug}): its picture, title and what the
+ * requester asked for, read from the request call. The board is saved with the request's id, so
+ * its submission sends it to the requester. `onUseImage` offers the request's picture as the
+ * board's inspiration; `onLeave` curates the board without the request.
+ */
+function RequestNote({ requestSlug, onUseImage, onLeave }: { requestSlug: string; onUseImage?: (image: BoardImage) => void; onLeave?: () => void }) {
+  const requestId = requestIdOfSlug(requestSlug);
+  const request = useQuery({ ...answeredRequestQuery(requestId ?? 0), enabled: requestId !== null });
+  const data = request.data;
+  const matchPage = requestId === null ? null : buildPath(paths.requestAmbassadorMatch, { requestId });
+  return (
+    <section className="cur-request-note cur-request" aria-label="The request this board answers" data-testid="curate-request">
+      {data?.image && (
+        <span className="cur-request__image">
+          <MediaImage media={data.image.media} alt="" largest="thumb" sizes="96px" width={4} height={3} />
+        </span>
+      )}
+      <div className="cur-request__text">
+        <span className="cur-muted">Answering a request{data ? ` from ${data.requester.displayName}` : ''}</span>
+        <strong>{data ? `“${data.title}”` : requestId === null ? 'This address names no request' : `Request #${requestId}`}</strong>
+        {data && (
+          <span className="cur-muted">
+            {REQUEST_TYPE_LABELS[data.requestType]}
+            {data.status === 'closed' ? ' · closed: it takes no new look boards' : ''}
+          </span>
+        )}
+        {data?.message && <span className="cur-request__message">{data.message}</span>}
+        {request.isError && <span role="alert">This request could not be opened: only the ambassadors matched to it can answer it.</span>}
+      </div>
+      <div className="cur-request__actions">
+        {data?.image && onUseImage && (
+          <Button type="primary" onClick={() => onUseImage(data.image!)}>
+            Start from the request’s picture
+          </Button>
+        )}
+        {matchPage && <Link to={matchPage}>See the request</Link>}
+        {onLeave && (
+          <Button type="link" onClick={onLeave}>
+            Curate without this request
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
 function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
   const flow = useCurate('canvas');
   const { snapshot, send } = flow;
@@ -188,6 +245,7 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
   const editId = Number(params.get('edit')) || null;
   const editing = useQuery({ ...lookBoardQuery(editId ?? 0), enabled: editId !== null });
   const [confirmReset, setConfirmReset] = useState(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (requestSlug !== context.board.requestSlug && requestSlug !== null) send({ type: 'FOR_REQUEST', requestSlug });
@@ -221,7 +279,16 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
           lead={choosing ? 'Start from the image your board recreates.' : 'Choose a template, then drag products into its slots. Or press Enter on a product, then Enter on a slot.'}
           step={choosing ? 0 : 1}
         />
-        {context.board.requestSlug && <p className="cur-request-note">Curating for the request “{context.board.requestSlug}”.</p>}
+        {context.board.requestSlug && (
+          <RequestNote
+            requestSlug={context.board.requestSlug}
+            onUseImage={choosing ? (image) => send({ type: 'CHOOSE_IMAGE', image }) : undefined}
+            onLeave={() => {
+              send({ type: 'FOR_REQUEST', requestSlug: null });
+              if (requestSlug !== null) navigate(paths.curateCanvas, { replace: true });
+            }}
+          />
+        )}
         {editId !== null && (editing.isError || notOwner) && (
           <p className="cur-request-note" role="alert">
             {notOwner ? 'You can only change your own look boards.' : 'That look board could not be opened for editing.'}
@@ -296,7 +363,7 @@ export function CurateCanvasPage() {
   );
 }
 
-/** The canvas for a request (requests come later: the board just remembers which one). */
+/** The canvas for a request: the board remembers which one, and is saved answering it. */
 export function CurateCanvasForRequestPage() {
   const { requestSlug } = useParams();
   return (
@@ -364,8 +431,8 @@ function Stages({ stages }: { stages: { name: string; done: boolean }[] }) {
   );
 }
 
-const stagesForEdit = (edit: EditState, isPublic: boolean) =>
-  stagesOf({ status: edit.kind === 'submitted' ? edit.status : 'draft', public: isPublic, requestId: null }).map((stage) => ({ ...stage, done: edit.kind === 'new' ? false : stage.done }));
+const stagesForEdit = (edit: EditState, isPublic: boolean, requestId: number | null) =>
+  stagesOf({ status: edit.kind === 'submitted' ? edit.status : 'draft', public: isPublic, requestId }).map((stage) => ({ ...stage, done: edit.kind === 'new' ? false : stage.done }));
 
 function ReviewScreen() {
   const flow = useCurate('review');
@@ -390,6 +457,7 @@ function ReviewScreen() {
     <div className="cur-page">
       <PageTitle title="Submit Look Board" />
       <PageHead title="Review and submit" lead="Check the board as others will see it. Once submitted, our editors review it before it is published." step={3} />
+      {context.board.requestSlug && <RequestNote requestSlug={context.board.requestSlug} />}
       <div className="cur-split cur-split--review">
         <div>
           <BoardPreview board={context.board} title={details.title} color={details.color} />
@@ -410,7 +478,7 @@ function ReviewScreen() {
             ))}
           </dl>
           <h2 className="cur-section-title">Stages</h2>
-          <Stages stages={stagesForEdit(edit, details.status === 'public')} />
+          <Stages stages={stagesForEdit(edit, details.status === 'public', context.board.requestSlug ? requestIdOfSlug(context.board.requestSlug) : null)} />
           <div className="cur-review__actions">
             <Button type="primary" size="large" block loading={busy && context.intent === 'submit'} disabled={busy} onClick={() => send({ type: 'SUBMIT' })}>
               {edit.kind === 'submitted' ? 'Save changes' : 'Submit look board'}
@@ -447,6 +515,7 @@ export function CurateSubmitPage() {
 
 /** What happens next: a submitted board waits for review; a colour change leaves a board where it stood. */
 function successText(submitted: NonNullable<SuccessState['submitted']>): string {
+  if (submitted.requestId) return `“${submitted.title}” is on its way to the member who asked for it; our editors review it too.`;
   const then = submitted.public ? ' Once approved, it is published for everyone to see.' : ' It stays private: only you will see it.';
   if (!submitted.updated) return `“${submitted.title}” is with our editors for review.${then}`;
   if (submitted.status === 'submitted') return `“${submitted.title}” is up to date and with our editors for review.${then}`;
@@ -494,13 +563,18 @@ function SuccessScreen() {
               Copy link
             </Button>
           </div>
-          <Stages stages={stagesOf({ status: submitted.status, public: submitted.public, requestId: null })} />
+          <Stages stages={stagesOf({ status: submitted.status, public: submitted.public, requestId: submitted.requestId ?? null })} />
         </section>
       )}
       <div className="cur-success__actions">
         {submitted && (
           <Link className="dl-button-link" to={buildPath(paths.lookBoard, { lookBoardId: submitted.id, lookBoardSlug: submitted.slug })}>
             View your look board
+          </Link>
+        )}
+        {submitted?.requestId && (
+          <Link className="dl-button-link dl-button-link--ghost" to={buildPath(paths.requestAmbassadorMatch, { requestId: submitted.requestId })}>
+            Back to the request
           </Link>
         )}
         <Button size="large" onClick={() => navigate(paths.curateCanvas)}>
