@@ -190,9 +190,15 @@ describe('a look board from draft to published', () => {
     expect((await api(anna, 'POST', `/look-board/${b.id}/update-banner-color`, { color: 'teal' })).body.errors).toEqual({ color: ['Please choose a colour'] });
   });
 
-  it('links a board to the request it answers', async () => {
+  it('links a board only to a request matched to its owner (request-commands tests the matched path)', async () => {
     const b = await ok<LookBoardView>(anna, 'POST', '/look-board', board(), 201);
-    expect(await ok<LookBoardView>(anna, 'POST', `/look-board/${b.id}/update-request`, { requestId: 31 })).toMatchObject({ requestId: 31 });
+    const missing = await api(anna, 'POST', `/look-board/${b.id}/update-request`, { requestId: 31 });
+    expect([missing.status, missing.body.message]).toEqual([403, 'This request was not matched to you.']);
+    // her own request is never matched to her
+    const own = await ok<{ id: number }>(anna, 'POST', '/requests', { inspirationImageId: image, requestType: 'room', roomType: 1, title: 'My own room', message: 'Help', requestStyle: 2 }, 201);
+    expect((await api(anna, 'POST', `/look-board/${b.id}/update-request`, { requestId: own.id })).status).toBe(403);
+    expect((await api(anna, 'POST', '/look-board', board({ requestId: own.id }))).status).toBe(403);
+    expect((await boardInStore(b.id)).details?.requestId).toBeNull();
     expect(await ok<LookBoardView>(anna, 'POST', `/look-board/${b.id}/update-request`, { requestId: null })).toMatchObject({ requestId: null });
   });
 

@@ -12,6 +12,7 @@ import { mediaRoutes } from './catalog/media/media.routes';
 import { lookBoardRoutes } from './lookboards/lookboards.routes';
 import { ambassadorRoutes, ambassadorTokenRoutes } from './ambassadors/ambassadors.routes';
 import { showcaseRoutes } from './showcases/showcases.routes';
+import { requestRoutes } from './requests/requests.routes';
 import { newsletterRoutes } from './site/newsletter.routes';
 
 /** The command side of /v1: every write. Mounted under /v1 by the server or run alone. */
@@ -30,6 +31,7 @@ export function commandApi(platform: Platform): Router {
   v1.use(lookBoardRoutes(platform));
   v1.use(ambassadorRoutes(platform));
   v1.use(showcaseRoutes(platform));
+  v1.use(requestRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

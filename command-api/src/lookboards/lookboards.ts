@@ -23,6 +23,7 @@ import {
   type ProductState,
 } from '@decorlook/domain';
 import type { Aggregate } from '@decorlook/infra/commands/handle';
+import type { RecordedEvent } from '@decorlook/infra/event-store/types';
 import type { Platform } from '@decorlook/infra/platform';
 import { catalogChoices } from '../catalog/catalog';
 
@@ -33,6 +34,7 @@ export const lookBoardAggregate = (lookBoardId: number): Aggregate<LookBoardStat
   initialState: initialLookBoardState,
   evolve: evolveLookBoard,
 });
+export const foldLookBoard = (events: readonly RecordedEvent[] = []) => events.reduce((s, e) => evolveLookBoard(s, e as unknown as LookBoardEvent), initialLookBoardState());
 export const mixMatchAggregate = (mixMatchId: number): Aggregate<MixMatchState, MixMatchEvent> => ({
   streamId: mixMatchStream(mixMatchId),
   initialState: initialMixMatchState,

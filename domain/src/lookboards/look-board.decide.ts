@@ -1,6 +1,8 @@
 import { Forbidden } from '../shared/errors';
 import type { CatalogChoices } from '../catalog/catalog.shared';
 import { NotInList } from '../catalog/catalog.errors';
+import { isMatchedTo, type RequestState } from '../requests/request';
+import { NotMatchedToRequest, RequestClosedAlready } from '../requests/request.errors';
 import {
   ImageNotUsable,
   LookBoardAlreadySubmitted,
@@ -22,12 +24,17 @@ export interface ProductForBoard {
   status: 'pending' | 'approved' | 'rejected';
 }
 
+/** The request a board is to answer, as the handler read it from the request's own stream. */
+export type RequestForBoard = Pick<RequestState, 'exists' | 'requestId' | 'status' | 'matches'>;
+
 /** What the handler read for a create or edit: the image and every product the board names. */
 export interface BoardMaterials {
   /** The image, if the board names one, can be seen by the curator (approved, or their own). */
   imageUsable: boolean;
   products: ReadonlyMap<number, ProductForBoard>;
   known: Pick<CatalogChoices, 'styles' | 'roomTypes' | 'itemClasses'>;
+  /** The request the board names, if it names one. */
+  request?: RequestForBoard | null;
 }
 
 export type LookBoardCommand =
@@ -35,7 +42,7 @@ export type LookBoardCommand =
   | { type: 'EditDraftLookBoard'; userId: number; input: LookBoardInput; materials: BoardMaterials; now: string }
   | { type: 'EditSubmittedLookBoard'; userId: number; input: LookBoardInput; materials: BoardMaterials; now: string }
   | { type: 'ChangeBannerColor'; userId: number; color: string; now: string }
-  | { type: 'LinkRequest'; userId: number; requestId: number | null; now: string }
+  | { type: 'LinkRequest'; userId: number; requestId: number | null; request: RequestForBoard | null; now: string }
   | { type: 'SubmitLookBoard'; userId: number; now: string }
   | { type: 'DeleteLookBoard'; userId: number; now: string }
   | { type: 'ApproveLookBoard'; adminId: number; isAdmin: boolean; now: string }
@@ -79,6 +86,20 @@ function checkMaterials(d: LookBoardDetails, userId: number, m: BoardMaterials, 
   }
 }
 
+/**
+ * A board answers a request only from an ambassador the request went to, while it is open;
+ * anyone else learns only that it was not matched to them, not whether it exists.
+ */
+function checkRequest(requestId: number, request: RequestForBoard | null | undefined, userId: number): void {
+  if (!request?.exists || request.requestId !== requestId || !isMatchedTo(request, userId)) throw new NotMatchedToRequest();
+  if (request.status === 'closed') throw new RequestClosedAlready();
+}
+
+/** A link made or changed is checked; one the board already had stays, even if the request closed since. */
+function checkLink(requestId: number | null, before: number | null, request: RequestForBoard | null | undefined, userId: number): void {
+  if (requestId !== null && requestId !== before) checkRequest(requestId, request, userId);
+}
+
 function existing(state: LookBoardState): void {
   if (!state.exists || state.deleted) throw new NoSuchLookBoard();
 }
@@ -100,6 +121,7 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
       if (state.exists) return [];
       const d = detailsFrom(command.input);
       checkMaterials(d, command.userId, command.materials, []);
+      checkLink(d.requestId, null, command.materials.request, command.userId);
       return [{ type: 'LookBoardCreated', data: { lookBoardId: command.lookBoardId, ownerId: command.userId, ...d, createdAt: command.now } }];
     }
     case 'EditDraftLookBoard':
@@ -112,6 +134,7 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
       const before = state.details as LookBoardDetails;
       if (sameDetails(d, before)) return [];
       checkMaterials(d, command.userId, command.materials, before.products);
+      checkLink(d.requestId, before.requestId, command.materials.request, command.userId);
       if (submitted) {
         const { min } = templateRange(d.columns);
         if (d.products.length < min) throw new TooFewProducts(min);
@@ -125,6 +148,7 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
     case 'LinkRequest':
       owned(state, command.userId);
       if (state.details?.requestId === command.requestId) return [];
+      checkLink(command.requestId, null, command.request, command.userId);
       return [{ type: 'LookBoardRequestLinked', data: { lookBoardId: state.lookBoardId, requestId: command.requestId, linkedAt: command.now } }];
     case 'SubmitLookBoard': {
       owned(state, command.userId);

@@ -169,10 +169,21 @@ export function evolveLookBoard(state: LookBoardState, event: LookBoardEvent): L
 /** A board everyone may see: approved and public. */
 export const isPublished = (s: Pick<LookBoardState, 'status' | 'details'>) => s.status === 'approved' && s.details?.public === true;
 
-/** Its owner and admins see a board at every stage; everyone else once it is published. */
-export function canSeeLookBoard(s: Pick<LookBoardState, 'exists' | 'deleted' | 'status' | 'details' | 'ownerId'>, viewerId: number | null, isAdmin = false): boolean {
+/**
+ * Its owner and admins see a board at every stage; everyone else once it is published. A board
+ * sent in answer to a request is the requester's to see from its submission on, approved or
+ * not, public or not: `requesterId` is the requester of the board's request, where the caller
+ * read it (null when the board answers none or the caller did not need to know).
+ */
+export function canSeeLookBoard(
+  s: Pick<LookBoardState, 'exists' | 'deleted' | 'status' | 'details' | 'ownerId'>,
+  viewerId: number | null,
+  isAdmin = false,
+  requesterId: number | null = null,
+): boolean {
   if (!s.exists || s.deleted) return false;
-  return isPublished(s) || s.ownerId === viewerId || isAdmin;
+  if (isPublished(s) || s.ownerId === viewerId || isAdmin) return true;
+  return viewerId !== null && viewerId === requesterId && s.details?.requestId != null && s.status !== 'draft';
 }
 
 /** The average and count of a board's ratings, exact from its own history. */

@@ -17,6 +17,8 @@ import {
 } from './look-board.errors';
 import { lookBoardInput, mixMatchInput, slotCountFor, stagesOf, templateRange, voteInput } from './look-board.rules';
 import { decideMixMatch } from './mix-match.decide';
+import { NotMatchedToRequest, RequestClosedAlready } from '../requests/request.errors';
+import type { RequestForBoard } from './look-board.decide';
 import { evolveMixMatch, initialMixMatchState } from './mix-match';
 
 const now = '2026-11-22T10:00:00.000Z';
@@ -45,6 +47,8 @@ const details = (over: Record<string, unknown> = {}) =>
   });
 
 const board = specFor<LookBoardState, LookBoardCommand, LookBoardEvent>(lookBoardDecider);
+const REQUESTER = 9;
+const openRequest: RequestForBoard = { exists: true, requestId: 12, status: 'open', matches: [{ userId: OWNER, score: 104 }] };
 const create: LookBoardCommand = { type: 'CreateLookBoard', lookBoardId: 40, userId: OWNER, input: details(), materials: materials(), now };
 const created = board([]).when(create).events();
 const submitted = [...created, ...board(created).when({ type: 'SubmitLookBoard', userId: OWNER, now }).events()];
@@ -165,9 +169,33 @@ describe('look board decider: lifecycle', () => {
   });
 
   it('links and unlinks the request a board answers', () => {
-    const linked = board(created).when({ type: 'LinkRequest', userId: OWNER, requestId: 12, now }).events();
+    const linked = board(created).when({ type: 'LinkRequest', userId: OWNER, requestId: 12, request: openRequest, now }).events();
     expect(stateOf([...created, ...linked]).details?.requestId).toBe(12);
-    expect(board([...created, ...linked]).when({ type: 'LinkRequest', userId: OWNER, requestId: 12, now }).events()).toEqual([]);
+    expect(board([...created, ...linked]).when({ type: 'LinkRequest', userId: OWNER, requestId: 12, request: openRequest, now }).events()).toEqual([]);
+    const unlinked = board([...created, ...linked]).when({ type: 'LinkRequest', userId: OWNER, requestId: null, request: null, now }).events();
+    expect(stateOf([...created, ...linked, ...unlinked]).details?.requestId).toBeNull();
+  });
+
+  it('links a board only to an open request matched to its owner', () => {
+    const link = (request: RequestForBoard | null) => board(created).when({ type: 'LinkRequest', userId: OWNER, requestId: 12, request, now }).error();
+    expect(link({ ...openRequest, matches: [{ userId: OTHER, score: 100 }] })).toBeInstanceOf(NotMatchedToRequest);
+    expect(link({ ...openRequest, matches: null })).toBeInstanceOf(NotMatchedToRequest);
+    expect(link({ ...openRequest, exists: false })).toBeInstanceOf(NotMatchedToRequest);
+    expect(link(null)).toBeInstanceOf(NotMatchedToRequest);
+    expect(link({ ...openRequest, requestId: 13 })).toBeInstanceOf(NotMatchedToRequest);
+    expect(link({ ...openRequest, status: 'closed' })).toBeInstanceOf(RequestClosedAlready);
+  });
+
+  it('checks the request a new board or an edit names, but not one the board already answers', () => {
+    const withRequest = { ...create, input: details({ requestId: 12 }) };
+    expect(board([]).when({ ...withRequest, materials: materials({ request: { ...openRequest, matches: [] } }) }).error()).toBeInstanceOf(NotMatchedToRequest);
+    expect(board([]).when({ ...withRequest, materials: materials() }).error()).toBeInstanceOf(NotMatchedToRequest);
+    const linked = board([]).when({ ...withRequest, materials: materials({ request: openRequest }) }).events();
+    expect(linked[0].data).toMatchObject({ requestId: 12 });
+    const closed = { ...openRequest, status: 'closed' as const };
+    const edit: LookBoardCommand = { type: 'EditDraftLookBoard', userId: OWNER, input: details({ requestId: 12, title: 'Calmer' }), materials: materials({ request: closed }), now };
+    expect(board(linked).when(edit).events()).toHaveLength(1);
+    expect(board(created).when(edit).error()).toBeInstanceOf(RequestClosedAlready);
   });
 
   it('lets only the owner change or delete a board: others get 403 on a board they can see, 404 on one they cannot', () => {
@@ -202,6 +230,17 @@ describe('look board decider: lifecycle', () => {
     const privApproved = [...priv, ...board(priv).when({ type: 'SubmitLookBoard', userId: OWNER, now }).events()];
     privApproved.push(...board(privApproved).when({ type: 'ApproveLookBoard', adminId: 1, isAdmin: true, now }).events());
     expect(canSeeLookBoard(stateOf(privApproved), OTHER)).toBe(false);
+  });
+
+  it('shows a board answering a request to its requester once submitted, approved or not, public or not', () => {
+    const answer = board([]).when({ ...create, input: details({ requestId: 12, public: 0 }), materials: materials({ request: openRequest }) }).events();
+    const sent = [...answer, ...board(answer).when({ type: 'SubmitLookBoard', userId: OWNER, now }).events()];
+    expect(canSeeLookBoard(stateOf(answer), REQUESTER, false, REQUESTER)).toBe(false);
+    expect(canSeeLookBoard(stateOf(sent), REQUESTER, false, REQUESTER)).toBe(true);
+    expect(canSeeLookBoard(stateOf(sent), OTHER, false, REQUESTER)).toBe(false);
+    expect(canSeeLookBoard(stateOf(sent), null, false, REQUESTER)).toBe(false);
+    // a board answering no request is not shown to someone named as a requester
+    expect(canSeeLookBoard(stateOf(submitted), REQUESTER, false, REQUESTER)).toBe(false);
   });
 });
 

@@ -557,6 +557,12 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE SEQUENCE ambassador_application_ids START 1;
       CREATE SEQUENCE nomination_ids START 1;`,
   },
+  {
+    id: 45,
+    name: 'id sequence of look requests',
+    sql: `
+      CREATE SEQUENCE request_ids START 1;`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;
