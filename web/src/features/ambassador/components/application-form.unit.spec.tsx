@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@decorlook/domain/shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { applicationBody, type ApplicationValues } from '../api/apply';
@@ -34,7 +34,10 @@ async function fillValid() {
   fireEvent.click(screen.getByLabelText('Curating look boards'));
 }
 
-describe('the ambassador application form', () => {
+// antd forms render slowly on a busy machine: room for that, and for the waits below.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('the ambassador application form', { timeout: 20_000 }, () => {
   it('starts from the member’s address, one empty link field and "not referred"', () => {
     renderForm();
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('ana@example.com');
@@ -91,7 +94,7 @@ describe('the ambassador application form', () => {
     await fillValid();
     fireEvent.change(screen.getByLabelText('Link 1'), { target: { value: 'studio-ana.com' } });
     submit();
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(applicationBody(onSubmit.mock.calls[0][0], 'token-1')).toEqual({
       from: 'ana@example.com',
       subject: 'Ambassador application',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -73,10 +73,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the become-ambassador page (spec 4)', () => {
+// antd forms render slowly on a busy machine: room for that, and for the waits below.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('the become-ambassador page (spec 4)', { timeout: 20_000 }, () => {
   it('sends a guest to sign-in', async () => {
     renderPage({ signedIn: false });
-    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`${paths.becomeAmbassador}?auth=sign-in`));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`${paths.becomeAmbassador}?auth=sign-in`));
     expect(screen.getByRole('heading', { name: 'Sign in to apply' })).toBeTruthy();
   });
 
@@ -90,7 +93,7 @@ describe('the become-ambassador page (spec 4)', () => {
 
   it('sends an ambassador to ambassador management', async () => {
     renderPage({ user: member({ ambassador: true }) });
-    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe(paths.dashboardAmbassadorManagement));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(paths.dashboardAmbassadorManagement));
   });
 
   it('opens the application dialog for a verified member; a sent application shows the confirmation', async () => {
@@ -101,7 +104,7 @@ describe('the become-ambassador page (spec 4)', () => {
     await fillApplication(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
     // The closing application dialog stays in jsdom (no animations end there): find the confirmation by its words.
-    expect(await screen.findByText(CONFIRMATION_TITLE, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(CONFIRMATION_TITLE)).toBeTruthy();
     expect(screen.getByText(CONFIRMATION_TEXT)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your application is in' })).toBeTruthy();
     const sent = calls.find((call) => call.url === '/v1/invitation/request-ambassador-access');

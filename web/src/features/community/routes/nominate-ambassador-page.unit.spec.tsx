@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_NOMINATION_SUBJECT } from '@decorlook/domain/ambassadors/ambassador.rules';
@@ -41,7 +41,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the nomination form', () => {
+// antd forms render slowly on a busy machine: room for that, and for the waits below.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('the nomination form', { timeout: 20_000 }, () => {
   it('names every missing field with the spec’s message and sends nothing', async () => {
     const { sent } = renderPage(() => created);
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe(DEFAULT_NOMINATION_SUBJECT);
@@ -72,7 +75,7 @@ describe('the nomination form', () => {
 
   it('fills the nominator’s name for a signed-in member and shows a refusal on its field', async () => {
     renderPage(() => Response.json({ message: 'The given data was invalid.', errors: { toEmailAddress: ['This member is already an ambassador'] } }, { status: 422 }), true);
-    await vi.waitFor(() => expect((screen.getByLabelText('Your first name') as HTMLInputElement).value).toBe('Ana'));
+    await waitFor(() => expect((screen.getByLabelText('Your first name') as HTMLInputElement).value).toBe('Ana'));
     expect((screen.getByLabelText('Your last name') as HTMLInputElement).value).toBe('Lind');
     fill('Their first name', 'Noor');
     fill('Their email address', 'noor@example.com');
