@@ -1,0 +1,234 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
+import type { RequestView } from '@decorlook/domain/requests/request.views';
+import { paths } from '../../../config/paths';
+import { createQueryClient } from '../../../lib/query-client';
+import { userKeys, type User } from '../../../lib/session/user';
+import type { RecommendationsAnswer, RecommendedBoard } from '../api/answer-calls';
+import { boardCounts, RecommendationsPage } from './recommendations-page';
+
+const REQUESTER = 3;
+const media = (n: number) => ({ userId: 3, hash: String(n).repeat(32).slice(0, 32) });
+
+const request: RequestView = {
+  id: 12,
+  slug: '12-cozy-living-room',
+  userId: REQUESTER,
+  requester: { id: REQUESTER, displayName: 'Ana Lindqvist', avatar: null },
+  inspirationImageId: 8,
+  image: { id: 8, title: 'Calm living room', slug: 'calm-living-room', media: media(8) },
+  imageSource: 'liked',
+  requestType: 'room',
+  title: 'Cozy living room',
+  items: [],
+  roomType: 5,
+  message: 'Warm woods, please.',
+  requestColor: null,
+  requestStyle: 4,
+  status: 'open',
+  matches: [{ userId: 40, score: 9 }],
+  matchesCount: 1,
+  recommendationsCount: 2,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  matchedAt: '2026-11-20T10:00:01.000Z',
+  closedAt: null,
+};
+
+function product(id: number, title: string, price: number): ProductView {
+  return {
+    id,
+    title,
+    slug: title.toLowerCase().replace(/ /g, '-'),
+    description: null,
+    media: media(id),
+    price,
+    brand: 'Nordhaus',
+    retailerUrl: null,
+    shopUrl: null,
+    affiliate: false,
+    itemClassId: 1,
+    styles: [],
+    subStyles: [],
+    colors: [],
+    materials: [],
+    shapes: [],
+    countries: [],
+    dimensions: null,
+    colorsGroup: [],
+    palette: [],
+    likesCount: 0,
+    isLiked: false,
+    rating: null,
+    ratingsCount: 0,
+    myRate: null,
+    approval: 'approved',
+    rejectionReason: null,
+    ownerId: 40,
+    owner: { id: 40, displayName: 'Bo Berg', avatar: null },
+    createdAt: '2026-11-01T00:00:00.000Z',
+  } as ProductView;
+}
+
+const sofa = product(11, 'Linen Sofa', 245_000);
+const lamp = product(12, 'Brass Lamp', 18_950);
+const rug = product(13, 'Wool Rug', 49_900);
+
+function board(id: number, title: string, products: ProductView[], requestRate: number | null = null): RecommendedBoard {
+  return {
+    id,
+    title,
+    slug: title.toLowerCase().replace(/ /g, '-'),
+    description: '',
+    message: '',
+    type: 'room',
+    roomTypeId: 5,
+    itemClassId: null,
+    styleId: 4,
+    color: '#f4efe6',
+    columns: 1,
+    columnCount: 1,
+    products: products.map((p) => p.id),
+    productsPreview: products.map(({ id: pid, title: t, slug, media: m, price, approval }) => ({ id: pid, title: t, slug, media: m, price, approval })),
+    totalPrice: 0,
+    inspirationImageId: 8,
+    image: request.image,
+    requestId: 12,
+    public: 1,
+    visibility: 'public',
+    draft: false,
+    status: 'submitted',
+    stages: [],
+    rejectionReason: null,
+    shareUrl: '',
+    socialImages: { standard: '', pinterest: '' },
+    ownerId: 40,
+    owner: { id: 40, displayName: 'Bo Berg', avatar: null },
+    likesCount: 0,
+    isLiked: false,
+    votesCount: 0,
+    isVoted: false,
+    rating: null,
+    ratingsCount: 0,
+    myRate: null,
+    createdAt: '2026-11-21T00:00:00.000Z',
+    updatedAt: '2026-11-21T00:00:00.000Z',
+    publishedAt: null,
+    requestRate,
+  } as RecommendedBoard;
+}
+
+const answer = (boards = [board(30, 'Oak and linen', [sofa, lamp]), board(31, 'Soft wool corner', [rug, sofa], 2)]): RecommendationsAnswer => ({
+  lookBoards: boards,
+  products: [sofa, lamp, rug],
+  mixMatch: { inspirationImageId: 8, image: request.image, lookBoards: boards.map((b) => b.id), products: [11, 12, 13] },
+});
+
+function renderAt(opts: { recommendations?: RecommendationsAnswer | number; req?: RequestView } = {}) {
+  window.localStorage.setItem('accessToken', 'token-1');
+  const calls: { url: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ url: input, body });
+    if (input === '/v1/requests/12') return Response.json({ result: opts.req ?? request });
+    if (input === '/v1/requests/12/recommendations') {
+      const r = opts.recommendations ?? answer();
+      return typeof r === 'number' ? Response.json({ message: 'Only the requester sees them.' }, { status: r }) : Response.json({ result: r });
+    }
+    if (input === '/v1/requests/12/rate') return Response.json({ result: body });
+    if (input === '/v1/requests/12/close') return Response.json({ result: { id: 12, status: 'closed' } });
+    if (input === '/v1/mix-match') return Response.json({ result: { id: 1 } }, { status: 201 });
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(userKeys.me, { id: REQUESTER, role: 'personal', status: 'complete', displayName: 'Ana', email: 'ana@example.com', ambassador: false } as unknown as User);
+  const router = createMemoryRouter([{ path: paths.requestRecommendations, Component: RecommendationsPage }], { initialEntries: ['/request-the-look/recommendations/12'] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, calls };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('recommendations page', { timeout: 20_000 }, () => {
+  it('lists the recommended boards as cards leading to their pages, each with the requester’s own rating', async () => {
+    renderAt();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cozy living room' })).toBeTruthy();
+    const cards = await screen.findAllByTestId('look-board-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('link', { name: /Oak and linen/ }).getAttribute('href')).toBe('/look-board/30/oak-and-linen');
+    expect(within(cards[0]).getByText('Rate this look board')).toBeTruthy();
+    expect(within(cards[1]).getByText('You rated it 2: Some good ideas')).toBeTruthy();
+    expect(within(cards[1]).getByRole('button', { name: '2 out of 5' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('rates a board 1 to 5 and shows the rating once the server has it', async () => {
+    const { calls } = renderAt();
+    const group = await screen.findByRole('group', { name: 'Your rating of Oak and linen' });
+    fireEvent.click(within(group).getByRole('button', { name: '4 out of 5' }));
+    expect(await screen.findByText('You rated it 4: Very close')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/v1/requests/12/rate').map((call) => call.body)).toEqual([{ lookBoardId: 30, rate: 4 }]);
+    expect(within(group).getByRole('button', { name: '4 out of 5' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('the product stream shows every product once, in the server’s order, with how many boards use it', async () => {
+    renderAt();
+    fireEvent.click(await screen.findByText('Product Stream'));
+    const items = await screen.findAllByTestId('stream-product');
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Linen Sofa'), expect.stringContaining('Brass Lamp'), expect.stringContaining('Wool Rug')]);
+    expect(items[0].textContent).toContain('In 2 look boards');
+    expect(items[1].textContent).toContain('In 1 look board');
+  });
+
+  it('Mix & Match picks pieces from several boards into one mix and saves it for the request’s picture', async () => {
+    const { calls } = renderAt();
+    fireEvent.click(await screen.findByText('Mix & Match'));
+    fireEvent.click(within(await screen.findByRole('list', { name: 'Products of Oak and linen' })).getByRole('button', { name: 'Add Brass Lamp to your mix' }));
+    fireEvent.click(within(screen.getByRole('list', { name: 'Products of Soft wool corner' })).getByRole('button', { name: 'Add Wool Rug to your mix' }));
+    expect(within(screen.getByRole('list', { name: 'Pieces in your mix' })).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Mix & Match' }));
+    await vi.waitFor(() => expect(calls.filter((call) => call.url === '/v1/mix-match').map((call) => call.body)).toEqual([{ inspirationImageId: 8, products: [12, 13] }]));
+  });
+
+  it('closes the request after a confirmation', async () => {
+    const { calls } = renderAt();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close request' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close request' }));
+    expect(await screen.findByText('Closed')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/v1/requests/12/close')).toHaveLength(1);
+    // The page offers it no more (the dialog's own button fades out with it).
+    expect(screen.queryAllByRole('button', { name: 'Close request' }).filter((button) => !button.closest('.ant-modal'))).toEqual([]);
+  });
+
+  it('before any board arrives, says where the request stands', async () => {
+    renderAt({ recommendations: answer([]), req: { ...request, recommendationsCount: 0 } });
+    expect(await screen.findByText(/1 ambassador is curating look boards for you/)).toBeTruthy();
+    expect(screen.getByText('Matched with ambassadors')).toBeTruthy();
+  });
+
+  it('a matched ambassador sees the request but is told the recommendations are the requester’s', async () => {
+    renderAt({ recommendations: 403 });
+    expect(await screen.findByText('Only the member who asked sees the recommendations')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the request' }).getAttribute('href')).toBe('/request-the-look/ambassador-match/12');
+    expect(screen.queryByRole('button', { name: 'Close request' })).toBeNull();
+  });
+});
+
+describe('product stream counts', () => {
+  it('counts each board once per product', () => {
+    expect([...boardCounts([{ products: [1, 2, 2] }, { products: [2, 3] }])]).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 1],
+    ]);
+  });
+});
