@@ -71,7 +71,13 @@ export const OPEN_MATCH_PENALTY = 1;
 export const WITHIN_TIER_MAX = SUB_STYLE_WEIGHT * SUB_STYLE_CAP + COLOR_WEIGHT + ROOM_TYPE_WEIGHT + ITEM_CLASS_WEIGHT * ITEM_CLASS_CAP + BOARD_STYLE_WEIGHT * BOARD_STYLE_CAP + RATING_WEIGHT * 2;
 export const WITHIN_TIER_MIN = -RATING_WEIGHT * 2 - OPEN_MATCH_PENALTY * (MAX_OPEN_MATCHES - 1);
 
-const sharedCount = (wanted: readonly number[], theirs: ReadonlySet<number>) => new Set(wanted.filter((id) => theirs.has(id))).size;
+/** How many of the (distinct) wanted ids they have: the wanted lists are short, so no sets are built per ambassador. */
+const sharedCount = (wanted: readonly number[], theirs: readonly number[]) => {
+  let n = 0;
+  for (const id of wanted) if (theirs.includes(id)) n++;
+  return n;
+};
+const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
 /** The rating as the rule counts it: the average pulled toward the middle while ratings are few. */
 export function smoothedRating(average: number | null, count: number): number {
@@ -86,9 +92,13 @@ export function canBeMatched(c: Pick<MatchCriteria, 'requesterId'>, p: Pick<Amba
 
 /** One ambassador's score for a request: the tier plus the signals within it. */
 export function scoreAmbassador(c: MatchCriteria, p: AmbassadorProfile): number {
+  return scoreOf({ ...c, subStyles: distinct(c.subStyles), itemClasses: distinct(c.itemClasses) }, p);
+}
+
+function scoreOf(c: MatchCriteria, p: AmbassadorProfile): number {
   const upper = p.declaredStyles.includes(c.style);
-  const subStyles = Math.min(sharedCount(c.subStyles, new Set(p.subStyles)), SUB_STYLE_CAP);
-  const items = Math.min(sharedCount(c.itemClasses, new Set(p.itemClasses)), ITEM_CLASS_CAP);
+  const subStyles = Math.min(sharedCount(c.subStyles, p.subStyles), SUB_STYLE_CAP);
+  const items = Math.min(sharedCount(c.itemClasses, p.itemClasses), ITEM_CLASS_CAP);
   const boards = Math.min(p.boardStyles[c.style] ?? 0, BOARD_STYLE_CAP);
   const within =
     SUB_STYLE_WEIGHT * subStyles +
@@ -105,11 +115,20 @@ export function scoreAmbassador(c: MatchCriteria, p: AmbassadorProfile): number 
 
 /** The best `limit` ambassadors for a request, best first. */
 export function rankAmbassadors(c: MatchCriteria, profiles: readonly AmbassadorProfile[], limit = MATCHES_PER_REQUEST): AmbassadorMatch[] {
-  const scored: { userId: number; score: number; upper: boolean }[] = [];
+  type Scored = { userId: number; score: number; upper: boolean };
+  const before = (a: Scored, b: Scored) => (a.upper !== b.upper ? a.upper : a.score !== b.score ? a.score > b.score : a.userId < b.userId);
+  const criteria = { ...c, subStyles: distinct(c.subStyles), itemClasses: distinct(c.itemClasses) };
+  // The best `limit` kept in order as the profiles go by: N is a handful, the profiles thousands.
+  const best: Scored[] = [];
+  const n = Math.max(0, limit);
   for (const p of profiles) {
-    if (!canBeMatched(c, p)) continue;
-    scored.push({ userId: p.userId, score: scoreAmbassador(c, p), upper: p.declaredStyles.includes(c.style) });
+    if (n === 0 || !canBeMatched(c, p)) continue;
+    const s = { userId: p.userId, score: scoreOf(criteria, p), upper: p.declaredStyles.includes(c.style) };
+    if (best.length === n && !before(s, best[n - 1])) continue;
+    let i = best.length;
+    while (i > 0 && before(s, best[i - 1])) i--;
+    best.splice(i, 0, s);
+    if (best.length > n) best.pop();
   }
-  scored.sort((a, b) => Number(b.upper) - Number(a.upper) || b.score - a.score || a.userId - b.userId);
-  return scored.slice(0, Math.max(0, limit)).map(({ userId, score }) => ({ userId, score }));
+  return best.map(({ userId, score }) => ({ userId, score }));
 }

@@ -157,5 +157,8 @@ describe('ranking', () => {
     expect(rankAmbassadors(request, [...profiles].reverse(), 10)).toEqual(first);
     expect(rankAmbassadors(request, [...profiles].sort((a, b) => (a.userId % 7) - (b.userId % 7)), 10)).toEqual(first);
     expect(first.every((m, i) => i === 0 || first[i - 1].score >= m.score)).toBe(true);
+    // the best few are the head of the whole ranking
+    expect(rankAmbassadors(request, profiles, profiles.length).slice(0, 10)).toEqual(first);
+    expect(rankAmbassadors(request, profiles, 0)).toEqual([]);
   });
 });
