@@ -22,6 +22,8 @@ export default defineConfig({
   outputDir: '.tmp/test-results',
   use: {
     baseURL: `http://localhost:${port}`,
+    // Each tool's overview modal opens on a first visit (spec 2.3); tests start with them seen, so none covers the page under test.
+    storageState: { cookies: [], origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'introModalStatus', value: JSON.stringify({ getTheLook: true, requestTheLook: true, curateTheLook: true, shopTheLook: true }) }] }] },
     trace: 'off',
     launchOptions: {
       executablePath: chromium,

@@ -111,11 +111,11 @@ describe('the site shell', () => {
   });
 
   it('shows placeholders with the real page title', async () => {
-    renderAt('/request-the-look');
-    expect(await screen.findByRole('heading', { name: 'Request the Look' })).toBeTruthy();
+    renderAt('/earn-rewards');
+    expect(await screen.findByRole('heading', { name: 'Earn Rewards' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     const active = screen.getByRole('link', { current: 'page' });
-    expect(active.textContent).toBe('Request The Look');
+    expect(active.textContent).toBe('Earn Rewards');
   });
 
   it('renders the blog page for how-it-works and get-started-now', async () => {

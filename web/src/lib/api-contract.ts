@@ -62,6 +62,11 @@ import type { ConfirmDetails } from '../features/ambassador/api/invitation';
 import type { NominationAnswer, NominationBody } from '../features/community/api/nominate';
 import type { AmbassadorApplication, ApplicationDecision, ApplicationDecisionAnswer, VideoDecision, VideoDecisionAnswer } from '../features/dashboard/api/ambassador-review';
 import type { ShowcaseView as OwnShowcase } from '../features/dashboard/api/ambassador-showcase-status';
+import type { RequestImageSearchBody } from '../features/request/api/search-images';
+import type { SubmittedRequest } from '../features/request/machines/request.machine';
+import type { RequestBody } from '../features/request/machines/request.values';
+import type { CloseAnswer, RequestListBody } from '../features/dashboard/api/my-requests';
+import type { RequestView } from '@decorlook/domain/requests/request.views';
 import type { paths } from './api-schema';
 import type { TokenAnswer } from './auth-tokens';
 import type { PreferencesAnswer, User } from './session/user';
@@ -173,6 +178,10 @@ export type _Sent = [
   Holds<Fits<{ reason: Extract<ApplicationDecision, { action: 'reject' }>['reason'] }, Body<'/admin/ambassador-applications/{id}/reject', 'post'>>>,
   Holds<Fits<{ reason: Extract<VideoDecision, { action: 'deactivate' }>['reason'] }, Body<'/admin/showcases/{id}/video/deactivate', 'post'>>>,
   Holds<Fits<{ videoUrl: string }, Body<'/showcase/upload-video-url', 'put'>>>,
+  // Request the Look (the requester)
+  Holds<Fits<RequestBody, Body<'/requests', 'post'>>>,
+  Holds<Fits<RequestImageSearchBody, Body<'/inspiration-image/search', 'post'>>>,
+  Holds<Fits<RequestListBody, Body<'/user/requests', 'post'>>>,
 ];
 
 // What the features read.
@@ -268,6 +277,10 @@ export type _Read = [
   Holds<Fits<Result<'/admin/showcases/{id}/video/deactivate', 'post'>, VideoDecisionAnswer>>,
   Holds<Fits<Result<'/showcase', 'get'>, OwnShowcase>>,
   Holds<Fits<Result<'/showcase/upload-video-url', 'put'>, OwnShowcase>>,
+  // Request the Look (the requester)
+  Holds<Fits<Result<'/requests', 'post', 201>, SubmittedRequest>>,
+  Holds<Fits<Result<'/user/requests', 'post'>, RequestView[]>>,
+  Holds<Fits<Result<'/requests/{id}/close', 'post'>, CloseAnswer>>,
 ];
 
 // A check that cannot fail proves nothing: these must not hold.
@@ -288,4 +301,6 @@ export type _Refused = [
   Holds<Fits<{ vibes: number[] }, Body<ApiPath<'/v1/user/no-such-preference'>, 'put'>>>,
   // @ts-expect-error an application without its required texts does not fit
   Holds<Fits<Omit<ApplicationBody, 'message'>, Body<'/invitation/request-ambassador-access', 'post'>>>,
+  // @ts-expect-error a request without its style does not fit
+  Holds<Fits<Omit<RequestBody, 'requestStyle'>, Body<'/requests', 'post'>>>,
 ];

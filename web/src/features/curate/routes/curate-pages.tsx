@@ -7,6 +7,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import { stagesOf, templateRange } from '@decorlook/domain/lookboards/look-board.rules';
 import { REQUEST_TYPE_LABELS, requestIdOfSlug } from '@decorlook/domain/requests/request.rules';
 import { PageTitle } from '../../../components/page-title';
+import { ToolOverviewModal } from '../../../components/tool-overview-modal';
 import { RoomIllustration } from '../../../components/room-illustration';
 import { buildPath, paths, withSignInFlag } from '../../../config/paths';
 import { useEnum } from '../../../lib/app-config/app-config-context';
@@ -113,6 +114,7 @@ export function CurateTheLookPage() {
     <CurateGate signedIn={false}>
       <div className="cur-page cur-landing">
         <PageTitle title="Curate the Look" />
+        <ToolOverviewModal tool="curateTheLook" />
         <div className="cur-landing__top">
         <section className="cur-landing__hero" aria-labelledby="page-title">
           <p className="dl-eyebrow">Curate the Look</p>

@@ -2,6 +2,7 @@ import { comingSoonPage } from '../../../components/coming-soon';
 
 export { DashboardImagesPage } from './dashboard-images-page';
 export { DashboardLookBoardsPage } from './dashboard-look-boards-page';
+export { DashboardRequestsPage } from './dashboard-requests-page';
 export { ModerationPage } from './moderation-page';
 export { AmbassadorManagementPage } from './ambassador-management-page';
 export { AmbassadorVideosPage } from './ambassador-videos-page';
@@ -13,7 +14,6 @@ export { AmbassadorFaqsPage } from './ambassador-faqs-page';
 // Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
 export const DashboardPage = comingSoonPage('Dashboard');
 export const DashboardPointsPage = comingSoonPage('My Points');
-export const DashboardRequestsPage = comingSoonPage('My Requests');
 export const DashboardCommunityPage = comingSoonPage('My Followers');
 export const DashboardMessagesPage = comingSoonPage('Messages');
 export const AmbassadorShowcasePage = comingSoonPage('Showcase Setup');

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Drawer } from 'antd';
 import { PageTitle } from '../../../components/page-title';
+import { ToolOverviewModal } from '../../../components/tool-overview-modal';
 import { buildPath, paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
@@ -155,6 +156,7 @@ export function GetTheLookPage() {
   return (
     <div className="gtl-page">
       <PageTitle title={title} />
+      <ToolOverviewModal tool="getTheLook" />
       <header className="gtl-hero">
         <p className="dl-eyebrow">{narrowed ? 'Get the Look' : 'Interior inspiration'}</p>
         <h1 className="gtl-hero__title">{narrowed ? title : 'Get the look you love'}</h1>

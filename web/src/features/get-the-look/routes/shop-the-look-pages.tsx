@@ -7,6 +7,7 @@ import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.view
 import { BoardCollage, BoardStats, lookBoardPath } from '../../../components/look-board-card';
 import { MediaImage } from '../../../components/media-image';
 import { PageTitle } from '../../../components/page-title';
+import { ToolOverviewModal } from '../../../components/tool-overview-modal';
 import { buildPath, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
@@ -58,6 +59,7 @@ export function ShopTheLookPage() {
   return (
     <div className="gtl-page">
       <PageTitle title="Shop the Look" />
+      <ToolOverviewModal tool="shopTheLook" />
       <Hero eyebrow="Shop the Look" title="Shop the rooms you love" lead="Start from a room that inspires you, or go straight to the piece you are looking for." />
       <div className="gtl-entries">
         <Link className="gtl-entry" to={paths.shopTheLookRoomImages}>

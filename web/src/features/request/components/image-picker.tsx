@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Alert, Button, Empty, Input, Skeleton, Tabs } from 'antd';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
+import { REQUEST_IMAGE_SOURCES, type RequestImageSource } from '@decorlook/domain/requests/request.rules';
+import { MediaImage } from '../../../components/media-image';
+import { paths } from '../../../config/paths';
+import { requestImagesQuery } from '../api/search-images';
+import type { RequestImage } from '../machines/request.values';
+
+/** Spec 2.3: all images or liked images, plus "my added images". */
+export const SOURCE_LABELS: Record<RequestImageSource, string> = { all: 'All images', liked: 'Liked images', my: 'My added images' };
+const EMPTY: Record<RequestImageSource, string> = {
+  all: 'No images match that search.',
+  liked: 'Images you like in the gallery appear here.',
+  my: 'Images you add appear here.',
+};
+
+export const requestImageOf = (image: ImageView): RequestImage => ({ id: image.id, title: image.title, slug: image.slug, media: image.media });
+
+interface Props {
+  source: RequestImageSource;
+  current: RequestImage | null;
+  /** Why the server refused the picture last time, if it did. */
+  refusal: string | null;
+  onSource(source: RequestImageSource): void;
+  onChoose(image: RequestImage): void;
+}
+
+function Gallery({ source, search, current, onChoose }: { source: RequestImageSource; search: string; current: RequestImage | null; onChoose(image: RequestImage): void }) {
+  const query = useInfiniteQuery(requestImagesQuery(source, search));
+  const images = query.data?.pages.flat() ?? [];
+  if (query.isPending) {
+    return (
+      <div className="req-picker__grid" role="status" aria-label="Loading images">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton.Node key={i} active className="req-picker__placeholder" />
+        ))}
+      </div>
+    );
+  }
+  if (images.length === 0) {
+    return (
+      <Empty description={query.isError ? 'The images could not be loaded.' : EMPTY[source]}>
+        {!query.isError && source === 'liked' && <Link to={paths.getTheLook}>Find images you love</Link>}
+        {!query.isError && source === 'my' && <Link to={paths.dashboardImages}>Add an image</Link>}
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <ul className="req-picker__grid" aria-label={SOURCE_LABELS[source]}>
+        {images.map((image, index) => (
+          <li key={image.id}>
+            <button
+              type="button"
+              className={`req-picker__tile${current?.id === image.id ? ' is-current' : ''}`}
+              onClick={() => onChoose(requestImageOf(image))}
+              aria-label={`Choose ${image.title}`}
+              aria-pressed={current?.id === image.id}
+              data-testid="request-image"
+            >
+              <MediaImage media={image.media} alt="" largest="medium" sizes="240px" width={4} height={3} eager={index < 4} />
+              <span className="req-picker__title">{image.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="req-more">
+          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            Show more images
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Step one: the picture the request is about, from every image, the liked ones or the person's own (tabs). */
+export function ImagePicker({ source, current, refusal, onSource, onChoose }: Props) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  return (
+    <section className="req-picker" aria-labelledby="req-picker-title">
+      <div className="req-picker__head">
+        <div>
+          <h2 id="req-picker-title" className="req-section-title">
+            Choose the picture
+          </h2>
+          <p className="req-muted">The room or piece you would like ambassadors to recreate for you.</p>
+        </div>
+        <Input.Search
+          aria-label="Search images"
+          placeholder="Search images"
+          allowClear
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            if (event.target.value === '') setSearch('');
+          }}
+          onSearch={(value) => setSearch(value)}
+          className="req-picker__search"
+        />
+      </div>
+      {refusal && <Alert className="req-alert" type="error" showIcon title={refusal} />}
+      <Tabs
+        activeKey={source}
+        onChange={(key) => onSource(key as RequestImageSource)}
+        items={REQUEST_IMAGE_SOURCES.map((key) => ({
+          key,
+          label: SOURCE_LABELS[key],
+          children: key === source ? <Gallery source={key} search={search} current={current} onChoose={onChoose} /> : null,
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { browserStorage } from '../../lib/storage';
+import { toast } from '../../lib/toast';
+import { useSubmitRequest } from './api/submit-request';
+import type { RequestEntry } from './machines/request.machine';
+import { loadRequestInfo, persistRequest, requestWithStorage } from './machines/request.storage';
+
+/**
+ * The request machine for one page of the flow, started from the stored request info (the pages
+ * hand the flow to each other through storage, so a reload anywhere resumes it) with the real
+ * submit call injected.
+ */
+export function useRequestFlow(entry: RequestEntry) {
+  const [storage] = useState(browserStorage);
+  const submit = useSubmitRequest();
+  const call = useRef(submit.mutateAsync);
+  call.current = submit.mutateAsync;
+  const [logic] = useState(() =>
+    requestWithStorage(storage).provide({
+      actors: { submitRequest: fromPromise(({ input }) => call.current(input)) },
+      actions: { showError: (_, { message }) => toast.error(message) },
+    }),
+  );
+  const [stored] = useState(() => loadRequestInfo(storage));
+  const [snapshot, send, actorRef] = useMachine(logic, { input: { stored, entry } });
+
+  useEffect(() => {
+    const subscription = persistRequest(actorRef, storage);
+    return () => subscription.unsubscribe();
+  }, [actorRef, storage]);
+
+  return { snapshot, send };
+}
+
+export type RequestFlow = ReturnType<typeof useRequestFlow>;
