@@ -10,7 +10,8 @@ interface MenuEntry {
 }
 
 /**
- * Spec 2.3 "Dashboard menu": the ambassador's entries first, then everyone's; admins also moderate.
+ * Spec 2.3 "Dashboard menu": the ambassador's entries first (Nominees opens the nomination form),
+ * then everyone's; admins also moderate.
  * Shared UI, so the dashboard pages that live in other features (Showcase Setup, My Followers)
  * keep the same menu.
  */
@@ -20,7 +21,7 @@ export function dashboardMenu(user: Pick<User, 'ambassador' | 'role'>): MenuEntr
       ? [
           { label: 'Ambassador Info', to: paths.dashboardAmbassadorManagement },
           { label: 'Showcase Setup', to: paths.dashboardAmbassadorShowcase },
-          { label: 'Nominees', to: paths.dashboardAmbassadorTeam },
+          { label: 'Nominees', to: paths.nominateAmbassador },
         ]
       : []),
     { label: 'My Images', to: paths.dashboardImages },

@@ -1,53 +1,7 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { User } from '../../../lib/session/user';
 import './dashboard.css';
 
-interface MenuEntry {
-  label: string;
-  to: string;
-}
-
 /**
- * Spec 2.3 "Dashboard menu": the ambassador's entries first (Nominees opens the nomination form),
- * then everyone's; admins also moderate.
+ * The dashboard's frame and menu are shared UI (components/dashboard-frame): the dashboard pages
+ * that live in other features (Showcase Setup, My Followers) keep the same menu.
  */
-export function dashboardMenu(user: Pick<User, 'ambassador' | 'role'>): MenuEntry[] {
-  return [
-    ...(user.ambassador
-      ? [
-          { label: 'Ambassador Info', to: paths.dashboardAmbassadorManagement },
-          { label: 'Showcase Setup', to: paths.dashboardAmbassadorShowcase },
-          { label: 'Nominees', to: paths.nominateAmbassador },
-        ]
-      : []),
-    { label: 'My Images', to: paths.dashboardImages },
-    { label: 'My Look Boards', to: paths.dashboardLookBoards },
-    { label: 'My Requests', to: paths.dashboardRequests },
-    { label: 'My Followers', to: paths.dashboardCommunity },
-    { label: 'My Points', to: paths.dashboardPoints },
-    ...(user.role === 'admin' ? [{ label: 'Moderation', to: paths.dashboardModeration }] : []),
-  ];
-}
-
-/** The dashboard's frame: its menu beside the page (above it on small screens). */
-export function DashboardLayout({ user, children }: { user: Pick<User, 'ambassador' | 'role'>; children: ReactNode }) {
-  return (
-    <div className="dl-dashboard">
-      <nav className="dl-dashboard__menu" aria-label="Dashboard">
-        <p className="dl-dashboard__menu-title">Dashboard</p>
-        <ul>
-          {dashboardMenu(user).map((entry) => (
-            <li key={entry.to}>
-              <NavLink to={entry.to} className={({ isActive }) => `dl-dashboard__link${isActive ? ' is-active' : ''}`}>
-                {entry.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="dl-dashboard__content">{children}</div>
-    </div>
-  );
-}
+export { DashboardFrame as DashboardLayout, dashboardMenu } from '../../../components/dashboard-frame';
