@@ -26,6 +26,7 @@ import { siteEnumsProjector } from '@decorlook/projectors';
 import { startProjectorThread, type ProjectorThread } from '../scripts/projector-thread';
 import { createServer } from '../scripts/server';
 import { lookBoardsBench } from './look-boards';
+import { matchingBench, runMatchingBench } from './matching';
 import { searchBench } from './search';
 
 /**
@@ -39,7 +40,10 @@ import { searchBench } from './search';
  *  4. search latency over a generated catalogue, at the search port and through the HTTP query
  *     routes (bench/search.ts; BENCH_SEARCH_* scale it, BENCH_SEARCH_MODE picks port or http);
  *  5. look boards: like, vote and rate commands on one hot board and on many, beside the CRUD
- *     baseline, and the lag until the board cards show the counts (bench/look-boards.ts).
+ *     baseline, and the lag until the board cards show the counts (bench/look-boards.ts);
+ *  6. Request the Look's matching: latency over 10,000 ambassador profiles and precision@3 on
+ *     demo-like ambassadors with held-out style labels (bench/matching.ts; `npm run bench --
+ *     matching` runs it alone).
  * BENCH_SECONDS (default 10), BENCH_EVENTS (default 1000000) and BENCH_CONCURRENCY (clients
  * keeping one request each in flight, default 48) scale it. `-- --profile` writes CPU profiles
  * of a turn of the command path and of the CRUD baseline (open them in Chrome DevTools or
@@ -49,8 +53,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REPLAY_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 48);
 const PROFILE = process.argv.includes('--profile');
-/** BENCH_STEPS=1,3 runs only those figures (default: all five; figure 1 always runs, the others compare with it). */
-const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4,5').split(',').map((s) => Number(s.trim())));
+/** BENCH_STEPS=1,3 runs only those figures (default: all six; figure 1 always runs, the others compare with it). */
+const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4,5,6').split(',').map((s) => Number(s.trim())));
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
 
@@ -178,6 +182,8 @@ const row = (label: string, f: LoadFigures, unit: string, note: string) =>
   `   ${label.padEnd(31)}${f.rate.toFixed(0).padStart(6)} ${unit}  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  cpu ${f.nodeCpuMs.toFixed(2)} + ${f.pgCpuMs.toFixed(2)} ms  ${note}`;
 
 async function main() {
+  // `npm run bench -- matching`: the matching figures alone, on a database of their own.
+  if (process.argv.slice(2).includes('matching')) return runMatchingBench();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-bench-'));
   const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort() });
   postmaster = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -295,6 +301,7 @@ async function main() {
   single.server.close();
   if (STEPS.has(3)) await replayBench();
   if (STEPS.has(4)) await searchBench(url, '4. Search');
+  if (STEPS.has(6)) await matchingBench(url, '6. Matching');
 
   await platform.close();
   await db.stop();

@@ -362,33 +362,32 @@ async function refreshProfiles(sql: Sql, table: Tables, ids: readonly number[]):
   );
 }
 
-interface ProfileRow {
-  user_id: number;
-  styles: number[];
-  sub_styles: number[];
-  colors: number[];
-  room_types: number[];
-  item_classes: number[];
-  board_styles: Record<string, number>;
-  rating: number | null;
-  ratings_count: number;
-  open_matches: number;
-}
+/**
+ * A profile as one text per row: `user_id;styles;sub_styles;colors;room_types;item_classes;board_styles;rating;ratings_count;open_matches`.
+ * Matching reads hundreds of profiles per request; one string each is parsed several times
+ * faster than the driver's arrays and json (bench/matching.ts measures it).
+ */
+const PACKED = `concat_ws(';', user_id, array_to_string(styles, ','), array_to_string(sub_styles, ','), array_to_string(colors, ','),
+  array_to_string(room_types, ','), array_to_string(item_classes, ','), board_styles::text, coalesce(rating::text, ''), ratings_count, open_matches) AS p`;
 
-const COLUMNS = 'user_id, styles, sub_styles, colors, room_types, item_classes, board_styles, rating, ratings_count, open_matches';
-const profileOf = (r: ProfileRow): AmbassadorProfile => ({
-  userId: r.user_id,
-  declaredStyles: r.styles,
-  subStyles: r.sub_styles,
-  colors: r.colors,
-  roomTypes: r.room_types,
-  itemClasses: r.item_classes,
-  boardStyles: r.board_styles,
-  ratingAverage: r.rating,
-  ratingsCount: r.ratings_count,
-  openMatches: r.open_matches,
-  live: true,
-});
+const idsOf = (text: string): number[] => (text === '' ? [] : text.split(',').map(Number));
+
+export function unpackProfile(packed: string): AmbassadorProfile {
+  const [userId, styles, subStyles, colors, roomTypes, itemClasses, boardStyles, rating, ratingsCount, openMatches] = packed.split(';');
+  return {
+    userId: Number(userId),
+    declaredStyles: idsOf(styles),
+    subStyles: idsOf(subStyles),
+    colors: idsOf(colors),
+    roomTypes: idsOf(roomTypes),
+    itemClasses: idsOf(itemClasses),
+    boardStyles: JSON.parse(boardStyles) as Record<number, number>,
+    ratingAverage: rating === '' ? null : Number(rating),
+    ratingsCount: Number(ratingsCount),
+    openMatches: Number(openMatches),
+    live: true,
+  };
+}
 
 /**
  * The best ambassadors for a request, by the domain's rule over the profiles kept here. The
@@ -398,11 +397,22 @@ const profileOf = (r: ProfileRow): AmbassadorProfile => ({
  */
 export async function matchRequest(sql: Sql, table: Tables, c: MatchCriteria, limit = MATCHES_PER_REQUEST): Promise<AmbassadorMatch[]> {
   const eligible = `ambassador AND NOT gone AND user_id <> $1 AND open_matches < ${MAX_OPEN_MATCHES}`;
-  const { rows: upper } = await sql.query<ProfileRow>(`SELECT ${COLUMNS} FROM ${table('rm_ambassadors')} WHERE ${eligible} AND styles @> ARRAY[$2::int]`, [c.requesterId, c.style]);
-  const ranked = rankAmbassadors(c, upper.map(profileOf), limit);
+  const { rows: upper } = await sql.query<{ p: string }>(`SELECT ${PACKED} FROM ${table('rm_ambassadors')} WHERE ${eligible} AND styles @> ARRAY[$2::int]`, [c.requesterId, c.style]);
+  const ranked = rankAmbassadors(
+    c,
+    upper.map((r) => unpackProfile(r.p)),
+    limit,
+  );
   if (ranked.length >= limit) return ranked;
-  const { rows: lower } = await sql.query<ProfileRow>(`SELECT ${COLUMNS} FROM ${table('rm_ambassadors')} WHERE ${eligible} AND NOT styles @> ARRAY[$2::int]`, [c.requesterId, c.style]);
-  return [...ranked, ...rankAmbassadors(c, lower.map(profileOf), limit - ranked.length)];
+  const { rows: lower } = await sql.query<{ p: string }>(`SELECT ${PACKED} FROM ${table('rm_ambassadors')} WHERE ${eligible} AND NOT styles @> ARRAY[$2::int]`, [c.requesterId, c.style]);
+  return [
+    ...ranked,
+    ...rankAmbassadors(
+      c,
+      lower.map((r) => unpackProfile(r.p)),
+      limit - ranked.length,
+    ),
+  ];
 }
 
 /** The RequestMatched event's id: one per request, so a second append of it is a no-op. */
