@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_OPEN_MATCHES, requestStream, type ImageView, type LookBoardView, type ProductView, type RequestView } from '@decorlook/domain';
+import { MAX_OPEN_MATCHES, ambassadorMatchView, recommendationsAnswer, requestStream, requestView, type ImageView, type LookBoardView, type ProductView, type RequestView } from '@decorlook/domain';
 import { START, type EventToAppend, type RecordedEvent } from '@decorlook/infra/event-store/types';
 import { contextFor, isReactor, rebuild, type Projector } from '@decorlook/infra/projections/index';
 import { createProjectors } from '@decorlook/projectors';
@@ -159,6 +159,8 @@ describe('matching', () => {
     expect(view).toMatchObject({ id: requestId, slug: `${requestId}-cozy-living-room`, userId: rita.id, status: 'open', matchesCount: 4, recommendationsCount: 0 });
     expect(view.requester.displayName).toContain('Rita');
     expect(view.image?.id).toBe(img);
+    // The answer has the shape the API description gives it.
+    expect(requestView.strict().safeParse(view).error).toBeUndefined();
   });
 
   it("lists the request on each matched ambassador's page, newest first, and refuses the page to others", async () => {
@@ -166,6 +168,7 @@ describe('matching', () => {
     await matched(second);
     const page = await ok<(RequestView & { score: number; answered: boolean })[]>(bo, 'GET', '/ambassador/matches');
     expect(page.map((m) => m.id)).toEqual([second, requestId]);
+    expect(ambassadorMatchView.strict().array().safeParse(page).error).toBeUndefined();
     expect(page[1]).toMatchObject({ answered: false, score: (await matched(requestId)).matches[1].score });
     expect((await api(nora, 'GET', '/ambassador/matches')).status).toBe(403);
     expect((await api(visitor, 'GET', '/ambassador/matches')).status).toBe(401);
@@ -201,6 +204,7 @@ describe('recommendations', () => {
       [b, null],
     ]);
     expect(answer.products.map((p) => p.id)).toEqual([p2, p1]);
+    expect(recommendationsAnswer.safeParse(answer).error).toBeUndefined();
     expect(answer.mixMatch).toMatchObject({ lookBoards: [a, b], products: [p2, p1] });
     expect((await ok<RequestView>(rita, 'GET', `/requests/${requestId}`)).recommendationsCount).toBe(2);
     const page = await ok<(RequestView & { answered: boolean; lookBoardIds: number[] })[]>(ava, 'GET', '/ambassador/matches?status=answered');
