@@ -189,7 +189,7 @@ describe('matching', () => {
 });
 
 describe('recommendations', () => {
-  it('lists the boards that answer the request, once each, with their products most used first', async () => {
+  it('lists the boards that answer the request, once each, with their products most used first, and the rating and closing of the requester', async () => {
     expect((await api(ava, 'GET', `/requests/${requestId}/recommendations`)).status).toBe(403);
     expect((await api(nora, 'GET', `/requests/${requestId}/recommendations`)).status).toBe(404);
     const a = await board(ava, { title: 'For Rita', products: [p1, p2], requestId }, false);
@@ -209,6 +209,18 @@ describe('recommendations', () => {
     expect((await ok<RequestView>(rita, 'GET', `/requests/${requestId}`)).recommendationsCount).toBe(2);
     const page = await ok<(RequestView & { answered: boolean; lookBoardIds: number[] })[]>(ava, 'GET', '/ambassador/matches?status=answered');
     expect(page.map((m) => [m.id, m.answered, m.lookBoardIds])).toEqual([[requestId, true, [a]]]);
+
+    // The requester's rating shows on the board it rates; closing shows on their list.
+    await ok(rita, 'POST', `/requests/${requestId}/rate`, { lookBoardId: a, rate: 4 });
+    const rated = await ok<{ lookBoards: { id: number; requestRate: number | null }[] }>(rita, 'GET', `/requests/${requestId}/recommendations`);
+    expect(rated.lookBoards.map((x) => [x.id, x.requestRate])).toEqual([
+      [a, 4],
+      [b, null],
+    ]);
+    await ok(rita, 'POST', `/requests/${requestId}/close`);
+    const mine = await ok<RequestView[]>(rita, 'POST', '/user/requests', { status: 'closed' });
+    expect(mine.map((r) => [r.id, r.status, r.recommendationsCount])).toEqual([[requestId, 'closed', 2]]);
+    expect(mine[0].closedAt).not.toBeNull();
   });
 });
 
