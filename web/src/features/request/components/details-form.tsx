@@ -63,24 +63,24 @@ function ItemTabs({ values, onAdd, onRemove, onOpen }: { values: RequestValues; 
       </div>
       {values.items.length > 0 && (
         <Tabs
-          type="editable-card"
-          hideAdd
+          type="card"
           size="small"
           aria-label="Items wanted"
           activeKey={values.itemTab !== null ? String(values.itemTab) : undefined}
           onChange={(key) => onOpen(Number(key))}
-          onEdit={(key, action) => {
-            if (action === 'remove') onRemove(Number(key));
-          }}
           items={values.items.map((item, index) => ({
             key: String(item),
             label: nameOf(item),
-            closeIcon: <span aria-label={`Remove ${nameOf(item)}`}>×</span>,
             children: (
-              <p className="req-items__panel">
-                {index === 0 ? 'Most wanted. ' : `Wanted ${index + 1}${index === 1 ? 'nd' : index === 2 ? 'rd' : 'th'}. `}
-                Ambassadors look for a {nameOf(item).toLowerCase()} that fits your picture and style.
-              </p>
+              <div className="req-items__panel">
+                <p>
+                  {index === 0 ? 'Most wanted. ' : `Number ${index + 1} on your list. `}
+                  Ambassadors look for a {nameOf(item).toLowerCase()} that fits your picture and style.
+                </p>
+                <Button size="small" onClick={() => onRemove(item)}>
+                  Remove {nameOf(item)}
+                </Button>
+              </div>
             ),
           }))}
         />
