@@ -223,6 +223,9 @@ describe('a request matched by style and answered', () => {
       [anasBoard, null],
       [bensBoard, null],
     ]);
+    // Not yet approved: the requester opens the board answering them; other members do not see it.
+    expect((await ok<LookBoardView>(rita, 'GET', `/look-board/${anasBoard}`)).id).toBe(anasBoard);
+    expect((await api(nora, 'GET', `/look-board/${anasBoard}`)).status).toBe(404);
   });
 
   it('lets the requester rate a recommended board and change the rating; nobody else, and no other board', async () => {

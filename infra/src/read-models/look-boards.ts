@@ -13,9 +13,15 @@ import { BEST_BOARDS_FIRST, OWNER_COLUMNS, PUBLISHED_BOARD, ownerOf, seesEveryth
 
 type Preview = LookBoardView['productsPreview'][number];
 
-/** Who may see a board: everyone once published; its owner and admins always; nobody once deleted. */
+/**
+ * Who may see a board: everyone once published; its owner and admins always; the person whose
+ * request it answers from its submission on (unless rejected); nobody once deleted.
+ */
 const visibleBoard = (alias: string, userParam: string, adminParam: string) =>
-  `NOT ${alias}.deleted AND ((${alias}.status = 'approved' AND ${alias}.public) OR ${alias}.owner_id = ${userParam} OR ${adminParam})`;
+  `NOT ${alias}.deleted AND ((${alias}.status = 'approved' AND ${alias}.public) OR ${alias}.owner_id = ${userParam} OR ${adminParam}
+     OR (${alias}.request_id IS NOT NULL AND ${alias}.status <> 'rejected' AND EXISTS (
+       SELECT 1 FROM request_recommendations rr JOIN requests rq ON rq.id = rr.request_id
+       WHERE rr.look_board_id = ${alias}.id AND rq.user_id = ${userParam})))`;
 
 /** The products of an id list, in its order, as cards show them (removed ones left out), as a json array. */
 const previewOf = (idsColumn: string) => `coalesce((

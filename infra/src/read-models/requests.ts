@@ -159,9 +159,8 @@ export function productStream(
 
 /**
  * What answers a request, as its requester sees it: the recommended boards (oldest answer first,
- * each with the requester's rating), the product stream and the Mix & Match view. A board linked
- * to the request is the requester's to see before it is approved, so the boards are read with
- * every state in view and the moderation's words (kept for the owner and admins) left out.
+ * each with the requester's rating), the product stream and the Mix & Match view. A board
+ * answering the request is the requester's to see from its submission on, unless rejected.
  */
 export async function recommendationsOf(r: LookBoardReads, request: RequestView): Promise<RecommendationsAnswer> {
   const { rows } = await r.sql.query<{ look_board_id: number; rate: number | null }>(
@@ -170,13 +169,8 @@ export async function recommendationsOf(r: LookBoardReads, request: RequestView)
   );
   const requester: Viewer = { userId: request.userId, admin: false };
   const rates = new Map(rows.map((x) => [x.look_board_id, x.rate]));
-  const boards = (
-    await lookBoardsByIds(
-      r,
-      rows.map((x) => x.look_board_id),
-      { ...requester, admin: true },
-    )
-  ).map((b) => ({ ...b, rejectionReason: b.ownerId === request.userId ? b.rejectionReason : null, requestRate: rates.get(b.id) ?? null }));
+  // The look board reads let the requester see the boards answering their request (not rejected ones).
+  const boards = (await lookBoardsByIds(r, rows.map((x) => x.look_board_id), requester)).map((b) => ({ ...b, requestRate: rates.get(b.id) ?? null }));
   const [image] = await imagesByIds(r.sql, [request.inspirationImageId], requester);
   const productIds = [...new Set(boards.flatMap((b) => b.products))];
   const products = productStream(boards, await productsByIds(r.sql, productIds, requester), { colorGroups: image?.colorsGroup ?? [], style: request.requestStyle });
