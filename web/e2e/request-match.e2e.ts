@@ -51,8 +51,16 @@ async function registerMember(request: APIRequestContext, email: string, firstNa
   const auth: Auth = { Authorization: `Bearer ${tokens.access_token}` };
   expect((await request.put('/v1/user/styles', { headers: auth, data: { styles: [STYLE] } })).ok()).toBe(true);
   expect((await request.post('/v1/user/finish-preferences', { headers: auth })).ok()).toBe(true);
-  const me = (await (await request.get('/v1/user', { headers: auth })).json()) as { result: { id: number } };
-  return { tokens, auth, id: me.result.id, position: signUp.headers()['x-event-position'] ?? null };
+  // The users read model catches up with the sign-up in the background.
+  let id = 0;
+  await expect
+    .poll(async () => {
+      const me = (await (await request.get('/v1/user', { headers: auth })).json()) as { result?: { id: number } };
+      id = me.result?.id ?? 0;
+      return id;
+    })
+    .toBeGreaterThan(0);
+  return { tokens, auth, id, position: signUp.headers()['x-event-position'] ?? null };
 }
 
 /** The verification mail's link, read from the dev mailbox once the sign-up's write has sent it. */

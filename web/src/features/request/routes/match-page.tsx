@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Avatar, Button, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { REQUEST_TYPE_LABELS } from '@decorlook/domain/requests/request.rules';
@@ -34,10 +34,16 @@ export function rankText(request: Pick<RequestView, 'matches'>, userId: number |
 }
 
 /** The state of a match in one word: closed by the requester, answered by this ambassador, or waiting for them. */
-export function matchState(match: Pick<AmbassadorMatchView, 'status' | 'answered'>): { label: string; color: string } {
-  if (match.status === 'closed') return { label: 'Closed', color: 'default' };
-  if (match.answered) return { label: 'Answered', color: 'green' };
-  return { label: 'Waiting for you', color: 'gold' };
+export function matchState(match: Pick<AmbassadorMatchView, 'status' | 'answered'>): { label: string; tone: StateTone } {
+  if (match.status === 'closed') return { label: 'Closed', tone: 'closed' };
+  if (match.answered) return { label: 'Answered', tone: 'done' };
+  return { label: 'Waiting for you', tone: 'waiting' };
+}
+
+export type StateTone = 'waiting' | 'done' | 'closed' | 'open';
+/** A state in a pill whose colours keep the AA contrast (the tag presets do not on a tinted page). */
+export function StatePill({ tone, children }: { tone: StateTone; children: string }) {
+  return <span className={`rq-state rq-state--${tone}`}>{children}</span>;
 }
 
 /** What the requester asked for, as the ambassador needs it to curate: type, style, room, colour and the items. */
@@ -116,9 +122,7 @@ function MatchList({ matches, currentId }: { matches: AmbassadorMatchView[]; cur
                 <span className="rq-muted">
                   {match.requester.displayName} · {dateFormat.format(new Date(match.matchedAt ?? match.createdAt))}
                 </span>
-                <Tag color={state.color} className="rq-match-list__tag">
-                  {state.label}
-                </Tag>
+                <StatePill tone={state.tone}>{state.label}</StatePill>
               </span>
             </Link>
           </li>
@@ -199,7 +203,7 @@ function AmbassadorMatch({ id }: { id: number }) {
                       <div>
                         <dt>Status</dt>
                         <dd>
-                          <Tag color={state.color}>{state.label}</Tag>
+                          <StatePill tone={state.tone}>{state.label}</StatePill>
                         </dd>
                       </div>
                     </dl>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Segmented, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Segmented, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
@@ -25,7 +25,7 @@ import {
   type RecommendationsAnswer,
   type RecommendedBoard,
 } from '../api/answer-calls';
-import { matchPath, RequestFacts, Requester } from './match-page';
+import { matchPath, RequestFacts, Requester, StatePill } from './match-page';
 import './answer-pages.css';
 
 const isId = (value: string | undefined): value is string => value !== undefined && /^\d{1,12}$/.test(value);
@@ -282,7 +282,7 @@ function Recommendations({ id }: { id: number }) {
           </h1>
           {data && (
             <p className="rq-head__meta">
-              <Tag color={data.status === 'open' ? 'green' : 'default'}>{data.status === 'open' ? 'Open' : 'Closed'}</Tag>
+              <StatePill tone={data.status === 'open' ? 'open' : 'closed'}>{data.status === 'open' ? 'Open' : 'Closed'}</StatePill>
               <span>
                 {data.recommendationsCount} {data.recommendationsCount === 1 ? 'look board' : 'look boards'} from {data.matchesCount} matched{' '}
                 {data.matchesCount === 1 ? 'ambassador' : 'ambassadors'}
