@@ -109,11 +109,6 @@ export function DetailsForm({ values, failure, onType, onChange, onAddItem, onRe
     if (form.isFieldTouched('items') || form.getFieldError('items').length > 0) void form.validateFields(['items']).catch(() => undefined);
   }, [values.items, form]);
 
-  // A cleared form (partial reset) shows the emptied values.
-  useEffect(() => {
-    if (!values.requestType && !values.title && !values.message) form.resetFields();
-  }, [values.requestType, values.title, values.message, form]);
-
   useEffect(() => {
     if (failure) applyServerErrors(form, failure.errors, FORM_FIELDS);
   }, [failure, form]);

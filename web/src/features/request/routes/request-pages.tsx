@@ -142,6 +142,8 @@ function DetailsScreen() {
   const { snapshot, send } = flow;
   const { context } = snapshot;
   const [confirmReset, setConfirmReset] = useState(false);
+  // A partial reset starts the form afresh (its fields hold what was typed until then).
+  const [formKey, setFormKey] = useState(0);
   const away = followMachine(flow, paths.requestDetails);
   if (away) return away;
   const choosing = snapshot.matches('selectImage');
@@ -169,6 +171,7 @@ function DetailsScreen() {
       ) : (
         <div className="req-split">
           <DetailsForm
+            key={formKey}
             values={values}
             failure={failure}
             onType={(requestType) => send({ type: 'SET_TYPE', requestType })}
@@ -176,7 +179,10 @@ function DetailsScreen() {
             onAddItem={(item) => send({ type: 'ADD_ITEM', item })}
             onRemoveItem={(item) => send({ type: 'REMOVE_ITEM', item })}
             onOpenItem={(item) => send({ type: 'OPEN_ITEM_TAB', item })}
-            onClear={() => send({ type: 'RESET_DETAILS' })}
+            onClear={() => {
+              send({ type: 'RESET_DETAILS' });
+              setFormKey((key) => key + 1);
+            }}
             onReview={(changed) => send({ type: 'REVIEW', values: changed })}
           />
           <aside className="req-split__aside" aria-label="Your picture">
