@@ -203,8 +203,9 @@ test('a requested look is matched by style to an ambassador, who curates an answ
   await expect
     .poll(
       async () => {
-        const answer = (await (await request.get(`/v1/requests/${requestId}`, { headers: requester.auth })).json()) as { result: { matches: { userId: number }[] } };
-        return answer.result.matches.map((m) => m.userId);
+        // Until the requests read model has the request, it answers 404.
+        const answer = (await (await request.get(`/v1/requests/${requestId}`, { headers: requester.auth })).json()) as { result?: { matches: { userId: number }[] } };
+        return answer.result?.matches.map((m) => m.userId) ?? [];
       },
       { timeout: 30_000 },
     )

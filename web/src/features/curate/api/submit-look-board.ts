@@ -21,6 +21,10 @@ export function useSubmitLookBoard(client: Pick<ApiClient, 'post'> = api) {
   return useMutation({
     mutationKey: ['look-board', 'submit'],
     mutationFn: (id: number) => submitLookBoard(client, id),
-    onSuccess: (answer) => queryClient.invalidateQueries({ queryKey: lookBoardKeys.one(answer.id) }),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: lookBoardKeys.one(answer.id) });
+      // A board answering a request changes the request pages' answers (answered, recommendations).
+      await queryClient.invalidateQueries({ queryKey: ['requests'] });
+    },
   });
 }

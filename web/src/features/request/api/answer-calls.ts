@@ -28,7 +28,8 @@ export async function fetchRequest(client: Pick<ApiClient, 'get'>, id: number, s
 }
 
 export const requestQuery = (id: number, client: Pick<ApiClient, 'get'> = api) =>
-  queryOptions({ queryKey: answerKeys.request(id), queryFn: ({ signal }) => fetchRequest(client, id, signal), retry: false });
+  // Always read afresh when a page opens: answers and closings change it from other tabs and people.
+  queryOptions({ queryKey: answerKeys.request(id), queryFn: ({ signal }) => fetchRequest(client, id, signal), retry: false, staleTime: 0 });
 
 /** GET /v1/ambassador/matches: the requests matched to the caller, newest first (ambassadors only). */
 export async function fetchAmbassadorMatches(client: Pick<ApiClient, 'get'>, signal?: AbortSignal): Promise<AmbassadorMatchView[]> {
@@ -36,7 +37,7 @@ export async function fetchAmbassadorMatches(client: Pick<ApiClient, 'get'>, sig
 }
 
 export const ambassadorMatchesQuery = (client: Pick<ApiClient, 'get'> = api) =>
-  queryOptions({ queryKey: answerKeys.matches, queryFn: ({ signal }) => fetchAmbassadorMatches(client, signal), retry: false });
+  queryOptions({ queryKey: answerKeys.matches, queryFn: ({ signal }) => fetchAmbassadorMatches(client, signal), retry: false, staleTime: 0 });
 
 /** GET /v1/requests/{id}/recommendations: the boards, the product stream and the Mix & Match view (the requester). */
 export async function fetchRecommendations(client: Pick<ApiClient, 'get'>, id: number, signal?: AbortSignal): Promise<RecommendationsAnswer> {
@@ -44,7 +45,7 @@ export async function fetchRecommendations(client: Pick<ApiClient, 'get'>, id: n
 }
 
 export const recommendationsQuery = (id: number, client: Pick<ApiClient, 'get'> = api) =>
-  queryOptions({ queryKey: answerKeys.recommendations(id), queryFn: ({ signal }) => fetchRecommendations(client, id, signal), retry: false });
+  queryOptions({ queryKey: answerKeys.recommendations(id), queryFn: ({ signal }) => fetchRecommendations(client, id, signal), retry: false, staleTime: 0 });
 
 export interface RateBody {
   lookBoardId: number;
