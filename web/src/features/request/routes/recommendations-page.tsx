@@ -68,7 +68,11 @@ export function BoardRating({ board, busy, onRate }: { board: Pick<RecommendedBo
             onMouseEnter={() => setHover(rate)}
             onFocus={() => setHover(rate)}
             onBlur={() => setHover(null)}
-            onClick={() => onRate(rate)}
+            onClick={() => {
+              // The stars show the saved rating at once, not the one under the pointer.
+              setHover(null);
+              onRate(rate);
+            }}
           >
             <StarGlyph />
           </button>

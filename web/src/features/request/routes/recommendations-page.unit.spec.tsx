@@ -178,6 +178,8 @@ describe('recommendations page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You rated it 4: Very close')).toBeTruthy();
     expect(calls.filter((call) => call.url === '/v1/requests/12/rate').map((call) => call.body)).toEqual([{ lookBoardId: 30, rate: 4 }]);
     expect(within(group).getByRole('button', { name: '4 out of 5' }).getAttribute('aria-pressed')).toBe('true');
+    // Four stars lit: the saved rating, whatever the pointer was over when it was clicked.
+    expect(within(group).getAllByRole('button').map((star) => star.classList.contains('is-on'))).toEqual([true, true, true, true, false]);
   });
 
   it('the product stream shows every product once, in the server’s order, with how many boards use it', async () => {
