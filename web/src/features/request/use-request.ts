@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { browserStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { useSubmitRequest } from './api/submit-request';
-import type { RequestEntry } from './machines/request.machine';
+import type { Failure, RequestEntry } from './machines/request.machine';
 import { loadRequestInfo, persistRequest, requestWithStorage } from './machines/request.storage';
 
 /**
@@ -12,7 +12,7 @@ import { loadRequestInfo, persistRequest, requestWithStorage } from './machines/
  * hand the flow to each other through storage, so a reload anywhere resumes it) with the real
  * submit call injected.
  */
-export function useRequestFlow(entry: RequestEntry) {
+export function useRequestFlow(entry: RequestEntry, failure: Failure | null = null) {
   const [storage] = useState(browserStorage);
   const submit = useSubmitRequest();
   const call = useRef(submit.mutateAsync);
@@ -24,7 +24,8 @@ export function useRequestFlow(entry: RequestEntry) {
     }),
   );
   const [stored] = useState(() => loadRequestInfo(storage));
-  const [snapshot, send, actorRef] = useMachine(logic, { input: { stored, entry } });
+  const [handed] = useState(failure);
+  const [snapshot, send, actorRef] = useMachine(logic, { input: { stored, entry, failure: handed } });
 
   useEffect(() => {
     const subscription = persistRequest(actorRef, storage);

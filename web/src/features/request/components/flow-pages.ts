@@ -1,3 +1,4 @@
+import type { Failure } from '../machines/request.machine';
 import { paths } from '../../../config/paths';
 
 /** The page of the flow that shows a machine state; the pages follow the machine there. */
@@ -13,7 +14,8 @@ export function pageForState(value: unknown): string {
   }
 }
 
-/** Navigation state handed to the success page: the submitted request. */
+/** Navigation state handed on: the submitted request (to the success page), or a refusal (to the details page). */
 export interface SuccessState {
   submitted?: { id: number; slug: string; title: string };
+  failure?: Failure;
 }

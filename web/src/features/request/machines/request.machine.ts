@@ -48,6 +48,8 @@ export interface RequestContext {
 export interface RequestInput {
   stored?: RequestValues;
   entry?: RequestEntry;
+  /** A refusal handed over by the page that submitted: the new page shows it on its fields. */
+  failure?: Failure | null;
 }
 
 export type RequestEvent =
@@ -84,7 +86,7 @@ const refusedOn = (failure: Failure | null, fields: readonly string[]) => failur
 
 const initialContext = (input: RequestInput): RequestContext => ({
   values: { ...emptyRequest(), ...input.stored },
-  failure: null,
+  failure: input.failure ?? null,
   result: null,
   entry: input.entry ?? 'details',
 });
@@ -129,7 +131,7 @@ export const requestMachine = setup({
   },
   states: {
     entering: {
-      always: [{ guard: 'enteredOnReview', target: 'checking' }, { guard: 'hasImage', target: 'details' }, { target: 'selectImage' }],
+      always: [{ guard: 'enteredOnReview', target: 'checking' }, { guard: 'imageRefused', target: 'selectImage' }, { guard: 'hasImage', target: 'details' }, { target: 'selectImage' }],
     },
     /** Opened on the review page: only a complete request is reviewed; anything less is finished on the details page. */
     checking: {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import { memoryStorage } from '../../../lib/storage';
-import type { RequestEntry, SubmittedRequest } from './request.machine';
+import type { Failure, RequestEntry, SubmittedRequest } from './request.machine';
 import { loadRequestInfo, persistRequest, REQUEST_INFO_KEY, requestWithStorage } from './request.storage';
 import { addItem, emptyRequest, removeItem, type RequestBody, type RequestImage, type RequestValues } from './request.values';
 
@@ -23,7 +23,7 @@ const complete: RequestValues = {
   requestStyle: 2,
 };
 
-function start(opts: { stored?: RequestValues; entry?: RequestEntry; submit?: (body: RequestBody) => Promise<SubmittedRequest>; storage?: ReturnType<typeof memoryStorage> } = {}) {
+function start(opts: { stored?: RequestValues; entry?: RequestEntry; failure?: Failure; submit?: (body: RequestBody) => Promise<SubmittedRequest>; storage?: ReturnType<typeof memoryStorage> } = {}) {
   const storage = opts.storage ?? memoryStorage();
   const sent: RequestBody[] = [];
   const showError = vi.fn();
@@ -36,7 +36,7 @@ function start(opts: { stored?: RequestValues; entry?: RequestEntry; submit?: (b
     },
     actions: { showError: (_, { message }) => showError(message) },
   });
-  const actor = createActor(machine, { input: { stored: opts.stored, entry: opts.entry } });
+  const actor = createActor(machine, { input: { stored: opts.stored, entry: opts.entry, failure: opts.failure } });
   const persisted = persistRequest(actor, storage);
   actor.start();
   return { actor, storage, sent, showError, persisted, values: () => actor.getSnapshot().context.values, state: () => actor.getSnapshot().value };
@@ -74,6 +74,13 @@ describe('request machine', () => {
     expect(start({ stored: complete, entry: 'review' }).state()).toBe('review');
     expect(start({ stored: { ...complete, title: '' }, entry: 'review' }).state()).toBe('details');
     expect(start({ stored: { ...emptyRequest(), title: 'x' }, entry: 'review' }).state()).toBe('selectImage');
+  });
+
+  it('a refusal handed over by the review page opens where its fields are shown', () => {
+    const details = start({ stored: complete, failure: { message: 'Invalid', errors: { title: ['This field is required'] } } });
+    expect(details.state()).toBe('details');
+    expect(details.actor.getSnapshot().context.failure?.errors).toEqual({ title: ['This field is required'] });
+    expect(start({ stored: complete, failure: { message: 'Invalid', errors: { inspirationImageId: ['Not usable'] } } }).state()).toBe('selectImage');
   });
 
   it('sets the type and the details; items go to the front, open their tab, and leave by value', () => {

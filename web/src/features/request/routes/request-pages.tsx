@@ -29,7 +29,9 @@ function followMachine(flow: RequestFlow, here: string) {
   const { snapshot } = flow;
   const target = pageForState(snapshot.value);
   if (target === here) return null;
-  const state: SuccessState | undefined = target === paths.requestSuccess && snapshot.context.result ? { submitted: snapshot.context.result } : undefined;
+  const { result, failure } = snapshot.context;
+  const state: SuccessState | undefined =
+    target === paths.requestSuccess && result ? { submitted: result } : target === paths.requestDetails && failure ? { failure } : undefined;
   return <Navigate to={target} state={state} replace={target !== paths.requestSuccess} />;
 }
 
@@ -138,7 +140,8 @@ export function RequestTheLookPage() {
 /* ---------- /request-the-look/details ---------- */
 
 function DetailsScreen() {
-  const flow = useRequestFlow('details');
+  const location = useLocation();
+  const flow = useRequestFlow('details', (location.state as SuccessState | null)?.failure ?? null);
   const { snapshot, send } = flow;
   const { context } = snapshot;
   const [confirmReset, setConfirmReset] = useState(false);
