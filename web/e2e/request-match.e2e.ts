@@ -8,7 +8,8 @@ import { buildPath, paths } from '../src/config/paths';
  * ambassador made through the programme (sign-up, the verification mail, an application in the
  * request's style, an admin's approval) is matched by that style, opens the match page, curates an
  * answer from it by dragging products into the canvas and submits it; the requester opens the
- * recommendations and rates the board. The guards keep the match page to ambassadors.
+ * recommendations and rates the board. The guards keep the match page to ambassadors and bring a
+ * signed-out ambassador back to it after sign-in.
  */
 
 const PASSWORD = 'decor2024look';
@@ -211,12 +212,20 @@ test('a requested look is matched by style to an ambassador, who curates an answ
     )
     .toContain(ambassador.id);
 
-  // The ambassador opens the match page: the request, their score and their matches.
+  // The ambassador follows a link to the match page before signing in: home with the sign-in
+  // flags, and once signed in they are brought back to it.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await useTokens(page, ambassador.tokens);
+  await page.goto(paths.about);
+  await page.evaluate(() => localStorage.setItem('verifyModalShownAt', String(Date.now())));
   await page.goto(buildPath(paths.requestAmbassadorMatch, { requestId }));
-  // The first signed-in page of a fresh server may wait for its projectors.
+  await expect(page).toHaveURL(`/?auth=sign-in&ambassador-match=true&requestId=${requestId}`);
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await signIn.getByLabel('Email').fill(ambassadorEmail);
+  await signIn.getByLabel('Password').fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${buildPath(paths.requestAmbassadorMatch, { requestId })}?ext=true`);
+  // The match page: the request, their score and their matches (a fresh server may still be catching up).
   await expect(page.getByRole('heading', { level: 1, name: requestTitle })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveTitle(`Ambassador Match: ${requestTitle} | DecorLook`);
   await expect(page.getByText('Requested by')).toContainText('Rosa');
@@ -283,9 +292,10 @@ test('a requested look is matched by style to an ambassador, who curates an answ
   await expect(card).toBeVisible();
   await expect(card.getByText('Rate this look board')).toBeVisible();
   await expectAccessible(mine, 'recommendations');
-  const rated = mine.waitForResponse((r) => r.url().endsWith(`/v1/requests/${requestId}/rate`));
+  // Access tokens live 8 seconds here: the call may first meet a 401 and go again after a refresh.
+  const rated = mine.waitForRequest((r) => r.url().endsWith(`/v1/requests/${requestId}/rate`) && r.method() === 'POST');
   await card.getByRole('group', { name: `Your rating of ${boardTitle}` }).getByRole('button', { name: '4 out of 5' }).click();
-  expect((await rated).status()).toBe(200);
+  expect((await rated).postDataJSON()).toEqual({ lookBoardId: expect.any(Number), rate: 4 });
   await expect(card.getByText('You rated it 4: Very close')).toBeVisible();
 
   // The rating is the server's: it is there after a reload, and the product stream lists the board's pieces.
