@@ -197,7 +197,11 @@ test('editing a submitted board: a colour-only change is a colour-only update, a
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()).result;
-  expect((await page.request.post(`/v1/look-board/${id}/submit`, { headers: auth })).ok()).toBe(true);
+  const submitted = await page.request.post(`/v1/look-board/${id}/submit`, { headers: auth });
+  expect(submitted.ok()).toBe(true);
+  // The page reads the board from the read side: wait (api.md X-Min-Position) until it has the submission.
+  const read = await page.request.get(`/v1/look-board/${id}`, { headers: { ...auth, 'X-Min-Position': submitted.headers()['x-event-position'] } });
+  expect((await read.json()).result.status).toBe('submitted');
 
   // Opened for editing, the board comes back as it was saved.
   await page.goto(`${paths.curateCanvas}?edit=${id}`);
