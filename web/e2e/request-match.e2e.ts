@@ -286,7 +286,10 @@ test('a requested look is matched by style to an ambassador, who curates an answ
   // The match page is the ambassadors' own: the requester is sent home from it.
   await mine.goto(buildPath(paths.requestAmbassadorMatch, { requestId }));
   await expect(mine).toHaveURL(paths.home);
-  await mine.goto(buildPath(paths.requestRecommendations, { requestId }));
+  // From My Requests, as a person finds it (the notification bell arrives with messaging).
+  await mine.goto(paths.dashboardRequests);
+  await mine.getByRole('link', { name: `Recommendations for ${requestTitle}` }).click();
+  await expect(mine).toHaveURL(buildPath(paths.requestRecommendations, { requestId }));
   await expect(mine.getByRole('heading', { level: 1, name: requestTitle })).toBeVisible({ timeout: 30_000 });
   const card = mine.getByTestId('look-board-card').filter({ hasText: boardTitle });
   await expect(card).toBeVisible();

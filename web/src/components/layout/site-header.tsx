@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useState } from 'react';
+import { Fragment, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths, withAuthModal } from '../../config/paths';
 import { useSession } from '../../lib/session/use-session';
@@ -51,7 +51,19 @@ export function SiteHeader() {
   const session = useSession();
   const signedIn = session.status === 'signedIn';
 
-  const openAuth = (mode: 'sign-in' | 'sign-up') => navigate({ pathname: location.pathname, search: withAuthModal(location.search, mode) });
+  const authLink = (mode: 'sign-in' | 'sign-up') => ({ pathname: location.pathname, search: withAuthModal(location.search, mode) });
+  /** Once the script runs: the dialog opens in place, keeping the page's other query keys; a button answers Space too. */
+  const opens = (mode: 'sign-in' | 'sign-up') => ({
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      navigate(authLink(mode));
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      navigate(authLink(mode));
+    },
+  });
 
   return (
     <header className="dl-header" data-testid="site-header">
@@ -79,12 +91,15 @@ export function SiteHeader() {
           )}
           {session.status === 'visitor' && !isSmall && (
             <span className="dl-header__auth">
-              <button type="button" className="dl-btn dl-btn--text" onClick={() => openAuth('sign-in')}>
+              {/* Links to the dialog's query key, acting as buttons: a tap on the pre-rendered
+                  header before the script has run still opens the dialog, by loading this page
+                  with the key (the href is relative, so it keeps the page whatever it is). */}
+              <a role="button" className="dl-btn dl-btn--text" href="?auth=sign-in" {...opens('sign-in')}>
                 Sign In
-              </button>
-              <button type="button" className="dl-btn dl-btn--primary" onClick={() => openAuth('sign-up')}>
+              </a>
+              <a role="button" className="dl-btn dl-btn--primary" href="?auth=sign-up" {...opens('sign-up')}>
                 Register
-              </button>
+              </a>
             </span>
           )}
           <button
@@ -120,7 +135,7 @@ export function SiteHeader() {
             open={menuOpen}
             signedIn={signedIn}
             onClose={() => setMenuOpen(false)}
-            onLogin={() => openAuth('sign-in')}
+            onLogin={() => navigate(authLink('sign-in'))}
             onLogout={requestLogout}
           />
         </Suspense>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Empty, Input, Select, Skeleton, Tabs } from 'antd';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AMBASSADOR_TYPE_LABELS, AMBASSADOR_TYPES, VISITOR_AMBASSADOR_LIMIT, type AmbassadorType } from '@decorlook/domain/ambassadors/ambassador.rules';
@@ -287,16 +287,14 @@ export function AmbassadorDetailsPage() {
   if (query.error) return <LoadFailedPage title="Ambassador" what="this ambassador" error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Skeleton className="gtl-page" active avatar paragraph={{ rows: 6 }} />;
   const member = query.data;
+  // A member who is not (or no longer) an ambassador: their member page is the one there is.
+  if (!member.ambassador) return <Navigate replace to={buildPath(paths.getTheLookUserDetails, { userId: member.id })} />;
   return (
     <div className="gtl-page">
       <PageTitle title={member.displayName} />
       <Crumbs items={[{ label: 'Showcases', to: paths.getTheLookAmbassadors }, { label: member.displayName }]} />
       <MemberHead member={member} />
-      {member.ambassador ? (
-        <AmbassadorWork member={member} />
-      ) : (
-        <Alert type="info" showIcon title={`${member.displayName} is not an ambassador`} action={<Link to={buildPath(paths.getTheLookUserDetails, { userId: member.id })}>See their profile</Link>} />
-      )}
+      <AmbassadorWork member={member} />
     </div>
   );
 }

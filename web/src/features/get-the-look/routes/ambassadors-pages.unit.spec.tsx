@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { tokenStore } from '../../../lib/auth-tokens';
 import { createQueryClient } from '../../../lib/query-client';
 import { userKeys, type User } from '../../../lib/session/user';
-import { AmbassadorsPage, FollowedAmbassadorsPage } from './ambassadors-pages';
+import { AmbassadorDetailsPage, AmbassadorsPage, FollowedAmbassadorsPage } from './ambassadors-pages';
 
 const viewer = { id: 900, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User;
 
@@ -137,5 +137,29 @@ describe('ambassador list', { timeout: 30_000 }, () => {
     const { bodies } = renderList({ signedIn: false, path: paths.getTheLookFollowedAmbassadors });
     expect(await screen.findByText('Sign in to see the ambassadors you follow.')).toBeTruthy();
     expect(bodies).toEqual([]);
+  });
+});
+
+describe('ambassador details', () => {
+  it('sends a member who is not an ambassador to their member page', async () => {
+    const member = { id: 41, firstName: 'Nia', lastName: 'Reed', displayName: 'Nia Reed', avatar: null, ambassador: false, ambassadorType: null, shareUrl: null, business: null, profession: null, type: 'personal', isFollowed: false, followersCount: 0 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/v1/user/41' ? Response.json({ result: member }) : Response.json({ result: [] }))),
+    );
+    const router = createMemoryRouter(
+      [
+        { path: paths.getTheLookAmbassadorDetails, Component: AmbassadorDetailsPage },
+        { path: paths.getTheLookUserDetails, element: <p>member page</p> },
+      ],
+      { initialEntries: ['/get-the-look/ambassadors/details/41'] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('member page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/get-the-look/users/details/41');
   });
 });
