@@ -90,19 +90,9 @@ async function fillerPage(userId: number, pageName: string, urlKey: string): Pro
   ]);
 }
 
-const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
-/** Verifies a member's address the way people do: the link in their welcome mail. */
-async function verify(who: Person): Promise<void> {
-  const { email } = await ok<{ email: string }>(who, 'GET', '/user');
-  const r = await call(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(email)}`, undefined, { 'X-Min-Position': String(client.position()) });
-  const mails = r.body.result as { links: string[] }[];
-  const link = mails.flatMap((m) => m.links).find((l) => l.includes('/auth/email-verification/'));
-  expect(link, email).toBeDefined();
-  await ok(visitor, 'GET', pathOf(link!));
-}
 /** Applies through the programme's form; answers the application id. */
 async function applyAs(who: Person, styles: number[], text: string): Promise<number> {
-  await verify(who);
+  await client.verifyEmail(who);
   const body = { describe_yourself: text, styles, interests: ['Curating look boards'], message: `Message: ${text}`, links: ['https://example.com/portfolio'] };
   return (await ok<{ id: number }>(who, 'POST', '/invitation/request-ambassador-access', body, 201)).id;
 }

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestStream, type ImageView, type LookBoardView, type ProductView, type RequestEvent, type RequestView } from '@decorlook/domain';
 import { testClient, type Person } from './support/client';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * Request the Look's writes through the real server: a member submits a request (with the spec's
@@ -33,22 +33,11 @@ let image: number; // approved, added by Nora
 let pendingImage: number; // Nora's, not yet reviewed
 let products: number[];
 
-interface Mail {
-  links: string[];
-}
-const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
 
 /** A member who applies with these styles and is approved by an admin. */
 async function ambassador(firstName: string, styles: number[]): Promise<Person> {
   const who = await client.person(firstName);
-  const { email } = await ok<{ email: string }>(who, 'GET', '/user');
-  const mails = await call(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(email)}`, undefined, { 'X-Min-Position': String(client.position()) });
-  const link = (mails.body.result as Mail[]).flatMap((m) => m.links).find((l) => l.includes('/auth/email-verification/'));
-  expect(link, `a verification mail to ${email}`).toBeDefined();
-  await ok(null, 'GET', pathOf(link as string));
-  const application = { describe_yourself: 'I style small flats', styles, interests: [1], message: 'Years of home staging', links: [], isReferred: 0 };
-  const { id } = await ok<{ id: number }>(who, 'POST', '/invitation/request-ambassador-access', application, 201);
-  await ok(admin, 'POST', `/admin/ambassador-applications/${id}/approve`, { ambassadorType: 'decorLover' });
+  await client.becomeAmbassador(who, admin, { describe_yourself: 'I style small flats', styles, interests: [1], message: 'Years of home staging', links: [], isReferred: 0 });
   return who;
 }
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showcaseStream, showcaseUrlStream, showcaseView, type ImageView, type LookBoardView, type ProductView, type ShowcaseView } from '@decorlook/domain';
 import { testClient, type Person } from './support/client';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The showcase writes through the real server: an ambassador's page from creation to live, what it
@@ -22,24 +22,11 @@ let anna: Person; // an ambassador
 let ben: Person; // a member who is not one
 let admin: Person;
 
-const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
 
 /** Verifies a member's address the way people do: the link in the mail sign-up sent them. */
-async function verify(who: Person): Promise<void> {
-  const { email } = await ok<{ email: string }>(who, 'GET', '/user');
-  const r = await call(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(email)}`, undefined, { 'X-Min-Position': String(client.position()) });
-  const mails = r.body.result as { links: string[] }[];
-  const link = mails.flatMap((m) => m.links).find((l) => l.includes('/auth/email-verification/'));
-  expect(link, `a verification link for ${email}`).toBeDefined();
-  await ok(null, 'GET', pathOf(link as string));
-}
-
 /** Makes a member an ambassador as the programme does: they verify their address and apply, an admin approves. */
 async function grantAmbassador(who: Person): Promise<void> {
-  await verify(who);
-  const application = { describe_yourself: 'I stage small flats', styles: [2, 3], interests: [1], message: 'Five years of home staging', links: [], isReferred: 0 };
-  const { id } = await ok<{ id: number }>(who, 'POST', '/invitation/request-ambassador-access', application, 201);
-  await ok(admin, 'POST', `/admin/ambassador-applications/${id}/approve`, { ambassadorType: 'designProfessional' });
+  await client.becomeAmbassador(who, admin, { describe_yourself: 'I stage small flats', styles: [2, 3], interests: [1], message: 'Five years of home staging', links: [], isReferred: 0 }, 'designProfessional');
 }
 
 async function ambassador(firstName: string): Promise<Person> {

@@ -68,5 +68,26 @@ export function testClient(s: TestServer, opts: { readYourWrites?: boolean } = {
     return body.result.id;
   }
 
-  return { api, ok, person, upload, position: () => position };
+  /** Verifies a person's address the way people do: the link in the mail the dev mailbox holds. */
+  async function verifyEmail(who: Person): Promise<void> {
+    const { email } = await ok<{ email: string }>(who, 'GET', '/user');
+    const r = await call(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(email)}`, undefined, { 'X-Min-Position': String(position) });
+    const link = (r.body.result as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/auth/email-verification/'));
+    expect(link, `a verification link for ${email}`).toBeDefined();
+    const url = new URL(link as string);
+    await ok(null, 'GET', url.pathname + url.search);
+  }
+
+  /**
+   * Makes a person an ambassador as the programme does: they verify their address and apply with
+   * `application`, and `admin` approves with `ambassadorType`. Answers the application's id.
+   */
+  async function becomeAmbassador(who: Person, admin: Person, application: Record<string, unknown>, ambassadorType = 'decorLover'): Promise<number> {
+    await verifyEmail(who);
+    const { id } = await ok<{ id: number }>(who, 'POST', '/invitation/request-ambassador-access', application, 201);
+    await ok(admin, 'POST', `/admin/ambassador-applications/${id}/approve`, { ambassadorType });
+    return id;
+  }
+
+  return { api, ok, person, upload, verifyEmail, becomeAmbassador, position: () => position };
 }

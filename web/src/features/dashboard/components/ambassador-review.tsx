@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Form, Input, Modal, Radio, Skeleton, Tag } from 'antd';
-import { useInfiniteQuery, type UseInfiniteQueryResult, type InfiniteData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Radio, Tag } from 'antd';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { AMBASSADOR_TYPE_LABELS, AMBASSADOR_TYPES, approveApplicationInput, showcaseVideoDecisionInput, type AmbassadorType } from '@decorlook/domain/ambassadors/ambassador.rules';
 import { rejectInput } from '@decorlook/domain/catalog/catalog.rules';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -8,6 +8,7 @@ import { showApiError } from '../../../lib/api-client';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { schemaRule } from '../../../lib/forms/schema-rules';
 import { toast } from '../../../lib/toast';
+import { ReviewList } from './review-list';
 import {
   applicationsQuery,
   showcaseVideosQuery,
@@ -19,46 +20,6 @@ import {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-/** Loading, failure and "Load More" around one review list. */
-function ReviewList<T>({ query, label, empty, children }: { query: UseInfiniteQueryResult<InfiniteData<T[], unknown>>; label: string; empty: string; children(items: T[]): ReactNode }) {
-  const items = query.data?.pages.flat() ?? [];
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={`Loading ${label}`}>
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
-      </div>
-    );
-  }
-  if (query.isError && items.length === 0) {
-    return (
-      <div className="dl-dashboard__empty" role="alert">
-        <p>{query.error.message}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
-      </div>
-    );
-  }
-  return (
-    <>
-      {items.length === 0 ? (
-        <div className="dl-dashboard__empty">
-          <p>{empty}</p>
-        </div>
-      ) : (
-        <ul className="dl-moderation" aria-label={label}>
-          {children(items)}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <div className="dl-dashboard__more">
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Load More
-          </Button>
-        </div>
-      )}
-    </>
-  );
-}
 
 /** Pending ambassador applications: approve with an ambassador type, or reject with a reason. */
 export function ApplicationsReview() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Segmented, Skeleton } from 'antd';
+import { Form, Input, Modal, Segmented } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { rejectInput } from '@decorlook/domain/catalog/catalog.rules';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -12,6 +12,7 @@ import { MODERATION_KINDS, moderationQueueQuery, useModerationDecision, type Mod
 import { ApplicationsReview, ShowcaseVideosReview } from '../components/ambassador-review';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { ModerationRow } from '../components/moderation-item';
+import { ReviewList } from '../components/review-list';
 
 const KIND_LABELS: Record<ModerationKind, string> = { all: 'Everything', images: 'Images', products: 'Products', lookBoards: 'Look boards' };
 
@@ -50,37 +51,16 @@ function Queue({ kind }: { kind: ModerationKind }) {
   const query = useInfiniteQuery(moderationQueueQuery(kind));
   const decision = useModerationDecision();
   const [rejecting, setRejecting] = useState<ModerationItem | null>(null);
-  const items = query.data?.pages.flat() ?? [];
   const busyId = decision.isPending ? `${decision.variables.item.kind}-${decision.variables.item.id}` : null;
 
   const approve = (item: ModerationItem) =>
     decision.mutate({ item, action: 'approve' }, { onSuccess: () => toast.success(`“${item.title}” is approved`), onError: showApiError });
 
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading the queue">
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
-      </div>
-    );
-  }
-  if (query.isError && items.length === 0) {
-    return (
-      <div className="dl-dashboard__empty" role="alert">
-        <p>{query.error.message}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
-      </div>
-    );
-  }
   return (
     <>
-      {items.length === 0 ? (
-        <div className="dl-dashboard__empty">
-          <p>All caught up: nothing is waiting for review.</p>
-        </div>
-      ) : (
-        <ul className="dl-moderation" aria-label="Waiting for review">
-          {items.map((item) => (
+      <ReviewList query={query} label="Waiting for review" loadingLabel="Loading the queue" empty="All caught up: nothing is waiting for review.">
+        {(items) =>
+          items.map((item) => (
             <ModerationRow
               key={`${item.kind}-${item.id}`}
               item={item}
@@ -88,16 +68,9 @@ function Queue({ kind }: { kind: ModerationKind }) {
               onApprove={() => approve(item)}
               onReject={() => setRejecting(item)}
             />
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <div className="dl-dashboard__more">
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Load More
-          </Button>
-        </div>
-      )}
+          ))
+        }
+      </ReviewList>
       <RejectModal item={rejecting} onClose={() => setRejecting(null)} />
     </>
   );
