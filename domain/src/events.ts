@@ -9,6 +9,9 @@ import { lookBoardEvents } from './lookboards/look-board';
 import { mixMatchEvents } from './lookboards/mix-match';
 import { ambassadorEvents } from './ambassadors/ambassador.events';
 import { requestEvents } from './requests/request.events';
+import { messagingEvents } from './messaging/messaging.events';
+import { notificationEvents } from './notifications/notification.events';
+import { ledgerEvents } from './rewards/ledger.events';
 
 /** Every event type the product records. The store refuses a type not listed here. */
-export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents, ...lookBoardEvents, ...mixMatchEvents, ...ambassadorEvents, ...requestEvents]);
+export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents, ...lookBoardEvents, ...mixMatchEvents, ...ambassadorEvents, ...requestEvents, ...messagingEvents, ...notificationEvents, ...ledgerEvents]);

@@ -27,6 +27,9 @@ import { CATALOG_ROUTES } from '../catalog/catalog.routes';
 import { LOOK_BOARD_ROUTES } from '../lookboards/look-board.routes';
 import { AMBASSADOR_ROUTES } from '../ambassadors/ambassador.routes';
 import { REQUEST_ROUTES } from '../requests/request.routes';
+import { MESSAGING_ROUTES } from '../messaging/messaging.routes';
+import { NOTIFICATION_ROUTES } from '../notifications/notification.routes';
+import { REWARD_ROUTES } from '../rewards/rewards.routes';
 import { mediaView } from '../catalog/catalog.views';
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MEDIA_TYPES, setAvatarInput } from '../catalog/media';
 import { ENUM_RESOURCES, enumPath } from '../site/enums';
@@ -78,8 +81,8 @@ export interface Operation {
   /** Path parameters that are not plain strings. */
   params?: z.ZodObject;
   query?: z.ZodObject;
-  /** The success answer: a zod schema of the JSON body, or an HTML page. */
-  answer: z.ZodType | 'html';
+  /** The success answer: a zod schema of the JSON body, an HTML page, or a CSV file (a download). */
+  answer: z.ZodType | 'html' | 'csv';
   /** Token calls (sign-in, refresh) take no Idempotency-Key. */
   tokenCall?: boolean;
   /** Rate limited per client address (429 with Retry-After). */
@@ -104,6 +107,9 @@ export const TAGS = {
   showcases: "Ambassadors' showcase pages: set up, publish, search",
   follows: 'Following members, and who follows whom',
   requests: 'Request the Look: requests matched to ambassadors, and the boards that answer them',
+  messaging: 'Private conversations between members, and their messages (pushed live on /socket.io)',
+  notifications: "The member's notifications (pushed live on /socket.io)",
+  rewards: 'Reward points: earning, redeeming, and the auditable ledger',
   affiliate: 'Affiliate sites and codes',
   media: 'Uploaded pictures and the sizes they are served in',
   docs: 'This description of the API',
@@ -245,6 +251,9 @@ export const ROUTES = [
   ...LOOK_BOARD_ROUTES,
   ...AMBASSADOR_ROUTES,
   ...REQUEST_ROUTES,
+  ...MESSAGING_ROUTES,
+  ...NOTIFICATION_ROUTES,
+  ...REWARD_ROUTES,
   {
     method: 'post',
     path: '/media',

@@ -31,7 +31,14 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
         subject text PRIMARY KEY,
         key bytea NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      );`,
+      );
+      -- Wakes the gateway's relay when the inserting transaction commits (polling is the fallback).
+      CREATE FUNCTION realtime_outbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('realtime_outbox', '');
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER realtime_outbox_inserted AFTER INSERT ON realtime_outbox FOR EACH STATEMENT EXECUTE FUNCTION realtime_outbox_notify();`,
   },
   {
     id: 2,
@@ -562,6 +569,30 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     name: 'id sequence of look requests',
     sql: `
       CREATE SEQUENCE request_ids START 1;`,
+  },
+  {
+    id: 46,
+    name: 'messaging and rewards id sequences; the realtime outbox',
+    sql: `
+      CREATE SEQUENCE conversation_ids START 1;
+      CREATE SEQUENCE message_ids START 1;
+      CREATE SEQUENCE redemption_ids START 1;
+      -- What the projectors have made visible and the realtime gateway is to push: written in the
+      -- projector's transaction, claimed by one query-api (FOR UPDATE SKIP LOCKED) and deleted once
+      -- emitted, so every push happens once whatever the number of query-api processes.
+      CREATE TABLE realtime_outbox (
+        id bigserial PRIMARY KEY,
+        kind text NOT NULL,
+        ref jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- Wakes the gateway's relay when the inserting transaction commits (polling is the fallback).
+      CREATE FUNCTION realtime_outbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('realtime_outbox', '');
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER realtime_outbox_inserted AFTER INSERT ON realtime_outbox FOR EACH STATEMENT EXECUTE FUNCTION realtime_outbox_notify();`,
   },
 ];
 

@@ -125,7 +125,9 @@ export function openApiDocument() {
     const content =
       op.answer === 'html'
         ? { 'text/html': { schema: { type: 'string' } } }
-        : { 'application/json': { schema: ref('schemas', nameIn(answers, op.answer, `${pascal(op.operationId)}Answer`)) } };
+        : op.answer === 'csv'
+          ? { 'text/csv': { schema: { type: 'string' } } }
+          : { 'application/json': { schema: ref('schemas', nameIn(answers, op.answer, `${pascal(op.operationId)}Answer`)) } };
     const headers = op.service === 'command' ? { headers: { 'X-Event-Position': { description: 'The position of the last event this write appended; a later read may pass it as X-Min-Position', schema: { type: 'string', pattern: '^\\d+$' } } } } : {};
     const responses: Json = { [op.status]: { description: op.status === 201 ? 'Created' : 'Success', ...headers, content } };
     if (op.alsoOk) responses[op.alsoOk.status] = { description: op.alsoOk.description, ...(op.alsoOk.status === 304 ? {} : { ...headers, content }) };

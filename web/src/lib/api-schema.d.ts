@@ -1919,6 +1919,314 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations, the latest update first */
+        get: operations["listConversations"];
+        put?: never;
+        /** Start a private conversation, or answer the existing one with that member */
+        post: operations["startConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread message counts, in total and per conversation */
+        get: operations["unreadConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation: its participants and last message (participants only) */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation's messages (participants only) */
+        get: operations["listMessages"];
+        put?: never;
+        /** Send a message (participants only) */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark everything sent up to a time as read (participants only) */
+        patch: operations["markConversationRead"];
+        trace?: never;
+    };
+    "/contact-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People the caller follows, is followed by, or has talked with */
+        get: operations["contactList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, five at a time from the newest, and how many are unread */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all the caller's notifications read (opening the bell) */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's points: earned, left to redeem, redeemed (points and cents) */
+        post: operations["userStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What earned the caller points, newest first */
+        post: operations["userActivities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's redemptions and their status, newest first */
+        post: operations["userRewards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/redeem-point": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem points (at least 100; 100 points are 100 cents); pending until an admin pays it */
+        post: operations["redeemPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/redemptions/{redemptionId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a redemption paid (admins) */
+        post: operations["payRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/redemptions/{redemptionId}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse a redemption with a reason: its points return to the balance (admins) */
+        post: operations["refuseRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's ledger with running balance and each entry's source, as of a day (admins) */
+        get: operations["adminLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's ledger as CSV (admins) */
+        get: operations["adminLedgerCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redemptions in a period, with totals (admins) */
+        get: operations["adminRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/redemptions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redemptions in a period as CSV (admins) */
+        get: operations["adminRedemptionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media": {
         parameters: {
             query?: never;
@@ -4455,6 +4763,379 @@ export interface components {
                 matchedAt: string | null;
                 closedAt: string | null;
             }[];
+        };
+        StartConversationAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                type: "private";
+                name: string;
+                /** @description Member ids, the caller included */
+                participants: number[];
+                /** @description The other participant */
+                interlocutor: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                    ambassador: boolean;
+                } | null;
+                createdAt: string;
+                /** @description The time of the last message (or of the start) */
+                updatedAt: string;
+                lastMessage: {
+                    id: number;
+                    conversationId: number;
+                    senderId: number;
+                    type: number;
+                    version: number;
+                    body: string;
+                    /** @description ISO 8601 UTC */
+                    sentAt: string;
+                } | null;
+                /** @description Messages from others the caller has not read */
+                unread: number;
+                /** @description Everything sent up to this time is read by the caller */
+                readUpTo: string | null;
+            };
+        };
+        ListConversationsAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                type: "private";
+                name: string;
+                /** @description Member ids, the caller included */
+                participants: number[];
+                /** @description The other participant */
+                interlocutor: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                    ambassador: boolean;
+                } | null;
+                createdAt: string;
+                /** @description The time of the last message (or of the start) */
+                updatedAt: string;
+                lastMessage: {
+                    id: number;
+                    conversationId: number;
+                    senderId: number;
+                    type: number;
+                    version: number;
+                    body: string;
+                    /** @description ISO 8601 UTC */
+                    sentAt: string;
+                } | null;
+                /** @description Messages from others the caller has not read */
+                unread: number;
+                /** @description Everything sent up to this time is read by the caller */
+                readUpTo: string | null;
+            }[];
+        };
+        UnreadConversationsAnswer: {
+            result: {
+                /** @description Unread messages over all conversations */
+                total: number;
+                /** @description Only conversations with unread messages, the newest first */
+                conversations: {
+                    conversationId: number;
+                    unread: number;
+                }[];
+            };
+        };
+        GetConversationAnswer: {
+            result: {
+                id: number;
+                /** @enum {string} */
+                type: "private";
+                name: string;
+                /** @description Member ids, the caller included */
+                participants: number[];
+                /** @description The other participant */
+                interlocutor: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                    ambassador: boolean;
+                } | null;
+                createdAt: string;
+                /** @description The time of the last message (or of the start) */
+                updatedAt: string;
+                lastMessage: {
+                    id: number;
+                    conversationId: number;
+                    senderId: number;
+                    type: number;
+                    version: number;
+                    body: string;
+                    /** @description ISO 8601 UTC */
+                    sentAt: string;
+                } | null;
+                /** @description Messages from others the caller has not read */
+                unread: number;
+                /** @description Everything sent up to this time is read by the caller */
+                readUpTo: string | null;
+            };
+        };
+        ListMessagesAnswer: {
+            result: {
+                id: number;
+                conversationId: number;
+                senderId: number;
+                type: number;
+                version: number;
+                body: string;
+                /** @description ISO 8601 UTC */
+                sentAt: string;
+            }[];
+        };
+        SendMessageAnswer: {
+            result: {
+                id: number;
+                conversationId: number;
+                senderId: number;
+                type: number;
+                version: number;
+                body: string;
+                /** @description ISO 8601 UTC */
+                sentAt: string;
+            };
+        };
+        MarkConversationReadAnswer: {
+            result: {
+                conversationId: number;
+                readUpTo: string;
+                unread: number;
+            };
+        };
+        ContactListAnswer: {
+            result: {
+                id: number;
+                displayName: string;
+                avatar: {
+                    userId: number;
+                    hash: string;
+                } | null;
+                ambassador: boolean;
+                /** @description The caller follows them */
+                isFollowed: boolean;
+                followsYou: boolean;
+                /** @description Their private conversation with the caller, if any */
+                conversationId: number | null;
+            }[];
+        };
+        ListNotificationsAnswer: {
+            result: {
+                data: {
+                    /** @description The notification's id (stable across rebuilds: the source event's id and the recipient) */
+                    id: string;
+                    /** @enum {string} */
+                    type: "match" | "approvedLookBoard" | "recommendation" | "ambassador" | "approvedImage" | "rejectedLookBoard" | "videoActivated" | "videoDeactivated";
+                    title: string;
+                    message: string;
+                    /** @description The words of the link to what it is about */
+                    linkMessage: string;
+                    /** @description Where clicking it leads (spec 4's navigation table) */
+                    link: string;
+                    /** @description ISO 8601 UTC */
+                    createdAt: string;
+                    slug: string | null;
+                    /** @description The id of what it is about: a request, a look board, an image, a showcase or the member */
+                    notifiableId: number;
+                    media: {
+                        /** @enum {string} */
+                        type: "avatar" | "inspirationImage" | "lookBoard";
+                        userId: number;
+                        hash: string;
+                    } | null;
+                    read: boolean;
+                }[];
+                unread: number;
+            };
+        };
+        MarkNotificationsReadAnswer: {
+            result: {
+                /** @constant */
+                unread: 0;
+                /** @description Every notification up to this time is read */
+                readUpTo: string;
+            };
+        };
+        UserStatsAnswer: {
+            result: {
+                /** @description Every point ever earned */
+                user_point: number;
+                /** @description The balance that can be redeemed */
+                point_left: number;
+                /** @description Points redeemed (pending and paid) */
+                total_redeem_point_sum: number;
+                /** @description Cents redeemed (pending and paid) */
+                total_redeem_money_sum: number;
+            };
+        };
+        UserActivitiesAnswer: {
+            result: {
+                entry: number;
+                /** @enum {string} */
+                kind: "approvedImage" | "publishedLookBoard" | "requestAnswered" | "highRatingReceived" | "profileCompleted" | "followerGained";
+                /** @description The rules table's name for it */
+                label: string;
+                points: number;
+                earnedAt: string;
+                /** @description What earned it: the image, board, request or member */
+                subject: {
+                    /** @enum {string} */
+                    type: "inspirationImage" | "lookBoard" | "request" | "user";
+                    id: number;
+                    title: string | null;
+                    link: string | null;
+                } | null;
+            }[];
+        };
+        UserRewardsAnswer: {
+            result: {
+                id: number;
+                userId: number;
+                points: number;
+                cents: number;
+                /** @enum {string} */
+                status: "pending" | "paid" | "refused";
+                requestedAt: string;
+                settledAt: string | null;
+                /** @description Why it was refused */
+                reason: string | null;
+            }[];
+        };
+        RedeemPointsAnswer: {
+            result: {
+                redemption: {
+                    id: number;
+                    userId: number;
+                    points: number;
+                    cents: number;
+                    /** @enum {string} */
+                    status: "pending" | "paid" | "refused";
+                    requestedAt: string;
+                    settledAt: string | null;
+                    /** @description Why it was refused */
+                    reason: string | null;
+                };
+                stats: {
+                    /** @description Every point ever earned */
+                    user_point: number;
+                    /** @description The balance that can be redeemed */
+                    point_left: number;
+                    /** @description Points redeemed (pending and paid) */
+                    total_redeem_point_sum: number;
+                    /** @description Cents redeemed (pending and paid) */
+                    total_redeem_money_sum: number;
+                };
+            };
+        };
+        PayRedemptionAnswer: {
+            result: {
+                id: number;
+                userId: number;
+                points: number;
+                cents: number;
+                /** @enum {string} */
+                status: "pending" | "paid" | "refused";
+                requestedAt: string;
+                settledAt: string | null;
+                /** @description Why it was refused */
+                reason: string | null;
+            };
+        };
+        RefuseRedemptionAnswer: {
+            result: {
+                id: number;
+                userId: number;
+                points: number;
+                cents: number;
+                /** @enum {string} */
+                status: "pending" | "paid" | "refused";
+                requestedAt: string;
+                settledAt: string | null;
+                /** @description Why it was refused */
+                reason: string | null;
+            };
+        };
+        AdminLedgerAnswer: {
+            result: {
+                user: {
+                    id: number;
+                    displayName: string;
+                    email: string | null;
+                };
+                /** @description The day the ledger is shown as of (end of day, UTC), or null for now */
+                asOf: string | null;
+                stats: {
+                    /** @description Every point ever earned */
+                    user_point: number;
+                    /** @description The balance that can be redeemed */
+                    point_left: number;
+                    /** @description Points redeemed (pending and paid) */
+                    total_redeem_point_sum: number;
+                    /** @description Cents redeemed (pending and paid) */
+                    total_redeem_money_sum: number;
+                };
+                /** @description Oldest first */
+                entries: {
+                    entry: number;
+                    /** @enum {string} */
+                    type: "PointsEarned" | "PointsRedeemed" | "RedemptionPaid" | "RedemptionRefused";
+                    at: string;
+                    /** @description Points added to (positive) or taken from (negative) the balance */
+                    change: number;
+                    /** @description The running balance after this entry */
+                    balance: number;
+                    kind: ("approvedImage" | "publishedLookBoard" | "requestAnswered" | "highRatingReceived" | "profileCompleted" | "followerGained") | null;
+                    redemptionId: number | null;
+                    adminId: number | null;
+                    /** @description The event that earned the points */
+                    source: {
+                        eventId: string;
+                        type: string;
+                        streamId: string;
+                        /** @description The page of what the event is about */
+                        link: string | null;
+                    } | null;
+                    /** @description The ledger event's own id */
+                    eventId: string;
+                    prevHash: string;
+                    hash: string;
+                }[];
+            };
+        };
+        AdminRedemptionsAnswer: {
+            result: {
+                redemptions: {
+                    id: number;
+                    userId: number;
+                    points: number;
+                    cents: number;
+                    /** @enum {string} */
+                    status: "pending" | "paid" | "refused";
+                    requestedAt: string;
+                    settledAt: string | null;
+                    /** @description Why it was refused */
+                    reason: string | null;
+                    displayName: string;
+                    email: string | null;
+                }[];
+                total: number;
+                totalPoints: number;
+                totalCents: number;
+            };
         };
         UploadMediaAnswer: {
             result: {
@@ -9221,6 +9902,702 @@ export interface operations {
             };
             400: components["responses"]["NotJson"];
             401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                name?: string;
+                interlocutor?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListConversationsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    startConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default private
+                     * @enum {string}
+                     */
+                    type?: "private";
+                    participants: number[];
+                    /** @default  */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The pair already has a conversation: it is answered */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartConversationAnswer"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartConversationAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    unreadConversations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadConversationsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetConversationAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                since?: string;
+                before?: string;
+                sort?: "asc" | "desc";
+                limit?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListMessagesAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default 1
+                     * @constant
+                     */
+                    type?: 1;
+                    /**
+                     * @default 0
+                     * @constant
+                     */
+                    version?: 0;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendMessageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    timestamp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkConversationReadAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    contactList: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                name?: string;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                offset?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListNotificationsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkNotificationsReadAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    userStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStatsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    userActivities: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserActivitiesAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    userRewards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRewardsAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    redeemPoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    points: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemPointsAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    payRedemption: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                userId: number;
+                redemptionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRedemptionAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    refuseRedemption: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                userId: number;
+                redemptionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefuseRedemptionAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    adminLedger: {
+        parameters: {
+            query?: {
+                asOf?: string;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLedgerAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    adminLedgerCsv: {
+        parameters: {
+            query?: {
+                asOf?: string;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    adminRedemptions: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                status?: "pending" | "paid" | "refused" | "all";
+                offset?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRedemptionsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    adminRedemptionsCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                status?: "pending" | "paid" | "refused" | "all";
+                offset?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerFault"];
         };

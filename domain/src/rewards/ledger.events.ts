@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../shared/events';
+import { at, positiveId } from '../catalog/catalog.shared';
+import { POINT_KINDS } from './rewards.rules';
+
+/**
+ * A member's point ledger: stream `ledger-<userId>`. The balance lives here, so no sequence or
+ * concurrency of redemptions can overspend. Every entry carries its number in the ledger, the
+ * previous entry's hash and its own (ledgerEntryHash), so an auditor can recompute the chain.
+ * Redemption ids come from sequence `redemption_ids`.
+ */
+export const ledgerStream = (userId: number) => `ledger-${userId}`;
+
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+const chain = { userId: positiveId, entry: positiveId.describe('1 for the first entry of the ledger'), prevHash: sha256Hex, hash: sha256Hex };
+const redemptionId = positiveId;
+
+/** Points earned for one source event (by the points earner; never twice for the same `sourceKey`). */
+export const pointsEarned = defineEvent({
+  type: 'PointsEarned',
+  version: 1,
+  schema: z.object({
+    ...chain,
+    kind: z.enum(POINT_KINDS),
+    points: z.number().int().positive(),
+    /** The rule's once-key, e.g. `approvedImage:42`: earned once per key, ever. */
+    sourceKey: z.string().max(200),
+    sourceEventId: z.uuid(),
+    sourceType: z.string(),
+    sourceStreamId: z.string(),
+    /** The source event's time: its UTC day is the day the daily cap counts in. */
+    earnedAt: at,
+  }),
+});
+/** Points set aside for a payout; pending until an admin pays or refuses it. */
+export const pointsRedeemed = defineEvent({
+  type: 'PointsRedeemed',
+  version: 1,
+  schema: z.object({ ...chain, redemptionId, points: z.number().int().positive(), cents: z.number().int().positive(), idempotencyKey: z.string().max(200).nullable(), redeemedAt: at }),
+});
+export const redemptionPaid = defineEvent({ type: 'RedemptionPaid', version: 1, schema: z.object({ ...chain, redemptionId, adminId: positiveId, paidAt: at }) });
+/** A refusal returns the points to the balance. */
+export const redemptionRefused = defineEvent({
+  type: 'RedemptionRefused',
+  version: 1,
+  schema: z.object({ ...chain, redemptionId, adminId: positiveId, points: z.number().int().positive(), reason: z.string().max(500), refusedAt: at }),
+});
+
+export const ledgerEvents = [pointsEarned, pointsRedeemed, redemptionPaid, redemptionRefused] as const;
+export type LedgerEvent = EventOf<(typeof ledgerEvents)[number]>;
+
+/**
+ * What an entry's hash covers: its type and every data field but `hash`, keys sorted, as JSON.
+ * The hash is SHA-256 (hex) of `${prevHash}\n${ledgerEntryContent(...)}`; the command side and
+ * `npm run ledger:verify` compute it with the same function.
+ */
+export function ledgerEntryContent(type: LedgerEvent['type'], data: Record<string, unknown>): string {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(sorted) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted((v as Record<string, unknown>)[k])])) : v;
+  const { hash: _hash, ...rest } = data;
+  return JSON.stringify({ type, data: sorted(rest) });
+}
+export const ledgerHashInput = (prevHash: string, content: string) => `${prevHash}\n${content}`;
