@@ -31,14 +31,7 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
         subject text PRIMARY KEY,
         key bytea NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      );
-      -- Wakes the gateway's relay when the inserting transaction commits (polling is the fallback).
-      CREATE FUNCTION realtime_outbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM pg_notify('realtime_outbox', '');
-        RETURN NULL;
-      END $$;
-      CREATE TRIGGER realtime_outbox_inserted AFTER INSERT ON realtime_outbox FOR EACH STATEMENT EXECUTE FUNCTION realtime_outbox_notify();`,
+      );`,
   },
   {
     id: 2,
