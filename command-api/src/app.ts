@@ -14,6 +14,8 @@ import { ambassadorRoutes, ambassadorTokenRoutes } from './ambassadors/ambassado
 import { showcaseRoutes } from './showcases/showcases.routes';
 import { requestRoutes } from './requests/requests.routes';
 import { newsletterRoutes } from './site/newsletter.routes';
+import { messagingRoutes } from './messaging/messaging.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 
 /** The command side of /v1: every write. Mounted under /v1 by the server or run alone. */
 export function commandApi(platform: Platform): Router {
@@ -32,6 +34,8 @@ export function commandApi(platform: Platform): Router {
   v1.use(ambassadorRoutes(platform));
   v1.use(showcaseRoutes(platform));
   v1.use(requestRoutes(platform));
+  v1.use(messagingRoutes(platform));
+  v1.use(notificationRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;
