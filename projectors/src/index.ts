@@ -11,8 +11,11 @@ import { followsProjector } from './ambassadors/follows/projector';
 import { showcasesProjector } from './ambassadors/showcases/projector';
 import { requestMatchingProjector } from './requests/matching/projector';
 import { requestsProjector } from './requests/requests/projector';
+import { ledgerProjector } from './rewards/ledger/projector';
 import { newsletterProjector } from './site/newsletter/projector';
 import { siteEnumsProjector } from './site/site-enums/projector';
+import { messagingProjector } from './messaging/projector';
+import { notificationsProjector } from './notifications/projector';
 
 export type ProjectorDeps = MailReactorDeps;
 
@@ -43,6 +46,9 @@ const REGISTRY: readonly Entry[] = [
   projector(ambassadorApplicationsProjector),
   projector(requestMatchingProjector),
   projector(requestsProjector),
+  projector(ledgerProjector),
+  projector(messagingProjector),
+  projector(notificationsProjector),
   { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
 ];
 

@@ -14,6 +14,9 @@ import { docsRoutes } from './docs/openapi';
 import { userReadRoutes } from './identity/user.routes';
 import { lookBoardsReadRoutes } from './lookboards/routes';
 import { requestReadRoutes } from './requests/routes';
+import { rewardReadRoutes } from './rewards/routes';
+import { messagingReadRoutes } from './messaging/routes';
+import { notificationReadRoutes } from './notifications/routes';
 import { configRoutes } from './site/config.routes';
 
 /** The query side of /v1: every read. Mounted under /v1 by the server or run alone. */
@@ -28,6 +31,9 @@ export function queryApi(platform: Platform): Router {
   v1.use(lookBoardsReadRoutes(platform));
   v1.use(ambassadorReadRoutes(platform));
   v1.use(requestReadRoutes(platform));
+  v1.use(rewardReadRoutes(platform));
+  v1.use(messagingReadRoutes(platform));
+  v1.use(notificationReadRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;
