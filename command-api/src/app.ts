@@ -13,6 +13,7 @@ import { lookBoardRoutes } from './lookboards/lookboards.routes';
 import { ambassadorRoutes, ambassadorTokenRoutes } from './ambassadors/ambassadors.routes';
 import { showcaseRoutes } from './showcases/showcases.routes';
 import { requestRoutes } from './requests/requests.routes';
+import { rewardRoutes } from './rewards/rewards.routes';
 import { newsletterRoutes } from './site/newsletter.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -34,6 +35,7 @@ export function commandApi(platform: Platform): Router {
   v1.use(ambassadorRoutes(platform));
   v1.use(showcaseRoutes(platform));
   v1.use(requestRoutes(platform));
+  v1.use(rewardRoutes(platform));
   v1.use(messagingRoutes(platform));
   v1.use(notificationRoutes(platform));
   v1.use(notFoundHandler);

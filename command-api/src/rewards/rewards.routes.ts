@@ -1,0 +1,39 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { redeemInput, refuseRedemptionInput } from '@decorlook/domain';
+import { requireUser } from '@decorlook/infra/http/auth';
+import { metadataFor } from '@decorlook/infra/http/request-context';
+import { parseInput } from '@decorlook/infra/http/validate';
+import type { Platform } from '@decorlook/infra/platform';
+import { isAdminRole } from '../catalog/catalog';
+import { payRedemption } from './pay-redemption';
+import { redeemPoints } from './redeem-points';
+import { refuseRedemption } from './refuse-redemption';
+
+const redemptionParams = z.object({ userId: z.coerce.number().int().positive(), redemptionId: z.coerce.number().int().positive() });
+
+/** Reward points' writes: a member's redemption, an admin's payment or refusal. Each route parses, calls one handler and presents what it decided. */
+export function rewardRoutes(platform: Platform): Router {
+  const router = Router();
+  const answer = (res: Response, position: bigint, result: unknown, status = 200) => res.status(status).set('X-Event-Position', String(position)).json({ result });
+  const user = (req: Request) => req.ctx.userId as number;
+
+  router.post('/user/redeem-point', requireUser, async (req, res) => {
+    const { points } = parseInput(redeemInput, req.body);
+    const r = await redeemPoints(platform, user(req), points, req.ctx.idempotencyKey, metadataFor(req.ctx));
+    answer(res, r.position, { redemption: r.redemption, stats: r.stats }, 201);
+  });
+  router.post('/admin/users/:userId/redemptions/:redemptionId/pay', requireUser, async (req, res) => {
+    const { userId, redemptionId } = parseInput(redemptionParams, req.params);
+    const r = await payRedemption(platform, userId, redemptionId, user(req), isAdminRole(req.ctx.role), metadataFor(req.ctx));
+    answer(res, r.position, r.redemption);
+  });
+  router.post('/admin/users/:userId/redemptions/:redemptionId/refuse', requireUser, async (req, res) => {
+    const { userId, redemptionId } = parseInput(redemptionParams, req.params);
+    const { reason } = parseInput(refuseRedemptionInput, req.body);
+    const r = await refuseRedemption(platform, userId, redemptionId, user(req), isAdminRole(req.ctx.role), reason, metadataFor(req.ctx));
+    answer(res, r.position, r.redemption);
+  });
+
+  return router;
+}
