@@ -12,6 +12,7 @@ import { showcasesProjector } from './ambassadors/showcases/projector';
 import { requestMatchingProjector } from './requests/matching/projector';
 import { requestsProjector } from './requests/requests/projector';
 import { ledgerProjector } from './rewards/ledger/projector';
+import { pointsEarnerProjector } from './rewards/points-earner/projector';
 import { newsletterProjector } from './site/newsletter/projector';
 import { siteEnumsProjector } from './site/site-enums/projector';
 import { messagingProjector } from './messaging/projector';
@@ -46,6 +47,7 @@ const REGISTRY: readonly Entry[] = [
   projector(ambassadorApplicationsProjector),
   projector(requestMatchingProjector),
   projector(requestsProjector),
+  projector(pointsEarnerProjector),
   projector(ledgerProjector),
   projector(messagingProjector),
   projector(notificationsProjector),
