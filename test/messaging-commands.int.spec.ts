@@ -3,6 +3,7 @@ import {
   MESSAGE_BODY_MAX,
   MESSAGE_TOO_LONG,
   MESSAGES_PER_MINUTE,
+  CONVERSATIONS_PER_HOUR,
   READ_TIMESTAMP_INVALID,
   conversationPairStream,
   conversationStream,
@@ -246,6 +247,24 @@ describe('the send limit', () => {
     expect((await send(tom, id, 'My turn')).status).toBe(201);
     const messages = (await eventTypes(conversationStream(id))).filter((t) => t === 'MessageSent');
     expect(messages).toHaveLength(MESSAGES_PER_MINUTE + 1);
+  });
+});
+
+describe('the start limit', () => {
+  it(`answers 429 past ${CONVERSATIONS_PER_HOUR} conversations started in an hour, but still answers the ones there are`, async () => {
+    const pia = await client.person('Pia');
+    const others = await Promise.all(Array.from({ length: CONVERSATIONS_PER_HOUR + 1 }, (_, i) => client.person(`Member${i}`)));
+    const started = await Promise.all(others.slice(0, CONVERSATIONS_PER_HOUR).map((o) => start(pia, o)));
+    expect(started.map((r) => r.status)).toEqual(Array(CONVERSATIONS_PER_HOUR).fill(201));
+    const limited = await start(pia, others[CONVERSATIONS_PER_HOUR]);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await eventTypes(conversationPairStream(pia.id, others[CONVERSATIONS_PER_HOUR].id))).toEqual([]);
+    const existing = await start(pia, others[0]);
+    expect(existing.status).toBe(200);
+    expect((existing.body.result as ConversationView).id).toBe((started[0].body.result as ConversationView).id);
+    // The limit is the starter's: the member Pia could not reach may still start it.
+    expect((await start(others[CONVERSATIONS_PER_HOUR], pia)).status).toBe(201);
   });
 });
 

@@ -4,7 +4,7 @@ import { CONVERSATIONS_PER_HOUR, MESSAGES_PER_MINUTE, markReadInput, sendMessage
 import { requireUser } from '@decorlook/infra/http/auth';
 import { metadataFor } from '@decorlook/infra/http/request-context';
 import { parseInput } from '@decorlook/infra/http/validate';
-import { memberQuota, perMemberLimit } from '@decorlook/infra/identity/rate-limit';
+import { perMemberLimit, takeMemberQuota } from '@decorlook/infra/identity/rate-limit';
 import type { Platform } from '@decorlook/infra/platform';
 import { markConversationRead } from './mark-conversation-read';
 import { presentConversation, presentMessage } from './messaging';
@@ -20,14 +20,12 @@ export function messagingRoutes(platform: Platform): Router {
   const user = (req: Request) => req.ctx.userId as number;
   const id = (req: Request) => parseInput(idParam, req.params).id;
   // Counted per member, wherever they write from: conversations they start (not those answered again) and messages they send.
-  const starts = memberQuota(platform.pool, 'conversations', CONVERSATIONS_PER_HOUR, 3600);
+  const starting = (userId: number) => () => takeMemberQuota(platform.pool, userId, 'conversations', CONVERSATIONS_PER_HOUR, 3600);
   const messages = perMemberLimit(platform.pool, 'messages', MESSAGES_PER_MINUTE);
 
   router.post('/conversations', requireUser, async (req, res) => {
     const input = parseInput(startConversationInput, req.body);
-    await starts.check(user(req));
-    const r = await startConversation(platform, user(req), input, metadataFor(req.ctx));
-    if (r.created) await starts.count(user(req));
+    const r = await startConversation(platform, user(req), input, metadataFor(req.ctx), starting(user(req)));
     answer(res, r.position, presentConversation(r.state, user(req), r.recipient), r.created ? 201 : 200);
   });
   router.post('/conversations/:id/messages', requireUser, messages, async (req, res) => {

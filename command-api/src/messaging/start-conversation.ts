@@ -14,7 +14,14 @@ import { foldConversation, foldConversationPair, loadConversation } from './mess
  * exist, so of two members writing to each other at once one starts it and the other, refused
  * on the pair's version, reads the pair again and is answered the winner's.
  */
-export async function startConversation(p: Pick<Platform, 'store' | 'clock' | 'nextId'>, userId: number, input: StartConversationInput, meta: EventMetadata) {
+export async function startConversation(
+  p: Pick<Platform, 'store' | 'clock' | 'nextId'>,
+  userId: number,
+  input: StartConversationInput,
+  meta: EventMetadata,
+  /** Runs only when a new conversation is about to start (the caller's quota): asking again for an existing one is neither counted nor refused. */
+  beforeStarting: () => Promise<void> = async () => {},
+) {
   const [recipientId] = input.participants;
   const recipient = await loadUser(p, recipientId);
   // Refused before an id is taken or a stream read.
@@ -22,6 +29,7 @@ export async function startConversation(p: Pick<Platform, 'store' | 'clock' | 'n
   const pair = conversationPairStream(userId, recipientId);
   const reservedIn = (h: Histories) => foldConversationPair(h.get(pair)?.events).conversationId;
   const known = foldConversationPair((await p.store.readStream(pair)).events).conversationId;
+  if (known === null) await beforeStarting();
   const fresh = known ?? (await p.nextId('conversation_ids'));
 
   // The decision of the last attempt (a conflict decides again on the streams read anew).

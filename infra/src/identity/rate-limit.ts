@@ -44,31 +44,20 @@ export function perClientLimit(pool: pg.Pool, name: string, perMinute: number): 
 /** A signed-in member's own bucket for a call: counted by who they are, wherever they call from. */
 export const memberBucket = (userId: number, name: string) => `user:${userId}:${name}`;
 
+/** Counts one more of `name` for the member; refused once past `limit` in the window. */
+export async function takeMemberQuota(pool: pg.Pool, userId: number, name: string, limit: number, windowSeconds: number): Promise<void> {
+  const { count, retryAfter } = await hit(pool, memberBucket(userId, name), windowSeconds);
+  if (count > limit) throw new RateLimited(retryAfter);
+}
+
 /** Per signed-in member (mounted after requireUser): `limit` calls to the call it guards in `windowSeconds`. */
 export function perMemberLimit(pool: pg.Pool, name: string, limit: number, windowSeconds = 60): RequestHandler {
   return async (req, _res, next) => {
     try {
-      const { count, retryAfter } = await hit(pool, memberBucket(req.ctx.userId as number, name), windowSeconds);
-      if (count > limit) throw new RateLimited(retryAfter);
+      await takeMemberQuota(pool, req.ctx.userId as number, name, limit, windowSeconds);
       next();
     } catch (err) {
       next(err);
     }
-  };
-}
-
-/**
- * A member's quota of something that happens only on some calls (a conversation started, not one
- * answered again): `check` refuses once `limit` were counted in the window, `count` records one.
- */
-export function memberQuota(pool: pg.Pool, name: string, limit: number, windowSeconds: number) {
-  return {
-    async check(userId: number): Promise<void> {
-      const { count, retryAfter } = await peek(pool, memberBucket(userId, name), windowSeconds);
-      if (count >= limit) throw new RateLimited(retryAfter);
-    },
-    async count(userId: number): Promise<void> {
-      await hit(pool, memberBucket(userId, name), windowSeconds);
-    },
   };
 }
