@@ -29,11 +29,14 @@ export interface GatewayOptions {
 
 export interface Gateway {
   app: Express;
-  /** Hand a server's 'upgrade' events here, so websockets under /v1 reach their service. */
+  /** Hand a server's 'upgrade' events here, so websockets (the realtime /socket.io, and any under /v1) reach their service. */
   upgrade: (req: IncomingMessage, socket: Socket, head: Buffer) => void;
 }
 
 export const UNAVAILABLE = 'The service is unavailable. Please retry.';
+
+/** Paths outside /v1 that query-api answers. */
+const QUERY_PREFIXES = ['/media/', '/social/', '/socket.io/'];
 
 /**
  * The scale-out gateway: one origin for the browser; each /v1 call is forwarded to command-api
@@ -58,10 +61,11 @@ export function createGateway(opts: GatewayOptions): Gateway {
   });
 
   const proxy = createProxyMiddleware<Request, ServerResponse>({
-    // Pictures (uploads and look boards' social pictures) are served by query-api, like every other read.
-    pathFilter: (path) => path === '/v1' || path.startsWith('/v1/') || path.startsWith('/media/') || path.startsWith('/social/'),
+    // Pictures (uploads and look boards' social pictures) and the realtime sockets (polling and
+    // websocket upgrades alike) are served by query-api, like every other read.
+    pathFilter: (path) => path === '/v1' || path.startsWith('/v1/') || QUERY_PREFIXES.some((p) => path.startsWith(p)),
     target: targets.query,
-    router: (req) => (req.url?.startsWith('/media/') || req.url?.startsWith('/social/') ? targets.query : targets[serviceFor(req.method ?? 'GET', (req.url ?? '/').replace(/^\/v1/, '').split('?')[0] || '/')]),
+    router: (req) => (QUERY_PREFIXES.some((p) => req.url?.startsWith(p)) ? targets.query : targets[serviceFor(req.method ?? 'GET', (req.url ?? '/').replace(/^\/v1/, '').split('?')[0] || '/')]),
     changeOrigin: true,
     xfwd: true,
     ws: true,

@@ -9,6 +9,7 @@ import { listenOps } from '@decorlook/infra/http/ops';
 import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, openDatabase } from '@decorlook/infra/platform';
+import { attachRealtime, type Realtime } from '@decorlook/query-api/realtime/index';
 import { loadDemoCatalog } from './demo-catalog-load';
 import { startProjectorThread } from './projector-thread';
 import { WEB_DIST, createServer } from './server';
@@ -67,11 +68,14 @@ async function main() {
   });
 
   const cleanups: (() => Promise<unknown>)[] = [];
+  let realtime: Realtime | null = null;
   let stopping = false;
   const stop = async (why: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     if (why) console.log(`\n${why}: stopping`);
+    // Sockets first: the server's close waits for every connection, websockets included.
+    await realtime?.close().catch(() => undefined);
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -117,9 +121,13 @@ async function main() {
       cleanups.push(() => new Promise((r) => (ops.closeAllConnections(), ops.close(r))));
       say('ops', `/healthz, /readyz and /metrics on :${settings.opsPort}`);
     }
+    // Messages and notifications pushed live at the site's own origin (socket.io answers
+    // /socket.io itself and hands every other request to the site).
+    realtime = await attachRealtime(server, platform);
     app = site;
     say('command-api', 'writes on /v1 (route table)');
     say('query-api', 'reads on /v1 (route table)');
+    say('realtime', 'socket.io on /socket.io');
     console.log(`\nDecorLook is running at ${settings.publicUrl}  (Ctrl-C stops it)`);
   } catch (err) {
     console.error(`DecorLook could not start: ${err instanceof Error ? err.message : String(err)}`);

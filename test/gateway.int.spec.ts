@@ -105,6 +105,28 @@ describe('the gateway', () => {
     socket.destroy();
   });
 
+  it("sends the realtime service's polling and websocket upgrade to query-api", async () => {
+    const polling = await through('GET', '/socket.io/?EIO=4&transport=polling&t=abc');
+    expect(polling.seen).toMatchObject({ service: 'query', method: 'GET', url: '/socket.io/?EIO=4&transport=polling&t=abc' });
+    const posted = await through('POST', '/socket.io/?EIO=4&transport=polling&sid=x', { body: '40', headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    expect(posted.seen).toMatchObject({ service: 'query', method: 'POST', body: '40' });
+
+    const { socket, response } = await new Promise<{ socket: Socket; response: IncomingMessage }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: gateway.port, path: '/socket.io/?EIO=4&transport=websocket', headers: { Connection: 'Upgrade', Upgrade: 'websocket' } });
+      req.on('upgrade', (res, s) => resolve({ socket: s, response: res }));
+      req.on('error', reject);
+      req.end();
+    });
+    expect(response.statusCode).toBe(101);
+    expect(response.headers['x-service']).toBe('query');
+    const echoed = await new Promise<string>((resolve) => {
+      socket.once('data', (d: Buffer) => resolve(d.toString('utf8')));
+      socket.write('2probe');
+    });
+    expect(echoed).toBe('2probe');
+    socket.destroy();
+  });
+
   it('answers 502 { message } when a service does not answer in time', async () => {
     const r = await through('GET', '/v1/hang');
     expect(r.res.status).toBe(502);

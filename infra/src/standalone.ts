@@ -17,13 +17,14 @@ export function listen(app: Express, port: number, host?: string): Promise<Serve
 /**
  * Runs one service on its own process against the shared database (DATABASE_URL, or the
  * embedded server `npm start` / `npm run db` keeps). `build` returns the HTTP app, if any, and a
- * stop function. Settings that cannot work (an engine not built, production without its
+ * stop function, and may hook into the listening server (`attach`: query-api's realtime sockets),
+ * closed before `stop`. Settings that cannot work (an engine not built, production without its
  * secrets) stop it before anything starts; OPS_PORT adds a listener with only the ops endpoints.
  */
 export async function runStandalone(
   name: string,
   defaultPort: number,
-  build: (platform: Platform) => Promise<{ app?: Express; stop?: () => Promise<void> }>,
+  build: (platform: Platform) => Promise<{ app?: Express; stop?: () => Promise<void>; attach?: (server: Server) => Promise<{ close(): Promise<void> }> }>,
 ): Promise<void> {
   const settings = loadSettings({ ...process.env, PORT: process.env.PORT ?? String(defaultPort) });
   const logger = createLogger(name);
@@ -32,13 +33,16 @@ export async function runStandalone(
   let started: Awaited<ReturnType<typeof build>> = {};
   let server: Server | null = null;
   let ops: Server | null = null;
+  let attached: { close(): Promise<void> } | null = null;
   try {
     platform = await createPlatform(settings, db.url, logger);
     started = await build(platform);
     server = started.app ? await listen(started.app, settings.port) : null;
     ops = started.app ? await listenOps(started.app, settings.opsPort) : null;
+    attached = server && started.attach ? await started.attach(server) : null;
   } catch (err) {
     // Whatever started before the failure stops again, the embedded database included.
+    await attached?.close().catch(() => undefined);
     server?.close();
     await started.stop?.().catch(() => undefined);
     await platform?.close().catch(() => undefined);
@@ -51,6 +55,7 @@ export async function runStandalone(
       `(${settings.appEnv}, database ${db.embedded ? 'embedded, started here' : 'attached'})`,
   );
   const shutdown = async () => {
+    await attached?.close().catch(() => undefined);
     for (const s of [server, ops]) {
       s?.closeAllConnections();
       s?.close();

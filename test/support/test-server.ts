@@ -8,6 +8,7 @@ import { createPlatform, type Platform } from '@decorlook/infra/platform';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
 import { createTestDatabase, type TestDatabase } from '@decorlook/infra/testing/test-db';
 import { createProjectors } from '@decorlook/projectors';
+import { attachRealtime, type Realtime } from '@decorlook/query-api/realtime/index';
 import { createServer } from '../../scripts/server';
 
 export interface TestServer {
@@ -16,11 +17,14 @@ export interface TestServer {
   platform: Platform;
   db: TestDatabase;
   runner: ProjectionRunner;
+  server: Server;
+  /** The realtime service on the same server, when asked for (`realtime: true`). */
+  realtime: Realtime | null;
   close(): Promise<void>;
 }
 
 /** The real single-process server on a throwaway database, seeded, on a free port. */
-export async function startTestServer(env: Record<string, string> = {}, opts: { startProjectors?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { startProjectors?: boolean; realtime?: boolean } = {}): Promise<TestServer> {
   const db = await createTestDatabase();
   // Development by default, so the dev mailbox is served; a test passes NODE_ENV=production to see the guarded server.
   const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'development', HASH_KEY: 'test-hash-key', JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters', DATABASE_URL: db.url, ...env });
@@ -35,13 +39,17 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as { port: number };
+  const realtime = opts.realtime ? await attachRealtime(server, platform) : null;
   return {
     url: `http://127.0.0.1:${port}`,
     app,
     platform,
     db,
     runner,
+    server,
+    realtime,
     async close() {
+      await realtime?.close();
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       await runner.stop();

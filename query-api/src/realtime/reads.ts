@@ -1,0 +1,14 @@
+import { loadMessagePush } from '@decorlook/infra/read-models/messaging';
+import { loadNotificationView } from '@decorlook/infra/read-models/notifications';
+import type { RealtimeReads } from './relay';
+
+/** The relay's reads: the messaging read model, and the notifications' one presenter (as GET /notifications). */
+export const realtimeReads: RealtimeReads = {
+  async messagePush(sql, ref) {
+    const found = await loadMessagePush(sql, ref.messageId);
+    if (!found) return null;
+    const { participants, ...push } = found;
+    return { push, participants };
+  },
+  notificationView: (sql, ref) => loadNotificationView(sql, ref.userId, ref.notificationId),
+};

@@ -1,0 +1,250 @@
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageSentPush, MessageView, NotificationView } from '@decorlook/domain';
+import { createTokenService } from '@decorlook/infra/identity/tokens';
+import { attachRealtime, type Realtime } from '@decorlook/query-api/realtime/index';
+import { testClient, type Person } from './support/client';
+import { serve, type Served } from './support/serve';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * The realtime service as a member's browser meets it: sockets at the site's origin, messages
+ * sent through the HTTP API, pushed by the relay once the read model has them.
+ */
+const JWT_SECRET = 'test-jwt-secret-of-at-least-32-characters';
+let s: TestServer;
+let t: ReturnType<typeof testClient>;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  s = await startTestServer({ JWT_SECRET }, { realtime: true });
+  t = testClient(s, { readYourWrites: true });
+}, 60_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await s?.close();
+});
+
+/** A member whose registration is complete (preferences finished), readable by the read side. */
+async function member(name: string): Promise<Person> {
+  const p = await t.person(name);
+  await t.ok(p, 'PUT', '/user/styles', { styles: [1] });
+  await t.ok(p, 'POST', '/user/finish-preferences');
+  expect((await t.ok<{ status: string }>(p, 'GET', '/user')).status).toBe('complete');
+  return p;
+}
+
+function open(url: string, auth: { token?: string } | null, extraHeaders?: Record<string, string>): Socket {
+  const socket = connectSocket(url, { path: '/socket.io', auth: auth ?? {}, extraHeaders, transports: ['websocket'], reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves on `connect`, rejects with the server's refusal. */
+function connected(socket: Socket): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** The refusal's message, once the handshake is refused; fails if it connects. */
+function refusal(socket: Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected')));
+    socket.once('connect_error', (err) => resolve(err.message));
+  });
+}
+
+/** Every MessageSent a socket receives, with when it arrived. */
+function recordMessages(socket: Socket) {
+  const seen: { push: MessageSentPush; at: number }[] = [];
+  const waiters: { messageId: number; resolve: () => void }[] = [];
+  socket.on('MessageSent', (push: MessageSentPush) => {
+    seen.push({ push, at: performance.now() });
+    for (const w of waiters.filter((w) => w.messageId === push.messageId)) w.resolve();
+  });
+  return {
+    seen,
+    ids: () => seen.map((m) => m.push.messageId),
+    /** Resolves with the arrival of `messageId` (at once if it has arrived). */
+    arrival: (messageId: number) =>
+      new Promise<number>((resolve) => {
+        const done = () => resolve(seen.find((m) => m.push.messageId === messageId)!.at);
+        if (seen.some((m) => m.push.messageId === messageId)) done();
+        else waiters.push({ messageId, resolve: done });
+      }),
+  };
+}
+
+/** Their private conversation: started now (201), or the one they already have (200). */
+async function conversationOf(a: Person, b: Person): Promise<number> {
+  const r = await t.api(a, 'POST', '/conversations', { type: 'private', participants: [b.id], name: '' });
+  expect([200, 201], JSON.stringify(r.body)).toContain(r.status);
+  return (r.body.result as { id: number }).id;
+}
+
+async function send(from: Person, conversationId: number, body: string): Promise<{ message: MessageView; answeredAt: number }> {
+  const message = await t.ok<MessageView>(from, 'POST', `/conversations/${conversationId}/messages`, { type: 1, version: 0, body }, 201);
+  return { message, answeredAt: performance.now() };
+}
+
+describe('the realtime service', () => {
+  let alice: Person;
+  let bob: Person;
+  let carol: Person;
+  beforeAll(async () => {
+    [alice, bob, carol] = [await member('Alice'), await member('Bob'), await member('Carol')];
+  }, 60_000);
+
+  it("pushes a message to both participants' sockets within 200 ms of the send's answer, once each", async () => {
+    const conversationId = await conversationOf(alice, bob);
+    const [a, b] = await Promise.all([connected(open(s.url, { token: alice.token })), connected(open(s.url, { token: bob.token }))]);
+    const [atAlice, atBob] = [recordMessages(a), recordMessages(b)];
+
+    const { message, answeredAt } = await send(alice, conversationId, 'Do you like the green sofa?');
+    const arrivals = await Promise.all([atAlice.arrival(message.id), atBob.arrival(message.id)]);
+    for (const at of arrivals) expect(at - answeredAt).toBeLessThan(200);
+    expect(atBob.seen[0].push).toEqual({ conversationId, senderId: alice.id, body: 'Do you like the green sofa?', sentAt: message.sentAt, messageId: message.id });
+
+    // Each socket is in the conversation's room and in its member's list room: still one delivery.
+    // Pushes arrive in order, so once the reply is in, a second copy of the first would be too.
+    const reply = await send(bob, conversationId, 'Love it');
+    await Promise.all([atAlice.arrival(reply.message.id), atBob.arrival(reply.message.id)]);
+    expect(atAlice.ids()).toEqual([message.id, reply.message.id]);
+    expect(atBob.ids()).toEqual([message.id, reply.message.id]);
+  });
+
+  it("gives a socket nothing of another member's, whatever it asks for", async () => {
+    const conversationId = await conversationOf(alice, bob);
+    const intruder = await connected(open(s.url, { token: carol.token }));
+    const atCarol = recordMessages(intruder);
+    // Everything a client might try in order to subscribe: the server acts on none of it.
+    for (const event of ['join', 'subscribe', 'joinRoom']) {
+      intruder.emit(event, `conversation:${conversationId}`);
+      intruder.emit(event, { room: `user:${alice.id}:conversations` });
+      intruder.emit(event, [`user:${bob.id}:notifications`, `user:${bob.id}:conversations`]);
+    }
+    const theirs = await send(alice, conversationId, 'Just between us');
+
+    // A message of Carol's own is pushed after theirs (pushes go out in order): once hers is in,
+    // theirs would have been too.
+    const own = await conversationOf(alice, carol);
+    const mine = await send(alice, own, 'Hello Carol');
+    await atCarol.arrival(mine.message.id);
+    expect(atCarol.ids()).toEqual([mine.message.id]);
+    expect(atCarol.ids()).not.toContain(theirs.message.id);
+  });
+
+  it('joins a new conversation on both sides without reconnecting', async () => {
+    const dan = await member('Dan');
+    const [c, d] = await Promise.all([connected(open(s.url, { token: carol.token })), connected(open(s.url, { token: dan.token }))]);
+    const [atCarol, atDan] = [recordMessages(c), recordMessages(d)];
+    const conversationId = await conversationOf(dan, carol);
+    const { message } = await send(dan, conversationId, 'First words');
+    await Promise.all([atCarol.arrival(message.id), atDan.arrival(message.id)]);
+    // Both sockets are in the conversation's room now (with any other socket of theirs), and nobody else's.
+    const inRoom = await s.realtime!.io.in(`conversation:${conversationId}`).fetchSockets();
+    expect(inRoom.map((r) => r.id)).toEqual(expect.arrayContaining([c.id, d.id]));
+    expect(new Set(inRoom.map((r) => (r.data as { userId: number }).userId))).toEqual(new Set([carol.id, dan.id]));
+  });
+
+  it("pushes a new notification to its member's socket as GET /notifications shows it", async () => {
+    const admin = await t.person('Admin', { role: 'admin' });
+    const erin = await member('Erin');
+    const socket = await connected(open(s.url, { token: erin.token }));
+    const pushed = new Promise<NotificationView>((resolve) => socket.once('NotificationCreated', resolve));
+    const application = { describe_yourself: 'I love rooms', styles: [1], interests: ['Curating look boards'], message: 'Hello', links: ['https://example.com/portfolio'] };
+    await t.becomeAmbassador(erin, admin, application);
+    const view = await pushed;
+    expect(view).toMatchObject({ type: 'ambassador', title: 'You are an ambassador', read: false });
+    const listed = await t.ok<{ data: NotificationView[] }>(erin, 'GET', '/notifications');
+    expect(listed.data).toContainEqual(view);
+  });
+
+  it('takes the token from an Authorization: Bearer header as well', async () => {
+    const socket = await connected(open(s.url, null, { Authorization: `Bearer ${bob.token}` }));
+    expect(socket.connected).toBe(true);
+  });
+
+  it('refuses a handshake without a valid token, with an expired one, or of a member not complete', async () => {
+    expect(await refusal(open(s.url, null))).toBe('Unauthenticated.');
+    expect(await refusal(open(s.url, { token: 'not-a-token' }))).toBe('Unauthenticated.');
+    expect(await refusal(open(s.url, { token: alice.token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }))).toBe('Unauthenticated.');
+
+    const { sessionId, role } = s.platform.tokens.verifyAccess(alice.token)!;
+    const expired = createTokenService(JWT_SECRET, { accessTtlSeconds: -60 }).issueAccess({ userId: alice.id, sessionId, role });
+    expect(await refusal(open(s.url, { token: expired }))).toBe('Unauthenticated.');
+
+    // Registered and signed in, preferences not finished: status no_pref.
+    const newcomer = await t.person('Newcomer');
+    expect((await t.ok<{ status: string }>(newcomer, 'GET', '/user')).status).not.toBe('complete');
+    expect(await refusal(open(s.url, { token: newcomer.token }))).toBe('Please complete your registration');
+  });
+
+  it('refuses a member who is no longer usable, whatever token they still hold', async () => {
+    const leaving = await member('Leaving');
+    await connected(open(s.url, { token: leaving.token })).then((socket) => socket.disconnect());
+    await t.ok(leaving, 'POST', '/user/deactivate', { password: 'correct horse 1' });
+    await t.ok(null, 'GET', '/config');
+    expect(await refusal(open(s.url, { token: leaving.token }))).toBe('Unauthenticated.');
+  });
+
+  it('disconnects an open socket when its access token expires', async () => {
+    const { sessionId, role } = s.platform.tokens.verifyAccess(bob.token)!;
+    // A two-second token: it has one to two seconds left when it connects.
+    const token = createTokenService(JWT_SECRET, { accessTtlSeconds: 2 }).issueAccess({ userId: bob.id, sessionId, role });
+    const expiresAt = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number }).exp * 1000;
+    const socket = await connected(open(s.url, { token }));
+    const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect(reason).toBe('io server disconnect');
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt - 20);
+    expect(Date.now()).toBeLessThan(expiresAt + 1000);
+    // Reconnecting with the expired token is refused; a fresh one connects again.
+    expect(await refusal(open(s.url, { token }))).toBe('Unauthenticated.');
+    await connected(open(s.url, { token: bob.token }));
+  });
+
+  describe('with two query-api processes on one database', () => {
+    let second: Served;
+    let realtime: Realtime;
+    beforeAll(async () => {
+      second = await serve(http.createServer((_req, res) => res.end()));
+      realtime = await attachRealtime(second.server, s.platform);
+    });
+    afterAll(async () => {
+      await realtime?.close();
+      await second?.close();
+    });
+
+    it("delivers a message to a socket on the other process exactly once, whichever relay takes it", async () => {
+      // The adapters know each other once their heartbeats have crossed.
+      await expect.poll(() => s.realtime!.io.of('/').adapter.serverCount(), { timeout: 15_000, interval: 100 }).toBe(2);
+      await expect.poll(() => realtime.io.of('/').adapter.serverCount(), { timeout: 15_000, interval: 100 }).toBe(2);
+      const conversationId = await conversationOf(carol, bob);
+      const [onFirst, onSecond] = await Promise.all([connected(open(s.url, { token: carol.token })), connected(open(second.url, { token: bob.token }))]);
+      const [atCarol, atBob] = [recordMessages(onFirst), recordMessages(onSecond)];
+      // Several messages, so both relays get to claim some.
+      const sent: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const { message } = await send(i % 2 ? bob : carol, conversationId, `message ${i}`);
+        sent.push(message.id);
+      }
+      await Promise.all(sent.flatMap((id) => [atCarol.arrival(id), atBob.arrival(id)]));
+      // Two relays may emit in either order, so the order is not asserted. A copy sent twice
+      // would reach a socket before a later emit of the same process: once a marker from each
+      // process has reached both sockets, every copy has.
+      const markers = [onFirst, onSecond].map((socket) => new Promise<void>((resolve) => {
+        let seen = 0;
+        socket.on('Marker', () => ++seen === 2 && resolve());
+      }));
+      for (const io of [s.realtime!.io, realtime.io]) io.to([`user:${carol.id}:conversations`, `user:${bob.id}:conversations`]).emit('Marker');
+      await Promise.all(markers);
+      const sorted = [...sent].sort((x, y) => x - y);
+      expect(atCarol.ids().sort((x, y) => x - y)).toEqual(sorted);
+      expect(atBob.ids().sort((x, y) => x - y)).toEqual(sorted);
+    }, 30_000);
+  });
+});
