@@ -1,0 +1,292 @@
+import type { z } from 'zod';
+import {
+  POINT_KINDS,
+  POINT_RULES,
+  publicNameOf,
+  type ActivityView,
+  type AdminLedgerInput,
+  type AdminRedemptionsInput,
+  type LedgerEntryView,
+  type LedgerPageInput,
+  type PointKind,
+  type RedemptionView,
+  type UserStatsView,
+  type adminLedgerAnswer,
+  type adminRedemptionView,
+  type adminRedemptionsAnswer,
+} from '@decorlook/domain';
+import type { Sql } from '../db/sql';
+
+/**
+ * Reward points as members and auditors read them, from the views the ledger projector keeps
+ * (`ledger_entries`, `redemptions`, `ledger_stats`), joined with what earned the points (images,
+ * look boards, requests, members) for their titles and links.
+ */
+
+type AdminLedgerAnswer = z.infer<typeof adminLedgerAnswer>;
+type AdminRedemptionView = z.infer<typeof adminRedemptionView>;
+type AdminRedemptionsAnswer = z.infer<typeof adminRedemptionsAnswer>;
+type Subject = NonNullable<ActivityView['subject']>;
+
+const ZERO: UserStatsView = { user_point: 0, point_left: 0, total_redeem_point_sum: 0, total_redeem_money_sum: 0 };
+
+/** Spec 3 "User stats": zeros for a member who never earned anything. */
+export async function userStats(sql: Sql, userId: number): Promise<UserStatsView> {
+  const { rows } = await sql.query<{ earned: number; balance: number; redeemed_points: number; redeemed_cents: number }>(
+    'SELECT earned, balance, redeemed_points, redeemed_cents FROM ledger_stats WHERE user_id = $1',
+    [userId],
+  );
+  const s = rows[0];
+  return s ? { user_point: s.earned, point_left: s.balance, total_redeem_point_sum: s.redeemed_points, total_redeem_money_sum: s.redeemed_cents } : ZERO;
+}
+
+interface EntryRow {
+  user_id: number;
+  entry: number;
+  type: LedgerEntryView['type'];
+  event_id: string;
+  kind: PointKind | null;
+  source_key: string | null;
+  change: number;
+  balance_after: number;
+  redemption_id: number | null;
+  admin_id: number | null;
+  source_event_id: string | null;
+  source_type: string | null;
+  source_stream_id: string | null;
+  at: Date;
+  prev_hash: string;
+  hash: string;
+  /** The redemption's cents, for the entries that concern one. */
+  cents: number | null;
+}
+
+/**
+ * What an earning is about, from its rule's once-key (`approvedImage:<imageId>`,
+ * `publishedLookBoard:<boardId>`, `requestAnswered:<requestId>:<boardId>`,
+ * `highRatingReceived:<boardId>:<raterId>`, `profileCompleted:<userId>`,
+ * `followerGained:<followerId>:<userId>`); null for a key of another shape.
+ */
+export function subjectOfKey(kind: PointKind, sourceKey: string): Pick<Subject, 'type' | 'id'> | null {
+  const [prefix, first] = sourceKey.split(':');
+  const id = Number(first);
+  if (prefix !== kind || !Number.isSafeInteger(id) || id <= 0) return null;
+  switch (kind) {
+    case 'approvedImage':
+      return { type: 'inspirationImage', id };
+    case 'publishedLookBoard':
+    case 'highRatingReceived':
+      return { type: 'lookBoard', id };
+    case 'requestAnswered':
+      return { type: 'request', id };
+    case 'profileCompleted':
+    case 'followerGained':
+      return { type: 'user', id };
+  }
+}
+
+const idsOf = (subjects: (Pick<Subject, 'type' | 'id'> | null)[], type: Subject['type']) => [...new Set(subjects.filter((s) => s?.type === type).map((s) => s!.id))];
+
+/**
+ * The title and the page of each subject. Links lead to pages that still show the thing: a
+ * removed image, a deleted board or a member who left keeps its title (or "Deleted user") but
+ * has no link.
+ */
+async function describeSubjects(sql: Sql, subjects: (Pick<Subject, 'type' | 'id'> | null)[]): Promise<Map<string, Subject>> {
+  const out = new Map<string, Subject>();
+  const put = (type: Subject['type'], id: number, title: string | null, link: string | null) => out.set(`${type}:${id}`, { type, id, title, link });
+  const images = idsOf(subjects, 'inspirationImage');
+  const boards = idsOf(subjects, 'lookBoard');
+  const requests = idsOf(subjects, 'request');
+  const users = idsOf(subjects, 'user');
+  if (images.length) {
+    const { rows } = await sql.query<{ id: number; title: string; slug: string; gone: boolean }>(
+      `SELECT id, title, slug, removed OR status <> 'approved' AS gone FROM inspiration_images WHERE id = ANY($1::int[])`,
+      [images],
+    );
+    for (const r of rows) put('inspirationImage', r.id, r.title, r.gone ? null : `/inspiration-image/${r.id}/${r.slug}`);
+  }
+  if (boards.length) {
+    const { rows } = await sql.query<{ id: number; title: string; slug: string; gone: boolean }>(`SELECT id, title, slug, deleted AS gone FROM look_boards WHERE id = ANY($1::int[])`, [boards]);
+    for (const r of rows) put('lookBoard', r.id, r.title, r.gone ? null : `/look-board/${r.id}/${r.slug}`);
+  }
+  if (requests.length) {
+    // The points went to an ambassador matched to the request: its page for them is the match page.
+    const { rows } = await sql.query<{ id: number; title: string }>(`SELECT id, title FROM requests WHERE id = ANY($1::int[])`, [requests]);
+    for (const r of rows) put('request', r.id, r.title, `/request-the-look/ambassador-match/${r.id}`);
+  }
+  if (users.length) {
+    const { rows } = await sql.query<{ id: number; display_name: string | null; first_name: string | null; last_name: string | null; erased: boolean; deactivated: boolean }>(
+      `SELECT id, display_name, first_name, last_name, erased, deactivated FROM users WHERE id = ANY($1::int[])`,
+      [users],
+    );
+    for (const r of rows) {
+      const name = publicNameOf({ erased: r.erased, displayName: r.display_name, firstName: r.first_name, lastName: r.last_name });
+      put('user', r.id, name, r.erased || r.deactivated ? null : `/get-the-look/users/details/${r.id}`);
+    }
+  }
+  // A subject the read models do not know (yet, or any more) still says what it was.
+  for (const s of subjects) if (s && !out.has(`${s.type}:${s.id}`)) put(s.type, s.id, s.type === 'user' ? 'Deleted user' : null, null);
+  return out;
+}
+
+const isKind = (k: string | null): k is PointKind => k !== null && (POINT_KINDS as readonly string[]).includes(k);
+const subjectFor = (r: Pick<EntryRow, 'kind' | 'source_key'>) => (isKind(r.kind) && r.source_key ? subjectOfKey(r.kind, r.source_key) : null);
+
+/** What earned the member points, newest first, each with its rule's name and what it is about. */
+export async function activities(sql: Sql, userId: number, page: LedgerPageInput): Promise<ActivityView[]> {
+  const { rows } = await sql.query<EntryRow>(
+    `SELECT * FROM ledger_entries WHERE user_id = $1 AND type = 'PointsEarned' ORDER BY entry DESC OFFSET $2 LIMIT $3`,
+    [userId, page.offset, page.limit],
+  );
+  const subjects = rows.map(subjectFor);
+  const described = await describeSubjects(sql, subjects);
+  return rows.flatMap((r, i) => {
+    if (!isKind(r.kind)) return [];
+    const s = subjects[i];
+    return [{ entry: r.entry, kind: r.kind, label: POINT_RULES[r.kind].label, points: r.change, earnedAt: r.at.toISOString(), subject: s ? (described.get(`${s.type}:${s.id}`) ?? null) : null }];
+  });
+}
+
+interface RedemptionRow {
+  id: number;
+  user_id: number;
+  points: number;
+  cents: number;
+  status: RedemptionView['status'];
+  requested_at: Date;
+  settled_at: Date | null;
+  reason: string | null;
+}
+const redemptionOf = (r: RedemptionRow): RedemptionView => ({
+  id: r.id,
+  userId: r.user_id,
+  points: r.points,
+  cents: r.cents,
+  status: r.status,
+  requestedAt: r.requested_at.toISOString(),
+  settledAt: r.settled_at?.toISOString() ?? null,
+  reason: r.reason,
+});
+
+/** The member's redemptions, newest first. */
+export async function userRedemptions(sql: Sql, userId: number, page: LedgerPageInput): Promise<RedemptionView[]> {
+  const { rows } = await sql.query<RedemptionRow>(`SELECT * FROM redemptions WHERE user_id = $1 ORDER BY requested_at DESC, id DESC OFFSET $2 LIMIT $3`, [
+    userId,
+    page.offset,
+    page.limit,
+  ]);
+  return rows.map(redemptionOf);
+}
+
+/** The instant a UTC day ends: `asOf` shows what was entered before it. */
+export const endOfUtcDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/**
+ * A member's ledger for an auditor, oldest first, each entry with its running balance and the
+ * event that earned it; `asOf` shows it as it stood at the end of that UTC day: the entries up to
+ * the last one dated before then (a ledger is a sequence, so the view is always a prefix of it
+ * and its balances are the ones recorded), and the figures from those entries alone (a
+ * redemption refused later still counts as redeemed). Null for an unknown member.
+ */
+export async function adminLedger(sql: Sql, userId: number, q: AdminLedgerInput): Promise<AdminLedgerAnswer | null> {
+  const { rows: users } = await sql.query<{ id: number; display_name: string | null; first_name: string | null; last_name: string | null; email: string | null; erased: boolean }>(
+    'SELECT id, display_name, first_name, last_name, email, erased FROM users WHERE id = $1',
+    [userId],
+  );
+  const u = users[0];
+  if (!u) return null;
+  const end = q.asOf ? endOfUtcDay(q.asOf) : null;
+  const { rows } = await sql.query<EntryRow>(
+    `SELECT e.*, r.cents FROM ledger_entries e LEFT JOIN redemptions r ON r.id = e.redemption_id
+     WHERE e.user_id = $1 AND ($2::timestamptz IS NULL OR e.entry <= (SELECT coalesce(max(entry), 0) FROM ledger_entries WHERE user_id = $1 AND at < $2))
+     ORDER BY e.entry`,
+    [userId, end],
+  );
+  const subjects = rows.map(subjectFor);
+  const described = await describeSubjects(sql, subjects);
+  const stats = { ...ZERO };
+  for (const r of rows) {
+    if (r.type === 'PointsEarned') stats.user_point += r.change;
+    if (r.type === 'PointsRedeemed') {
+      stats.total_redeem_point_sum -= r.change;
+      stats.total_redeem_money_sum += r.cents ?? 0;
+    }
+    if (r.type === 'RedemptionRefused') {
+      stats.total_redeem_point_sum -= r.change;
+      stats.total_redeem_money_sum -= r.cents ?? 0;
+    }
+    stats.point_left = r.balance_after;
+  }
+  return {
+    user: { id: u.id, displayName: publicNameOf({ erased: u.erased, displayName: u.display_name, firstName: u.first_name, lastName: u.last_name }), email: u.erased ? null : u.email },
+    asOf: q.asOf ?? null,
+    stats,
+    entries: rows.map((r, i) => {
+      const s = subjects[i];
+      return {
+        entry: r.entry,
+        type: r.type,
+        at: r.at.toISOString(),
+        change: r.change,
+        balance: r.balance_after,
+        kind: isKind(r.kind) ? r.kind : null,
+        redemptionId: r.redemption_id,
+        adminId: r.admin_id,
+        source:
+          r.source_event_id && r.source_type && r.source_stream_id
+            ? { eventId: r.source_event_id, type: r.source_type, streamId: r.source_stream_id, link: s ? (described.get(`${s.type}:${s.id}`)?.link ?? null) : null }
+            : null,
+        eventId: r.event_id,
+        prevHash: r.prev_hash,
+        hash: r.hash,
+      };
+    }),
+  };
+}
+
+/** The filter of the admin redemption list as SQL: requested within [from, to] (UTC days), of a status. */
+function redemptionFilter(q: Pick<AdminRedemptionsInput, 'from' | 'to' | 'status'>): { where: string; params: unknown[] } {
+  return {
+    where: `($1::timestamptz IS NULL OR r.requested_at >= $1) AND ($2::timestamptz IS NULL OR r.requested_at < $2) AND ($3 = 'all' OR r.status = $3)`,
+    params: [q.from ? new Date(`${q.from}T00:00:00Z`) : null, q.to ? endOfUtcDay(q.to) : null, q.status],
+  };
+}
+
+type AdminRedemptionRow = RedemptionRow & { display_name: string | null; first_name: string | null; last_name: string | null; email: string | null; erased: boolean | null };
+const adminRedemptionOf = (r: AdminRedemptionRow): AdminRedemptionView => ({
+  ...redemptionOf(r),
+  displayName: publicNameOf({ erased: r.erased !== false, displayName: r.display_name, firstName: r.first_name, lastName: r.last_name }),
+  email: r.erased === false ? r.email : null,
+});
+const ADMIN_REDEMPTIONS = `SELECT r.*, u.display_name, u.first_name, u.last_name, u.email, u.erased FROM redemptions r LEFT JOIN users u ON u.id = r.user_id`;
+
+/** Redemptions in a period for the admins, oldest first, with the totals of the whole period. */
+export async function adminRedemptions(sql: Sql, q: AdminRedemptionsInput): Promise<AdminRedemptionsAnswer> {
+  const f = redemptionFilter(q);
+  const [{ rows }, { rows: totals }] = await Promise.all([
+    sql.query<AdminRedemptionRow>(`${ADMIN_REDEMPTIONS} WHERE ${f.where} ORDER BY r.requested_at, r.id OFFSET $4 LIMIT $5`, [...f.params, q.offset, q.limit]),
+    sql.query<{ total: number; points: number; cents: number }>(
+      `SELECT count(*)::int AS total, coalesce(sum(points), 0)::int AS points, coalesce(sum(cents), 0)::int AS cents FROM redemptions r WHERE ${f.where}`,
+      f.params,
+    ),
+  ]);
+  return { redemptions: rows.map(adminRedemptionOf), total: totals[0].total, totalPoints: totals[0].points, totalCents: totals[0].cents };
+}
+
+/** Every redemption of the period, oldest first, read a batch at a time (for the CSV export). */
+export async function* eachAdminRedemption(sql: Sql, q: Pick<AdminRedemptionsInput, 'from' | 'to' | 'status'>, batch = 500): AsyncGenerator<AdminRedemptionView> {
+  const f = redemptionFilter(q);
+  let after: { at: Date; id: number } | null = null;
+  for (;;) {
+    const page = await sql.query<AdminRedemptionRow>(
+      `${ADMIN_REDEMPTIONS} WHERE ${f.where} AND ($4::timestamptz IS NULL OR (r.requested_at, r.id) > ($4, $5::int)) ORDER BY r.requested_at, r.id LIMIT $6`,
+      [...f.params, after?.at ?? null, after?.id ?? 0, batch],
+    );
+    const rows: AdminRedemptionRow[] = page.rows;
+    for (const r of rows) yield adminRedemptionOf(r);
+    if (rows.length < batch) return;
+    const last: AdminRedemptionRow = rows[rows.length - 1];
+    after = { at: last.requested_at, id: last.id };
+  }
+}
