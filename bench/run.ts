@@ -27,6 +27,7 @@ import { startProjectorThread, type ProjectorThread } from '../scripts/projector
 import { createServer } from '../scripts/server';
 import { lookBoardsBench } from './look-boards';
 import { matchingBench, runMatchingBench } from './matching';
+import { realtimeBench, runRealtimeBench } from './realtime';
 import { searchBench } from './search';
 
 /**
@@ -43,7 +44,9 @@ import { searchBench } from './search';
  *     baseline, and the lag until the board cards show the counts (bench/look-boards.ts);
  *  6. Request the Look's matching: latency over 10,000 ambassador profiles and precision@3 on
  *     demo-like ambassadors with held-out style labels (bench/matching.ts; `npm run bench --
- *     matching` runs it alone).
+ *     matching` runs it alone);
+ *  7. realtime messaging: send → delivery on the other participant's sockets, p50/p99, with 1,000
+ *     sockets connected (bench/realtime.ts; `npm run bench -- realtime` runs it alone).
  * BENCH_SECONDS (default 10), BENCH_EVENTS (default 1000000) and BENCH_CONCURRENCY (clients
  * keeping one request each in flight, default 48) scale it. `-- --profile` writes CPU profiles
  * of a turn of the command path and of the CRUD baseline (open them in Chrome DevTools or
@@ -53,8 +56,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REPLAY_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 48);
 const PROFILE = process.argv.includes('--profile');
-/** BENCH_STEPS=1,3 runs only those figures (default: all six; figure 1 always runs, the others compare with it). */
-const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4,5,6').split(',').map((s) => Number(s.trim())));
+/** BENCH_STEPS=1,3 runs only those figures (default: all seven; figure 1 always runs, the others compare with it). */
+const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4,5,6,7').split(',').map((s) => Number(s.trim())));
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
 
@@ -184,6 +187,8 @@ const row = (label: string, f: LoadFigures, unit: string, note: string) =>
 async function main() {
   // `npm run bench -- matching`: the matching figures alone, on a database of their own.
   if (process.argv.slice(2).includes('matching')) return runMatchingBench();
+  // `npm run bench -- realtime`: the realtime figures alone, on a database of their own.
+  if (process.argv.slice(2).includes('realtime')) return runRealtimeBench();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-bench-'));
   const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort() });
   postmaster = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -296,6 +301,7 @@ async function main() {
 
   if (STEPS.has(2)) await lagBench(commandRate.rate / 2);
   if (STEPS.has(5)) await lookBoardsBench({ port, platform, url, seconds: SECONDS, concurrency: CONCURRENCY, postgresCpuMs });
+  if (STEPS.has(7)) await realtimeBench({ platform, server: grouped.server, port }, '7. Realtime messaging');
   await runner.stop();
   grouped.server.close();
   single.server.close();
