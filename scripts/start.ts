@@ -7,6 +7,7 @@ import { assertDeployable, devMailboxStatus, loadSettings } from '@decorlook/inf
 import { startOperationalPurge } from '@decorlook/infra/http/idempotency';
 import { listenOps } from '@decorlook/infra/http/ops';
 import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
+import { startNotificationDigest } from '@decorlook/infra/mail/notification-digest';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, openDatabase } from '@decorlook/infra/platform';
 import { attachRealtime, type Realtime } from '@decorlook/query-api/realtime/index';
@@ -107,6 +108,7 @@ async function main() {
     say('projectors', `${projectors.names.join(', ')} running (in their own thread)`);
 
     cleanups.push(startMailDispatcher(platform.pool, platform.mailer, logger));
+    cleanups.push(startNotificationDigest(platform.pool, { publicUrl: settings.publicUrl, logger }));
     cleanups.push(startOperationalPurge(platform.pool));
     say('mail', devMailboxStatus(settings));
 

@@ -587,6 +587,14 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       END $$;
       CREATE TRIGGER realtime_outbox_inserted AFTER INSERT ON realtime_outbox FOR EACH STATEMENT EXECUTE FUNCTION realtime_outbox_notify();`,
   },
+  {
+    id: 47,
+    name: 'notification digests: when each member was last mailed their unread notifications (operational, not a business fact)',
+    sql: `
+      -- sent_at: the last digest (one a UTC day); covered_up_to: the newest notification it told of,
+      -- so the next one tells only of what came after.
+      CREATE TABLE notification_digests (user_id integer PRIMARY KEY, sent_at timestamptz NOT NULL, covered_up_to timestamptz NOT NULL);`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;

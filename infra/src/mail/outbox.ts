@@ -6,7 +6,7 @@ import type { MailContent } from './templates';
  * retried batch, a second process or a redelivered event never makes a second mail. Rows carry
  * the keyed hash of the address (the one the events carry), so an erasure finds them all.
  */
-export type MailKind = 'verification' | 'reset' | 'persona' | 'email-changed' | 'ambassador-invitation' | 'ambassador-decision';
+export type MailKind = 'verification' | 'reset' | 'persona' | 'email-changed' | 'ambassador-invitation' | 'ambassador-decision' | 'notification-digest';
 
 /**
  * The mails a visitor can ask for again and again (an invitation is a nomination anyone may send

@@ -28,7 +28,23 @@ export interface MailContent {
 }
 
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
+/** A linked entry of a list mail (the notification digest): a heading, a line, and a link to it. */
+export interface MailItem {
+  title: string;
+  message: string;
+  label: string;
+  url: string;
+}
+
+function itemsHtml(items: readonly MailItem[]): string {
+  return items
+    .map(
+      (i) => `<tr><td style="font-size:15px;line-height:1.5;padding:8px 0;border-top:1px solid #e4e7eb"><strong>${escapeHtml(i.title)}</strong><br>${escapeHtml(i.message)}<br><a href="${escapeHtml(i.url)}" style="color:#0f766e">${escapeHtml(i.label)}</a></td></tr>`,
+    )
+    .join('\n      ');
+}
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string, items: readonly MailItem[] = []): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f6f1e9;font-family:Helvetica,Arial,sans-serif;color:#1f2933">
@@ -37,6 +53,7 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
       <tr><td style="font-size:22px;font-weight:bold;color:#0f766e;padding-bottom:16px">${PRODUCT_NAME}</td></tr>
       <tr><td style="font-size:18px;font-weight:bold;padding-bottom:12px">${escapeHtml(title)}</td></tr>
       ${paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.5;padding-bottom:12px">${escapeHtml(p)}</td></tr>`).join('\n      ')}
+      ${itemsHtml(items)}
       <tr><td style="padding:16px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(action.label)}</a></td></tr>
       <tr><td style="font-size:13px;color:#52606d;line-height:1.5">If the button does not work, open this link: <a href="${escapeHtml(action.url)}" style="color:#0f766e">${escapeHtml(action.url)}</a></td></tr>
       <tr><td style="font-size:12px;color:#7b8794;padding-top:24px">${escapeHtml(footer)}</td></tr>
@@ -45,12 +62,13 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 </body></html>`;
 }
 
-function text(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
-  return [`${PRODUCT_NAME}`, '', title, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}: ${action.url}`, '', footer, ''].join('\n');
+function text(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string, items: readonly MailItem[] = []): string {
+  const listed = items.flatMap((i) => [`- ${i.title}: ${i.message}`, `  ${i.label}: ${i.url}`, '']);
+  return [`${PRODUCT_NAME}`, '', title, '', ...paragraphs.flatMap((p) => [p, '']), ...listed, `${action.label}: ${action.url}`, '', footer, ''].join('\n');
 }
 
-function mail(subject: string, title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailContent {
-  return { subject, html: layout(title, paragraphs, action, footer), text: text(title, paragraphs, action, footer), links: [action.url] };
+function mail(subject: string, title: string, paragraphs: string[], action: { label: string; url: string }, footer: string, items: readonly MailItem[] = []): MailContent {
+  return { subject, html: layout(title, paragraphs, action, footer, items), text: text(title, paragraphs, action, footer, items), links: [...items.map((i) => i.url), action.url] };
 }
 
 export function verificationMail(o: { name: string; url: string; newUser: boolean }): MailContent {
@@ -158,5 +176,20 @@ export function ambassadorDecisionMail(o: { name: string; approved: boolean; typ
     ),
     { label: 'Apply again', url: o.url },
     `You received this mail because you applied to the ${PRODUCT_NAME} ambassador programme.`,
+  );
+}
+
+/** The daily digest (kind 'notification-digest'): how many notifications are unread, and the newest of them with their links. */
+export function notificationDigestMail(o: { name: string; total: number; items: readonly MailItem[]; url: string }): MailContent {
+  const name = plainText(o.name) || 'there';
+  const count = o.total === 1 ? 'You have 1 unread notification' : `You have ${o.total} unread notifications`;
+  const items = o.items.map((i) => ({ title: plainText(i.title), message: plainText(i.message), label: plainText(i.label), url: i.url }));
+  return mail(
+    `${count} on ${PRODUCT_NAME}`,
+    `Hi ${name}, ${count.charAt(0).toLowerCase()}${count.slice(1)}`,
+    [o.total > items.length ? `The newest ${items.length}:` : 'Here they are:'],
+    { label: `Open ${PRODUCT_NAME}`, url: o.url },
+    `You received this mail because notification e-mails are on in your ${PRODUCT_NAME} profile. Turn them off there to stop them.`,
+    items,
   );
 }
