@@ -111,11 +111,11 @@ describe('the site shell', () => {
   });
 
   it('shows placeholders with the real page title', async () => {
-    renderAt('/earn-rewards');
-    expect(await screen.findByRole('heading', { name: 'Earn Rewards' })).toBeTruthy();
+    renderAt('/get-the-pin');
+    expect(await screen.findByRole('heading', { name: 'Get the Pin' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     const active = screen.getByRole('link', { current: 'page' });
-    expect(active.textContent).toBe('Earn Rewards');
+    expect(active.textContent).toBe('Get the Pin');
   });
 
   it('renders the blog page for how-it-works and get-started-now', async () => {

@@ -93,7 +93,7 @@ const pages: RouteObject[] = [
   { path: paths.accountProfile, ...page(account, 'ProfilePage') },
 
   { path: paths.dashboard, ...page(dashboard, 'DashboardPage') },
-  { path: paths.dashboardPoints, ...page(dashboard, 'DashboardPointsPage') },
+  { path: paths.dashboardPoints, ...page(rewards, 'DashboardPointsPage') },
   { path: paths.dashboardImages, ...page(dashboard, 'DashboardImagesPage') },
   { path: paths.dashboardLookBoards, ...page(dashboard, 'DashboardLookBoardsPage') },
   { path: paths.dashboardRequests, ...page(dashboard, 'DashboardRequestsPage') },
@@ -107,6 +107,9 @@ const pages: RouteObject[] = [
   { path: paths.dashboardAmbassadorTeam, ...page(dashboard, 'AmbassadorTeamPage') },
   { path: paths.dashboardAmbassadorFaqs, ...page(dashboard, 'AmbassadorFaqsPage') },
   { path: paths.dashboardModeration, ...page(dashboard, 'ModerationPage') },
+  { path: paths.dashboardRedemptions, ...page(rewards, 'AdminRedemptionsPage') },
+  { path: paths.dashboardLedgers, ...page(rewards, 'AdminLedgerSearchPage') },
+  { path: paths.dashboardMemberLedger, ...page(rewards, 'AdminLedgerPage') },
 
   { path: paths.getTheLook, ...page(getTheLook, 'GetTheLookPage') },
   { path: paths.getTheLookStyleOrOldDetails, loader: getTheLookParamsLoader, ...page(getTheLook, 'GetTheLookPage') },

@@ -11,7 +11,7 @@ interface MenuEntry {
 
 /**
  * Spec 2.3 "Dashboard menu": the ambassador's entries first (Nominees opens the nomination form),
- * then everyone's; admins also moderate.
+ * then everyone's; admins also moderate and settle redemptions.
  * Shared UI, so the dashboard pages that live in other features (Showcase Setup, My Followers)
  * keep the same menu.
  */
@@ -29,7 +29,13 @@ export function dashboardMenu(user: Pick<User, 'ambassador' | 'role'>): MenuEntr
     { label: 'My Requests', to: paths.dashboardRequests },
     { label: 'My Followers', to: paths.dashboardCommunity },
     { label: 'My Points', to: paths.dashboardPoints },
-    ...(user.role === 'admin' ? [{ label: 'Moderation', to: paths.dashboardModeration }] : []),
+    ...(user.role === 'admin'
+      ? [
+          { label: 'Moderation', to: paths.dashboardModeration },
+          { label: 'Redemptions', to: paths.dashboardRedemptions },
+          { label: 'Point Ledgers', to: paths.dashboardLedgers },
+        ]
+      : []),
   ];
 }
 

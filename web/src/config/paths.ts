@@ -26,6 +26,9 @@ export const paths = {
   dashboardAmbassadorTeam: '/dashboard/ambassador-team',
   dashboardAmbassadorFaqs: '/dashboard/ambassador-faqs',
   dashboardModeration: '/dashboard/moderation',
+  dashboardRedemptions: '/dashboard/redemptions',
+  dashboardLedgers: '/dashboard/ledgers',
+  dashboardMemberLedger: '/dashboard/ledgers/:userId',
 
   getTheLook: '/get-the-look',
   /** Old image details (numeric id) or the optional style / sub-style parameters. */

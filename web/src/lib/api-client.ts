@@ -195,17 +195,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return refreshing;
   }
 
-  async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-    const verb = method.toUpperCase();
+  /** Sends a call with the user's token; spec 8: on a 401, refreshes it and retries once. */
+  async function respond(verb: string, path: string, opts: RequestOptions): Promise<Response> {
     const token = tokens.access();
-    let response = await send(verb, path, opts, token);
+    const response = await send(verb, path, opts, token);
+    if (response.status !== 401 || !refreshesOn401(path)) return response;
+    const renewed = await renewAccessToken(token);
+    return send(verb, path, opts, renewed);
+  }
 
-    // Spec 8: on a 401, refresh the token and retry the request once with the new one.
-    if (response.status === 401 && refreshesOn401(path)) {
-      const renewed = await renewAccessToken(token);
-      response = await send(verb, path, opts, renewed);
-    }
-
+  async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const response = await respond(method.toUpperCase(), path, opts);
     const parsed = await readBody(response);
     if (!response.ok) throw errorFromBody(response.status, parsed);
     if (parsed === PARSE_FAILED) {
@@ -221,6 +221,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     put: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
     patch: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
     delete: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+    /**
+     * A file the API answers (a CSV export): fetched with the user's token like any call, so it
+     * cannot be a plain link. A refusal is an ApiError as usual.
+     */
+    async download(path: string, opts: Omit<RequestOptions, 'body'> = {}): Promise<{ blob: Blob; filename: string | null }> {
+      const response = await respond('GET', path, { ...opts, headers: { Accept: '*/*', ...opts.headers } });
+      if (!response.ok) throw errorFromBody(response.status, await readBody(response));
+      return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
+    },
     /** The highest `X-Event-Position` seen, as a decimal string. */
     minPosition: (): string | null => highestPosition?.toString() ?? null,
   };
@@ -239,6 +248,22 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return PARSE_FAILED;
   }
+}
+
+/** The file name a `Content-Disposition: attachment; filename="..."` header gives (RFC 6266), if any. */
+export function filenameOf(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // A malformed encoded name: fall back to the plain one.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name ? name : null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
-import { comingSoonPage } from '../../../components/coming-soon';
-
-// Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
-export const EarnRewardsPage = comingSoonPage('Earn Rewards');
-export const EarnRedeemRewardPointsPage = comingSoonPage('Earn & Redeem Reward Points');
+// The rewards feature's pages, as the app's route table mounts them.
+export { EarnRewardsPage, EarnRedeemRewardPointsPage } from './earn-rewards-pages';
+export { DashboardPointsPage } from './my-points-page';
+export { AdminLedgerPage, AdminLedgerSearchPage } from './admin-ledger-page';
+export { AdminRedemptionsPage } from './admin-redemptions-page';

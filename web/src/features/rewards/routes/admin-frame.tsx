@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { DashboardFrame } from '../../../components/dashboard-frame';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageTitle } from '../../../components/page-title';
+import { useCurrentUser } from '../../../lib/session/use-session';
+
+/** An admins-only dashboard page (like Moderation): anyone else gets the not-found page. */
+export function AdminPage({ title, lead, actions, children }: { title: string; lead: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  const user = useCurrentUser();
+  if (!user) return null;
+  if (user.role !== 'admin') return <NotFoundPage />;
+  return (
+    <DashboardFrame user={user}>
+      <PageTitle title={title} />
+      <header className="dl-dashboard__head">
+        <div>
+          <h1 id="page-title" className="dl-dashboard__title">
+            {title}
+          </h1>
+          <p className="dl-dashboard__lead">{lead}</p>
+        </div>
+        {actions}
+      </header>
+      {children}
+    </DashboardFrame>
+  );
+}
