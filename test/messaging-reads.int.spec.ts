@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactView, conversationView, messageView, unreadAnswer, type ContactView, type ConversationView, type MessageView, type UnreadAnswer } from '@decorlook/domain';
-import { testClient, type Person } from './support/client';
+import { loadMessagePush } from '@decorlook/infra/read-models/messaging';
+import { PASSWORD, testClient, type Person } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -8,7 +9,8 @@ import { startTestServer, type TestServer } from './support/test-server';
  * between two members end to end (started, messages both ways, the list ordered by the last
  * update, unread counts and the read mark), the message pages (since, before, sort, limit), the
  * contact list (follows either way and conversation partners), and a third member kept out of it
- * (403 on what exists, 404 on what does not).
+ * (403 on what exists, 404 on what does not); once a member is erased, the other keeps the
+ * conversation with "Deleted user" and blank bodies, and loses them from the contact list.
  */
 let s: TestServer;
 let client: ReturnType<typeof testClient>;
@@ -146,5 +148,27 @@ describe('a member outside the conversation', () => {
     expect(await conversations(cara)).toEqual([]);
     expect(await unread(cara)).toEqual({ total: 0, conversations: [] });
     expect((await api(null, 'GET', '/conversations')).status).toBe(401);
+  });
+});
+
+describe('the realtime push of a message', () => {
+  it('carries the message and who is to receive it', async () => {
+    const last = sent[sent.length - 1];
+    const push = await loadMessagePush(s.platform.pool, last.id);
+    expect(push).toMatchObject({ conversationId: withBen, senderId: ben.id, body: 'Shall we pick the rug?', sentAt: last.sentAt, messageId: last.id });
+    expect(push?.participants.sort()).toEqual([ana.id, ben.id].sort());
+    expect(await loadMessagePush(s.platform.pool, 999_999)).toBeNull();
+  });
+});
+
+describe('a member who erases their account', () => {
+  it('leaves the other member the conversation, with "Deleted user" and blank bodies, and leaves their contacts', async () => {
+    await ok(ben, 'DELETE', '/user', { password: PASSWORD });
+    const mine = await ok<ConversationView>(ana, 'GET', `/conversations/${withBen}`);
+    expect(mine.interlocutor).toEqual({ id: ben.id, displayName: 'Deleted user', avatar: null, ambassador: false });
+    expect(mine.lastMessage?.body).toBe('');
+    const bodies = await messages(ana);
+    expect(bodies).toEqual(['Hello Ben', 'Are you there?', '', '']);
+    expect((await ok<ContactView[]>(ana, 'GET', '/contact-list')).map((c) => c.id)).toEqual([eve.id, dan.id]);
   });
 });

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_PAGE_SIZE, notificationsAnswer, type ImageView, type LookBoardView, type NotificationView, type NotificationsAnswer, type ProductView } from '@decorlook/domain';
 import { loadNotificationView } from '@decorlook/infra/read-models/notifications';
-import { testClient, type Person } from './support/client';
+import { PASSWORD, testClient, type Person } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -13,7 +13,8 @@ import { startTestServer, type TestServer } from './support/test-server';
  * an image approved, a look board approved and another rejected, the ambassador role granted, a
  * request matched to an ambassador, a board recommended to the requester, a showcase video shown
  * and hidden. Each kind's words, picture and link (spec 4's navigation table); paging by five
- * from the newest; opening the bell marks them all read, and later ones come unread.
+ * from the newest; opening the bell marks them all read, and later ones come unread; an erased
+ * member is named "Deleted user" in the others' notifications.
  */
 let s: TestServer;
 let mediaDir: string;
@@ -186,5 +187,12 @@ describe('the notification list', () => {
     const [latest, ...rest] = (await page(ava)).data;
     expect(latest).toMatchObject({ type: 'videoActivated', read: false });
     expect(rest.every((n) => n.read)).toBe(true);
+  });
+});
+
+describe('a member who erases their account', () => {
+  it('is named "Deleted user" in the notifications of others', async () => {
+    await ok(rita, 'DELETE', '/user', { password: PASSWORD });
+    expect((await one(ava, 'match')).message).toMatch(/^Deleted user asked for a look: /);
   });
 });
