@@ -3,8 +3,11 @@ import { performance } from 'node:perf_hooks';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageSentPush, MessageView, NotificationView } from '@decorlook/domain';
+import { loadSettings } from '@decorlook/infra/config';
 import { createTokenService } from '@decorlook/infra/identity/tokens';
+import { createLogger } from '@decorlook/infra/observability/logger';
 import { attachRealtime, type Realtime } from '@decorlook/query-api/realtime/index';
+import { createGateway } from '../scripts/gateway';
 import { testClient, type Person } from './support/client';
 import { serve, type Served } from './support/serve';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -205,6 +208,28 @@ describe('the realtime service', () => {
     // Reconnecting with the expired token is refused; a fresh one connects again.
     expect(await refusal(open(s.url, { token }))).toBe('Unauthenticated.');
     await connected(open(s.url, { token: bob.token }));
+  });
+
+  it('works through the scale-out gateway, over websocket and long-polling alike', async () => {
+    const gateway = createGateway({ commandUrl: s.url, queryUrl: s.url, settings: loadSettings({}), logger: createLogger('gateway', 'silent'), webDist: null });
+    const served = await serve(gateway.app);
+    served.server.on('upgrade', gateway.upgrade);
+    try {
+      const conversationId = await conversationOf(alice, bob);
+      const overWebsocket = await connected(open(served.url, { token: alice.token }));
+      const polling = connectSocket(served.url, { path: '/socket.io', auth: { token: bob.token }, transports: ['polling'], reconnection: false, forceNew: true });
+      sockets.push(polling);
+      await connected(polling);
+      const [atAlice, atBob] = [recordMessages(overWebsocket), recordMessages(polling)];
+      const { message } = await send(alice, conversationId, 'Through the gateway');
+      await Promise.all([atAlice.arrival(message.id), atBob.arrival(message.id)]);
+      expect(polling.io.engine.transport.name).toBe('polling');
+      expect(overWebsocket.io.engine.transport.name).toBe('websocket');
+      overWebsocket.disconnect();
+      polling.disconnect();
+    } finally {
+      await served.close();
+    }
   });
 
   describe('with two query-api processes on one database', () => {
