@@ -125,6 +125,16 @@ export function withoutPersonalFields(data: Record<string, unknown>): Record<str
   return out;
 }
 
+/**
+ * The event's fields with every sealed one, and every field its definition names personal, as
+ * `marker`: nothing opened, no key read (pseudonymous exports). Absent and null fields stay so.
+ */
+export function markPersonalFields(data: Record<string, unknown>, personalFields: readonly string[], marker: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k in data) out[k] = isSealed(data[k]) || (personalFields.includes(k) && data[k] !== null && data[k] !== undefined) ? marker : data[k];
+  return out;
+}
+
 export function decryptPersonalFields(data: Record<string, unknown>, key: DataKey | null | undefined): { data: Record<string, unknown>; erased: boolean } {
   let erased = false;
   const out: Record<string, unknown> = {};
