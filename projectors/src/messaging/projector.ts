@@ -97,9 +97,15 @@ export const messagingProjector: Projector = {
             [d.messageId, d.conversationId, d.senderId, d.type, d.version, d.body, d.sentAt],
           );
           await sql.query(`INSERT INTO ${members} (conversation_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [d.conversationId, d.participants]);
+          // One more unread for the others (unless their mark is already past it): counted, not recounted, so a long conversation costs the same.
+          await sql.query(`UPDATE ${members} SET unread = unread + 1 WHERE conversation_id = $1 AND user_id <> $2 AND (read_up_to IS NULL OR read_up_to < $3)`, [
+            d.conversationId,
+            d.senderId,
+            d.sentAt,
+          ]);
           // Writing is reading: the sender has seen everything up to their own message.
           await sql.query(`UPDATE ${members} SET read_up_to = greatest(read_up_to, $3) WHERE conversation_id = $1 AND user_id = $2`, [d.conversationId, d.senderId, d.sentAt]);
-          await sql.query(recount('cm.conversation_id = $1'), [d.conversationId]);
+          await sql.query(recount('cm.conversation_id = $1 AND cm.user_id = $2'), [d.conversationId, d.senderId]);
           await queueRealtime(sql, raw.createdAt, [{ kind: 'message', ref: { messageId: d.messageId, conversationId: d.conversationId } }]);
           break;
         }
