@@ -67,6 +67,11 @@ import type { SubmittedRequest } from '../features/request/machines/request.mach
 import type { RequestBody } from '../features/request/machines/request.values';
 import type { CloseAnswer, RequestListBody } from '../features/dashboard/api/my-requests';
 import type { RequestView } from '@decorlook/domain/requests/request.views';
+import type { PageBody } from '../features/rewards/api/activities';
+import type { RedeemAnswer, RedeemRequest } from '../features/rewards/api/redeem-points';
+import type { AdminLedger } from '../features/rewards/api/admin-ledger';
+import type { AdminRedemptions, Settlement } from '../features/rewards/api/admin-redemptions';
+import type { ActivityView, RedemptionView, UserStatsView } from '@decorlook/domain/rewards/rewards.views';
 import type { paths } from './api-schema';
 import type { TokenAnswer } from './auth-tokens';
 import type { PreferencesAnswer, User } from './session/user';
@@ -182,6 +187,11 @@ export type _Sent = [
   Holds<Fits<RequestBody, Body<'/requests', 'post'>>>,
   Holds<Fits<RequestImageSearchBody, Body<'/inspiration-image/search', 'post'>>>,
   Holds<Fits<RequestListBody, Body<'/user/requests', 'post'>>>,
+  // Reward points
+  Holds<Fits<Pick<RedeemRequest, 'points'>, Body<'/user/redeem-point', 'post'>>>,
+  Holds<Fits<PageBody, Body<'/user/activities', 'post'>>>,
+  Holds<Fits<PageBody, Body<'/user/rewards', 'post'>>>,
+  Holds<Fits<{ reason: Extract<Settlement, { action: 'refuse' }>['reason'] }, Body<'/admin/users/{userId}/redemptions/{redemptionId}/refuse', 'post'>>>,
 ];
 
 // What the features read.
@@ -281,6 +291,15 @@ export type _Read = [
   Holds<Fits<Result<'/requests', 'post', 201>, SubmittedRequest>>,
   Holds<Fits<Result<'/user/requests', 'post'>, RequestView[]>>,
   Holds<Fits<Result<'/requests/{id}/close', 'post'>, CloseAnswer>>,
+  // Reward points
+  Holds<Fits<Result<'/user/stats', 'post'>, UserStatsView>>,
+  Holds<Fits<Result<'/user/activities', 'post'>, ActivityView[]>>,
+  Holds<Fits<Result<'/user/rewards', 'post'>, RedemptionView[]>>,
+  Holds<Fits<Result<'/user/redeem-point', 'post', 201>, RedeemAnswer>>,
+  Holds<Fits<Result<'/admin/users/{userId}/redemptions/{redemptionId}/pay', 'post'>, RedemptionView>>,
+  Holds<Fits<Result<'/admin/users/{userId}/redemptions/{redemptionId}/refuse', 'post'>, RedemptionView>>,
+  Holds<Fits<Result<'/admin/users/{userId}/ledger', 'get'>, AdminLedger>>,
+  Holds<Fits<Result<'/admin/redemptions', 'get'>, AdminRedemptions>>,
 ];
 
 // A check that cannot fail proves nothing: these must not hold.
@@ -303,4 +322,6 @@ export type _Refused = [
   Holds<Fits<Omit<ApplicationBody, 'message'>, Body<'/invitation/request-ambassador-access', 'post'>>>,
   // @ts-expect-error a request without its style does not fit
   Holds<Fits<Omit<RequestBody, 'requestStyle'>, Body<'/requests', 'post'>>>,
+  // @ts-expect-error a redemption's points are a number
+  Holds<Fits<{ points: string }, Body<'/user/redeem-point', 'post'>>>,
 ];
