@@ -238,8 +238,9 @@ describe('accounts in the shell', () => {
     expect(within(actions).getByText('Ana Lima')).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveProperty('pathname', '/dashboard');
     expect(within(header).queryByRole('button', { name: 'Sign In' })).toBeNull();
-    expect(within(actions).getByRole('button', { name: 'Notifications' })).toBeTruthy();
-    expect(within(actions).getByRole('link', { name: 'Messages' })).toBeTruthy();
+    // The bell and the message icon load with their features, after the user.
+    expect(await within(actions).findByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(await within(actions).findByRole('link', { name: 'Messages' })).toBeTruthy();
   });
 
   it('the profile menu lists Profile, Preferences, My Look Boards and Logout; Logout asks first', async () => {

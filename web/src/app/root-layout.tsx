@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { matchPath, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
@@ -15,6 +15,11 @@ const NewsletterPopup = themedLazy<{ subscribed?: boolean }>(() =>
 );
 // Only signed-in users meet these (style picker, verification and preferences reminders).
 const SignedInPrompts = themedLazy(() => import('../features/auth/components/signed-in-prompts'));
+// The bell, the message icon and the realtime channel (with socket.io) load only for signed-in users.
+const NotificationBell = themedLazy<{ me: number }>(() => import('../features/notifications/components/notification-bell'));
+const MessagesLink = themedLazy<{ me: number }>(() => import('../features/messages/components/messages-link'));
+const MessageEvents = lazy(() => import('../features/messages/components/message-events'));
+const NotificationEvents = lazy(() => import('../features/notifications/components/notification-events'));
 
 /** Spec 2.1: no header or footer on the contact page; no footer on the messages page. */
 export function shellParts(pathname: string): { header: boolean; footer: boolean } {
@@ -29,10 +34,30 @@ export function RootLayout() {
   const parts = shellParts(pathname);
   const session = useSession();
   const decision = useGuardDecision(session);
+  const me = session.status === 'signedIn' ? session.user.id : null;
+  // Spec 4: the realtime messenger and notification channels only for signed-in users with status complete.
+  const live = session.status === 'signedIn' && session.user.status === 'complete';
   return (
     <div className="dl-shell">
       {navigation.state !== 'idle' && <div className="dl-progress" role="progressbar" aria-label="Loading page" />}
-      {parts.header && <SiteHeader />}
+      {parts.header && (
+        <SiteHeader
+          notifications={
+            me !== null && (
+              <Suspense fallback={<span className="dl-user-actions__placeholder" />}>
+                <NotificationBell key={me} me={me} />
+              </Suspense>
+            )
+          }
+          messages={
+            me !== null && (
+              <Suspense fallback={<span className="dl-user-actions__placeholder" />}>
+                <MessagesLink key={me} me={me} />
+              </Suspense>
+            )
+          }
+        />
+      )}
       <main className="dl-main">
         <GuardedOutlet
           decision={decision}
@@ -51,6 +76,12 @@ export function RootLayout() {
       {session.status === 'signedIn' && (
         <Suspense fallback={null}>
           <SignedInPrompts user={session.user} stylePicker={decision.kind === 'allow' && decision.stylePicker} />
+        </Suspense>
+      )}
+      {live && me !== null && (
+        <Suspense fallback={null}>
+          <MessageEvents key={`messages-${me}`} me={me} />
+          <NotificationEvents key={`notifications-${me}`} me={me} />
         </Suspense>
       )}
       <AnalyticsLoader />

@@ -47,6 +47,7 @@ const info = () => import('../features/info/routes/info-pages');
 const contact = () => import('../features/contact/routes/contact-pages');
 const community = () => import('../features/community/routes/community-pages');
 const rewards = () => import('../features/rewards/routes/rewards-pages');
+const messages = () => import('../features/messages/routes/messages-page');
 const styleQuiz = () => import('../features/style-quiz/routes/style-quiz-page');
 const getThePin = () => import('../features/get-the-pin/routes/get-the-pin-page');
 const unavailableTool = () => import('../features/unavailable-tool/routes/unavailable-tool-page');
@@ -98,7 +99,7 @@ const pages: RouteObject[] = [
   { path: paths.dashboardLookBoards, ...page(dashboard, 'DashboardLookBoardsPage') },
   { path: paths.dashboardRequests, ...page(dashboard, 'DashboardRequestsPage') },
   { path: paths.dashboardCommunity, ...page(follows, 'DashboardCommunityPage') },
-  { path: paths.dashboardMessages, ...page(dashboard, 'DashboardMessagesPage') },
+  { path: paths.dashboardMessages, ...page(messages, 'DashboardMessagesPage') },
   { path: paths.dashboardAmbassadorManagement, ...page(dashboard, 'AmbassadorManagementPage') },
   { path: paths.dashboardAmbassadorVideos, ...page(dashboard, 'AmbassadorVideosPage') },
   { path: paths.dashboardAmbassadorPrograms, ...page(dashboard, 'AmbassadorProgramsPage') },

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Fragment, Suspense, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths, withAuthModal } from '../../config/paths';
 import { useSession } from '../../lib/session/use-session';
@@ -42,7 +42,13 @@ export const mainTabs: MainTab[] = [
   { label: 'Shop The Look', to: paths.shopTheLook, active: under(paths.shopTheLook) },
 ];
 
-export function SiteHeader() {
+interface SiteHeaderProps {
+  /** The notification bell and the message icon for a signed-in user, composed by the app shell from their features. */
+  notifications?: ReactNode;
+  messages?: ReactNode;
+}
+
+export function SiteHeader({ notifications, messages }: SiteHeaderProps = {}) {
   const { isSmall } = useBreakpoint();
   const location = useLocation();
   const navigate = useNavigate();
@@ -86,7 +92,7 @@ export function SiteHeader() {
         <div className="dl-header__actions">
           {session.status === 'signedIn' && (
             <Suspense fallback={<span className="dl-user-actions__placeholder" />}>
-              <UserActions user={session.user} compact={isSmall} />
+              <UserActions user={session.user} compact={isSmall} notifications={notifications} messages={messages} />
             </Suspense>
           )}
           {session.status === 'visitor' && !isSmall && (

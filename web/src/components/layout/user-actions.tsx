@@ -1,8 +1,9 @@
-import { Badge, Button, Dropdown, type MenuProps } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
-import { buildPath, paths, profileTabPath } from '../../config/paths';
+import type { ReactNode } from 'react';
+import { Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths, profileTabPath } from '../../config/paths';
 import { displayNameOf, type User } from '../../lib/session/user';
-import { BellIcon, ChevronDownIcon, MessageIcon } from '../icons';
+import { ChevronDownIcon } from '../icons';
 import { UserAvatar } from '../user-avatar';
 import { LogoutDialog } from './logout-dialog';
 import { requestLogout } from './logout-request';
@@ -11,13 +12,16 @@ import './user-actions.css';
 interface Props {
   user: User;
   compact: boolean;
+  /** The notification bell and the message icon with their unread badges (the app shell supplies them from their features). */
+  notifications?: ReactNode;
+  messages?: ReactNode;
 }
 
 /**
  * The signed-in header: notification bell, messages, avatar and name with the profile menu
  * (spec 2.3), and the logout confirmation. Loaded only once someone is signed in.
  */
-export default function UserActions({ user, compact }: Props) {
+export default function UserActions({ user, compact, notifications, messages }: Props) {
   const navigate = useNavigate();
   const items: MenuProps['items'] = [
     { key: 'profile', label: 'Profile' },
@@ -45,14 +49,8 @@ export default function UserActions({ user, compact }: Props) {
     <div className="dl-user-actions" data-testid="user-actions">
       {!compact && (
         <>
-          <Badge count={0} size="small" offset={[-4, 4]}>
-            <Button type="text" shape="circle" aria-label="Notifications" icon={<BellIcon />} />
-          </Badge>
-          <Badge count={0} size="small" offset={[-4, 4]}>
-            <Link to={buildPath(paths.dashboardMessages)} className="dl-icon-link" aria-label="Messages">
-              <MessageIcon />
-            </Link>
-          </Badge>
+          {notifications}
+          {messages}
         </>
       )}
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">

@@ -6,6 +6,7 @@ import { AMBASSADOR_TYPE_LABELS, AMBASSADOR_TYPES, VISITOR_AMBASSADOR_LIMIT, typ
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import { FollowButton } from '../../../components/follow-button';
+import { MessageButton } from '../../../components/message-button';
 import { LoadFailedPage } from '../../../components/load-failed-page';
 import { LookBoardCard } from '../../../components/look-board-card';
 import { MemberList } from '../../../components/member-list';
@@ -212,7 +213,10 @@ function MemberHead({ member, children }: { member: PublicMember; children?: Rea
         </p>
         {children}
       </div>
-      <FollowButton userId={member.id} name={member.displayName} state={follow} size="large" />
+      <span className="dl-person-actions">
+        <FollowButton userId={member.id} name={member.displayName} state={follow} size="large" />
+        <MessageButton userId={member.id} name={member.displayName} size="large" />
+      </span>
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AMBASSADOR_TYPE_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from '@decorlook/domain/ambassadors/ambassador.rules';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import { FollowButton } from '../../../components/follow-button';
+import { MessageButton } from '../../../components/message-button';
 import { LookBoardCard, LookBoardCardSkeleton } from '../../../components/look-board-card';
 import { MediaImage, mediaUrl } from '../../../components/media-image';
 import { PageTitle } from '../../../components/page-title';
@@ -51,7 +52,12 @@ function Banner({ showcase, preview }: { showcase: Showcase; preview: boolean })
               </span>
             </span>
           </span>
-          {!preview && <FollowButton userId={showcase.userId} name={showcase.displayName} state={follow} size="large" />}
+          {!preview && (
+            <span className="dl-person-actions">
+              <FollowButton userId={showcase.userId} name={showcase.displayName} state={follow} size="large" />
+              <MessageButton userId={showcase.userId} name={showcase.displayName} size="large" />
+            </span>
+          )}
         </div>
       </div>
     </header>

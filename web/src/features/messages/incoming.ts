@@ -1,0 +1,80 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { MESSAGE_PAGE_MAX } from '@decorlook/domain/messaging/messaging.rules';
+import type { ConversationView, MessageSentPush, MessageView } from '@decorlook/domain/messaging/messaging.views';
+import type { ApiClient } from '../../lib/api-client';
+import { appendToThread, applyMessage, messageFromPush } from './conversation-cache';
+import { messagesKeys, threadPath } from './api/messages-api';
+
+export interface IncomingDeps {
+  me: number;
+  queryClient: QueryClient;
+  /** The conversation shown on the messages page, if any. */
+  openConversationId: () => number | null;
+  /** The sender's public name (GET /user/{id}). */
+  fetchSender: (userId: number) => Promise<{ displayName: string }>;
+  /** The conversation (GET /conversations/{id}). */
+  fetchConversation: (id: number) => Promise<ConversationView>;
+  /** Shows "New message from {name}"; opening it leads to the conversation. */
+  announce: (toast: NewMessageToast) => void;
+}
+
+export interface NewMessageToast {
+  title: string;
+  body: string;
+  conversationId: number;
+}
+
+export const newMessageTitle = (name: string) => `New message from ${name}`;
+const PREVIEW_LENGTH = 120;
+export const DELETED_MESSAGE = 'This message was deleted';
+
+/** A message's text as a one-line preview. */
+export function previewOf(body: string): string {
+  const text = body.replace(/\s+/g, ' ').trim();
+  if (text === '') return DELETED_MESSAGE;
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
+}
+
+/**
+ * A MessageSent push (spec 4 "Messaging"): the message joins every cached view of its
+ * conversation; when it comes from someone else and is not for the conversation on screen, the
+ * sender and the conversation are fetched first, then "New message from {name}" is shown.
+ */
+export async function receiveMessage(deps: IncomingDeps, push: MessageSentPush): Promise<void> {
+  const message = messageFromPush(push);
+  applyMessage(deps.queryClient, deps.me, message);
+  if (push.senderId === deps.me || deps.openConversationId() === push.conversationId) return;
+  const [sender, conversation] = await Promise.allSettled([deps.fetchSender(push.senderId), deps.fetchConversation(push.conversationId)]);
+  const name =
+    (sender.status === 'fulfilled' ? sender.value.displayName : null) ??
+    (conversation.status === 'fulfilled' ? conversation.value.interlocutor?.displayName : null) ??
+    'a member';
+  // The member may have opened it meanwhile.
+  if (deps.openConversationId() === push.conversationId) return;
+  deps.announce({ title: newMessageTitle(name), body: previewOf(push.body), conversationId: push.conversationId });
+}
+
+/**
+ * After the connection was lost for a while: counts and lists are read afresh, and each thread
+ * held asks for what was sent after its last message (so pages scrolled back to stay).
+ */
+export async function catchUp(queryClient: QueryClient, me: number, client: Pick<ApiClient, 'get'>): Promise<void> {
+  void queryClient.invalidateQueries({ queryKey: messagesKeys.unread(me) });
+  void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations(me) });
+  void queryClient.invalidateQueries({ queryKey: [...messagesKeys.mine(me), 'conversation'] });
+  const threads = queryClient.getQueriesData<InfiniteData<MessageView[], string | null>>({ queryKey: [...messagesKeys.mine(me), 'thread'] });
+  await Promise.all(
+    threads.map(async ([key, data]) => {
+      const conversationId = Number(key[3]);
+      const last = data?.pages.at(-1)?.at(-1);
+      if (!last) {
+        await queryClient.invalidateQueries({ queryKey: key, exact: true });
+        return;
+      }
+      const answer = await client.get<{ result: MessageView[] }>(threadPath(conversationId), { query: { since: last.sentAt, sort: 'asc', limit: MESSAGE_PAGE_MAX } });
+      for (const message of answer.result) {
+        queryClient.setQueryData<InfiniteData<MessageView[], string | null>>(key, (current) => appendToThread(current, message));
+      }
+    }),
+  );
+}

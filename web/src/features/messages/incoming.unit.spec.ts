@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { ConversationView, MessageSentPush, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
+import { messagesKeys } from './api/messages-api';
+import { receiveMessage, previewOf, type IncomingDeps } from './incoming';
+
+const ME = 1;
+const push = (over: Partial<MessageSentPush> = {}): MessageSentPush => ({ conversationId: 4, senderId: 2, body: 'Do you like the teak sideboard?', sentAt: '2026-01-05T10:00:00.000Z', messageId: 30, ...over });
+const conversation: ConversationView = {
+  id: 4,
+  type: 'private',
+  name: '',
+  participants: [ME, 2],
+  interlocutor: { id: 2, displayName: 'Ana Lima', avatar: null, ambassador: false },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  lastMessage: null,
+  unread: 0,
+  readUpTo: null,
+};
+
+function deps(over: Partial<IncomingDeps> = {}) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData<UnreadAnswer>(messagesKeys.unread(ME), { total: 0, conversations: [] });
+  const order: string[] = [];
+  const all: IncomingDeps = {
+    me: ME,
+    queryClient,
+    openConversationId: () => null,
+    fetchSender: vi.fn(async () => {
+      order.push('sender');
+      return { displayName: 'Ana Lima' };
+    }),
+    fetchConversation: vi.fn(async () => {
+      order.push('conversation');
+      return conversation;
+    }),
+    announce: vi.fn(() => order.push('toast')),
+    ...over,
+  };
+  return { all, order, queryClient };
+}
+
+describe('a message pushed in realtime (spec 4 "Messaging")', () => {
+  it('outside the open conversation: fetches the sender and the conversation, then shows "New message from {name}"', async () => {
+    const { all, order, queryClient } = deps();
+    await receiveMessage(all, push());
+    expect(all.fetchSender).toHaveBeenCalledWith(2);
+    expect(all.fetchConversation).toHaveBeenCalledWith(4);
+    expect(order.at(-1)).toBe('toast');
+    expect(all.announce).toHaveBeenCalledWith({ title: 'New message from Ana Lima', body: 'Do you like the teak sideboard?', conversationId: 4 });
+    // The badge counts it.
+    expect(queryClient.getQueryData(messagesKeys.unread(ME))).toEqual({ total: 1, conversations: [{ conversationId: 4, unread: 1 }] });
+  });
+
+  it('in the open conversation: no toast (the page shows it)', async () => {
+    const { all } = deps({ openConversationId: () => 4 });
+    await receiveMessage(all, push());
+    expect(all.announce).not.toHaveBeenCalled();
+  });
+
+  it("one's own message (sent from another tab): no toast, nothing unread", async () => {
+    const { all, queryClient } = deps();
+    await receiveMessage(all, push({ senderId: ME }));
+    expect(all.announce).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(messagesKeys.unread(ME))).toEqual({ total: 0, conversations: [] });
+  });
+
+  it("names the conversation's member when the sender cannot be read", async () => {
+    const { all } = deps({ fetchSender: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    await receiveMessage(all, push());
+    expect(all.announce).toHaveBeenCalledWith(expect.objectContaining({ title: 'New message from Ana Lima' }));
+  });
+
+  it('previews a long message on one line, and an erased one as deleted', () => {
+    expect(previewOf('a\n\nb')).toBe('a b');
+    expect(previewOf('x'.repeat(300))).toHaveLength(120);
+    expect(previewOf('')).toBe('This message was deleted');
+  });
+});

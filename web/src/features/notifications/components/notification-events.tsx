@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeConnection, useRealtimeEvent } from '../../../lib/realtime';
+import { notificationsKeys } from '../api/notifications-api';
+
+/**
+ * Listens to the member's notification channel (mounted by the app shell for a signed-in member
+ * with status complete): a new notification, or a connection back after a gap, reloads the list
+ * (spec 7 "a notification event ... reloads the list").
+ */
+export default function NotificationEvents({ me }: { me: number }) {
+  const queryClient = useQueryClient();
+  useRealtimeConnection(me);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: notificationsKeys.list(me) });
+  useRealtimeEvent('NotificationCreated', reload);
+  useRealtimeEvent('resync', reload);
+  return null;
+}
