@@ -2,6 +2,7 @@ import express from 'express';
 import { mountOps } from '@decorlook/infra/http/ops';
 import { createPool } from '@decorlook/infra/db/pool';
 import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
+import { startNotificationDigest } from '@decorlook/infra/mail/notification-digest';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
 import { runStandalone } from '@decorlook/infra/standalone';
 import { createProjectors } from './index';
@@ -14,7 +15,9 @@ void runStandalone('projectors', 3003, async (platform) => {
   const app = express();
   mountOps(app, { pool: platform.pool, projectors: projectors.map((p) => p.name), access: platform.settings });
   const stopMail = startMailDispatcher(platform.pool, platform.mailer, platform.logger);
-  return { app, stop: async () => (await runner.stop(), await stopMail()) };
+  // The daily digest runs beside the mail it queues; several processes still send one a day (keyed per member and day).
+  const stopDigest = startNotificationDigest(platform.pool, { publicUrl: platform.settings.publicUrl, logger: platform.logger });
+  return { app, stop: async () => (await runner.stop(), await stopDigest(), await stopMail()) };
 }).catch((err) => {
   console.error(`projectors could not start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
