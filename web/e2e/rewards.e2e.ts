@@ -1,0 +1,223 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { POINT_RULES } from '@decorlook/domain/rewards/rewards.rules';
+import { paths } from '../src/config/paths';
+
+/**
+ * Reward points end to end: a verified member publishes a public look board (made and submitted
+ * through the API, approved by an admin), finds the points on My Points, redeems them after a
+ * confirmation; an admin marks the redemption paid on the redemptions page and sees it in the
+ * member's ledger; the member then sees it paid.
+ */
+
+const PASSWORD = 'decor2024look';
+const ADMIN_PASSWORD = 'a long passphrase for rewards 1';
+const unique = (kind: string) => `e2e-${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+type Tokens = { access_token: string; refresh_token: string };
+type Auth = { Authorization: string };
+interface ImageAnswer {
+  id: number;
+  styles: number[];
+  roomTypeId: number | null;
+}
+interface Stats {
+  user_point: number;
+  point_left: number;
+}
+
+/** The demo catalog loads in the background on first start: wait until images and products are in. */
+async function demoCatalogReady(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const images = (await (await request.post('/v1/inspiration-image/search-get-the-look', { data: { limit: 10 } })).json()) as { result?: unknown[] };
+        const products = (await (await request.post('/v1/product/search', { data: { limit: 1 } })).json()) as { total?: number };
+        return (images.result?.length ?? 0) >= 1 && (products.total ?? 0) >= 4;
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBe(true);
+}
+
+async function login(request: APIRequestContext, email: string, password: string): Promise<Tokens> {
+  const answer = await request.post('/v1/auth/login', { data: { email, password } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as Tokens;
+}
+const bearer = (tokens: Tokens): Auth => ({ Authorization: `Bearer ${tokens.access_token}` });
+
+/** A member with styles chosen (no picker over the page) whose address is verified (redeeming needs it). */
+async function verifiedMember(request: APIRequestContext, email: string, lastName: string): Promise<void> {
+  const signUp = await request.post('/v1/auth/sign-up', {
+    data: { type: 'personal', firstName: 'Iris', lastName, email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, countryId: 1, showProducts: 'all' },
+  });
+  expect(signUp.status()).toBe(201);
+  const position = signUp.headers()['x-event-position'];
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: position ? { 'X-Min-Position': position } : {} });
+        const { result } = (await answer.json()) as { result: { links: string[] }[] };
+        link = result.flatMap((mail) => mail.links).find((url) => url.includes('/auth/email-verification/'));
+        return link !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  expect((await request.get(`/v1${new URL(link!).pathname}`)).ok()).toBe(true);
+  const tokens = await login(request, email, PASSWORD);
+  expect((await request.put('/v1/user/styles', { headers: bearer(tokens), data: { styles: [1] } })).ok()).toBe(true);
+  expect((await request.post('/v1/user/finish-preferences', { headers: bearer(tokens) })).ok()).toBe(true);
+}
+
+/** Admins are never made by sign-up: the operator's script records one in the test server's database. Answers its email. */
+async function admin(request: APIRequestContext): Promise<string> {
+  const email = unique('rewards-admin');
+  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', ADMIN_PASSWORD, '--first-name', 'Robin'], {
+    env: { ...process.env, PG_PORT: process.env.E2E_PG_PORT ?? '55432', DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', APP_ENV: 'development', LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+  const tokens = await login(request, email, ADMIN_PASSWORD);
+  expect((await request.put('/v1/user/styles', { headers: bearer(tokens), data: { styles: [2] } })).ok()).toBe(true);
+  expect((await request.post('/v1/user/finish-preferences', { headers: bearer(tokens) })).ok()).toBe(true);
+  return email;
+}
+
+/** A public board through the calls the curate pages make (create, submit), then an admin's approval. */
+async function publishBoard(request: APIRequestContext, member: Auth, adminAuth: Auth, title: string) {
+  const image = ((await (await request.post('/v1/inspiration-image/search-get-the-look', { data: { sort: 'newest', limit: 1 } })).json()) as { result: ImageAnswer[] }).result[0];
+  const products = ((await (await request.post('/v1/product/search', { data: { limit: 4 } })).json()) as { result: { id: number }[] }).result;
+  const roomTypes = ((await (await request.get('/v1/enums/room-types')).json()) as { result: { id: number }[] }).result;
+  const created = await request.post('/v1/look-board', {
+    headers: member,
+    data: {
+      title,
+      description: 'Linen, oak and a brass lamp: a quiet corner to read in.',
+      message: 'Start with the armchair; the rest follows its colour.',
+      type: 'room',
+      roomTypeId: image.roomTypeId ?? roomTypes[0].id,
+      styleId: image.styles[0] ?? 1,
+      color: '#e8dcc8',
+      columns: 2,
+      products: products.map((product) => product.id),
+      inspirationImageId: image.id,
+      public: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const board = ((await created.json()) as { result: { id: number } }).result;
+  const submitted = await request.post(`/v1/look-board/${board.id}/submit`, { headers: member });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+  const approved = await request.post(`/v1/admin/look-boards/${board.id}/approve`, { headers: adminAuth });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return board;
+}
+
+/** Puts a session's tokens where the site keeps them; the verify reminder is recorded as just shown. */
+async function useSession(page: Page, tokens: Tokens) {
+  await page.goto(paths.about);
+  await page.evaluate((t) => {
+    localStorage.setItem('accessToken', t.access_token);
+    localStorage.setItem('refreshToken', t.refresh_token);
+    localStorage.setItem('verifyModalShownAt', String(Date.now()));
+  }, tokens);
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(300_000);
+  await demoCatalogReady(request);
+});
+
+test('a member earns points by publishing a board, redeems them; an admin pays the redemption and the member sees it paid', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36);
+  const lastName = `Saver${run}`;
+  const displayName = `Iris ${lastName}`;
+  const boardTitle = `Reading Corner ${run}`;
+  const published = POINT_RULES.publishedLookBoard.points;
+
+  // Access tokens live 8 seconds in the browser tests: each step through the API signs in afresh.
+  const adminEmail = await admin(request);
+  const memberEmail = unique('saver');
+  await verifiedMember(request, memberEmail, lastName);
+  const asMember = async () => bearer(await login(request, memberEmail, PASSWORD));
+  const statsNow = async () => ((await (await request.post('/v1/user/stats', { headers: await asMember() })).json()) as { result: Stats }).result;
+  // Completing the profile (styles chosen) earned its points already: they arrive first.
+  await expect.poll(async () => (await statsNow()).user_point, { timeout: 30_000 }).toBe(POINT_RULES.profileCompleted.points);
+  const before = await statsNow();
+  await publishBoard(request, await asMember(), bearer(await login(request, adminEmail, ADMIN_PASSWORD)), boardTitle);
+
+  // The points earner turns the approval into points, once the read side has them.
+  await expect.poll(async () => (await statsNow()).user_point, { timeout: 30_000 }).toBe(before.user_point + published);
+  const balance = before.point_left + published;
+
+  // My Points: the balance, the rate and the board that earned the points.
+  await useSession(page, await login(request, memberEmail, PASSWORD));
+  await page.goto(paths.dashboardPoints);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Points' })).toBeVisible();
+  await expect(page.getByTestId('points-balance')).toContainText(String(balance));
+  await expect(page.getByTestId('points-rate')).toHaveText('100 points = $1.00');
+  const earned = page.getByTestId('points-activity').filter({ hasText: boardTitle });
+  await expect(earned).toContainText(POINT_RULES.publishedLookBoard.label);
+  await expect(earned).toContainText(`+${published}`);
+  await expect(earned.getByRole('link', { name: boardTitle })).toHaveAttribute('href', /^\/look-board\/\d+/);
+
+  // Redeem: more than the balance is refused on the field; the amount is confirmed in points and dollars.
+  const field = page.getByRole('spinbutton', { name: 'Points to redeem' });
+  await field.fill(String(balance + 100));
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(page.getByText('You do not have enough points')).toBeVisible();
+  await field.fill('100');
+  await expect(page.getByText('Worth $1.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Redeem your points?' });
+  await expect(confirm).toContainText('Redeem 100 points for $1.00?');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/v1/user/redeem-point'));
+  await confirm.getByRole('button', { name: 'Redeem' }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(page.getByText('Your redemption of 100 points ($1.00) is on its way')).toBeVisible();
+  await expect(page.getByTestId('points-balance')).toContainText(String(balance - 100));
+  await expect(page.getByTestId('points-redeemed')).toContainText('$1.00');
+  const redemption = page.getByTestId('points-redemption').first();
+  await expect(redemption).toContainText('100 points for $1.00');
+  await expect(redemption).toContainText('Pending');
+
+  // An admin pays it from the redemptions page, reached from the dashboard menu.
+  const adminPage = await browser.newPage();
+  await useSession(adminPage, await login(request, adminEmail, ADMIN_PASSWORD));
+  await adminPage.goto(paths.dashboardModeration);
+  await adminPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Redemptions' }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Redemptions' })).toBeVisible();
+  const row = adminPage.getByTestId('admin-redemption').filter({ hasText: displayName });
+  await expect(async () => {
+    // The redemption reaches the admins' read side on its own time: read the list again until it does.
+    await adminPage.reload();
+    await expect(row).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText('$1.00');
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: /^Mark redemption #\d+ paid$/ }).click();
+  const pay = adminPage.getByRole('dialog', { name: 'Mark this redemption paid?' });
+  await expect(pay).toContainText(`$1.00 (100 points) to ${displayName}`);
+  await pay.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(adminPage.getByText(/^Redemption #\d+ is paid$/)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The member's ledger: the board's points and the redemption, with the running balance.
+  await adminPage.getByRole('radiogroup', { name: 'Status' }).getByText('Paid', { exact: true }).click();
+  await adminPage.getByRole('link', { name: `Ledger of ${displayName}` }).first().click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Point Ledger' })).toBeVisible();
+  const ledger = adminPage.locator('.dl-rewards__ledger');
+  await expect(ledger.getByRole('row').filter({ hasText: 'Earned: Look board published' })).toContainText(`+${published}`);
+  await expect(ledger.getByRole('row').filter({ hasText: 'Redemption paid' })).toBeVisible();
+  await expect(ledger.getByRole('row').filter({ hasText: /Redeemed #\d+/ })).toContainText('−100');
+  await adminPage.close();
+
+  // The member sees it paid.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('points-redemption').first()).toContainText('Paid', { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+});
