@@ -16,15 +16,19 @@ import { tokenStore, type TokenStore } from './auth-tokens';
  * presents the current token. The server ends the connection when the token it was opened with
  * expires: the client then renews the token (any authenticated call does, through the API
  * client's 401 path) and connects again. Pushes sent while disconnected are not replayed, so every
- * reconnection announces `resync` and the features read their lists afresh.
+ * connection (the first one too: the page read its lists before the socket joined its channels)
+ * announces `resync` and the features read afresh what they read before it.
  *
  * socket.io-client is loaded on the first connection only: visitors never download it.
  */
 export interface RealtimeEvents {
   MessageSent: MessageSentPush;
   NotificationCreated: NotificationView;
-  /** The connection is back after a gap: what was pushed meanwhile was missed. */
-  resync: undefined;
+  /**
+   * The socket is connected (first or again): anything read before `at` may lack what was pushed
+   * while there was no connection, so the features read it afresh.
+   */
+  resync: { at: number };
 }
 export type RealtimeEvent = keyof RealtimeEvents;
 type Listener<E extends RealtimeEvent> = (payload: RealtimeEvents[E]) => void;
@@ -73,7 +77,6 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   let holders = 0;
   /** Bumped whenever the connection is torn down: work started for an older one stops. */
   let generation = 0;
-  let everConnected = false;
   /** The token presented at the last handshake. */
   let presented: string | null = null;
   let retryTimer: unknown = null;
@@ -157,8 +160,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     socket = created;
     created.on('connect', () => {
       retryDelay = RETRY_MIN_MS;
-      if (everConnected) emit('resync', undefined);
-      everConnected = true;
+      emit('resync', { at: Date.now() });
     });
     created.on('disconnect', (reason: string) => {
       // 'io server disconnect': the server ended it (the token expired); socket.io does not reconnect by itself then.
@@ -185,7 +187,6 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     socket?.disconnect();
     socket = null;
     owner = null;
-    everConnected = false;
     presented = null;
     retryDelay = RETRY_MIN_MS;
   }

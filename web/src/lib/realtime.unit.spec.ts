@@ -127,14 +127,16 @@ describe('the realtime connection', () => {
     realtime.acquire(7);
     await settle();
     sockets[0].accept();
-    expect(resyncs).not.toHaveBeenCalled();
+    // The first connection too: the page's lists were read before the socket joined its channels.
+    expect(resyncs).toHaveBeenCalledTimes(1);
 
     sockets[0].end();
     await settle();
     expect(renewToken).toHaveBeenCalledTimes(1);
     expect(sockets[0].handshakes).toEqual(['token-1', 'token-2']);
     sockets[0].accept();
-    expect(resyncs).toHaveBeenCalledTimes(1);
+    expect(resyncs).toHaveBeenCalledTimes(2);
+    expect(resyncs.mock.calls[1][0]).toEqual({ at: expect.any(Number) });
   });
 
   it('reconnects under a token refreshed elsewhere (another call, another tab)', async () => {

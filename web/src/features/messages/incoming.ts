@@ -1,8 +1,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { MESSAGE_PAGE_MAX } from '@decorlook/domain/messaging/messaging.rules';
-import type { ConversationView, MessageSentPush, MessageView } from '@decorlook/domain/messaging/messaging.views';
+import type { ConversationView, MessageSentPush, MessageView, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
 import type { ApiClient } from '../../lib/api-client';
-import { appendToThread, applyMessage, messageFromPush } from './conversation-cache';
+import { appendToThread, applyMessage, messageFromPush, unreadOf } from './conversation-cache';
 import { messagesKeys, threadPath } from './api/messages-api';
 
 export interface IncomingDeps {
@@ -41,8 +41,12 @@ export function previewOf(body: string): string {
  * sender and the conversation are fetched first, then "New message from {name}" is shown.
  */
 export async function receiveMessage(deps: IncomingDeps, push: MessageSentPush): Promise<void> {
-  const message = messageFromPush(push);
-  applyMessage(deps.queryClient, deps.me, message);
+  applyMessage(deps.queryClient, deps.me, messageFromPush(push));
+  await announceMessage(deps, push);
+}
+
+/** The toast for a message from someone else outside the open conversation, once its sender and conversation are read. */
+async function announceMessage(deps: IncomingDeps, push: MessageSentPush): Promise<void> {
   if (push.senderId === deps.me || deps.openConversationId() === push.conversationId) return;
   const [sender, conversation] = await Promise.allSettled([deps.fetchSender(push.senderId), deps.fetchConversation(push.conversationId)]);
   const name =
@@ -55,16 +59,23 @@ export async function receiveMessage(deps: IncomingDeps, push: MessageSentPush):
 }
 
 /**
- * After the connection was lost for a while: counts and lists are read afresh, and each thread
- * held asks for what was sent after its last message (so pages scrolled back to stay).
+ * The socket connected (again) at `at`: whatever was read before then may lack what was pushed
+ * meanwhile. Counts and lists read before are read afresh; each thread held asks for what was
+ * sent after its last message (so the pages scrolled back to stay); and a conversation that
+ * gained unread messages meanwhile is announced as a push would have been.
  */
-export async function catchUp(queryClient: QueryClient, me: number, client: Pick<ApiClient, 'get'>): Promise<void> {
-  void queryClient.invalidateQueries({ queryKey: messagesKeys.unread(me) });
-  void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations(me) });
-  void queryClient.invalidateQueries({ queryKey: [...messagesKeys.mine(me), 'conversation'] });
+export async function catchUp(deps: IncomingDeps & { client: Pick<ApiClient, 'get'> }, at: number): Promise<void> {
+  const { queryClient, me, client } = deps;
+  const readBefore = (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < at;
+  const before = queryClient.getQueryState<UnreadAnswer>(messagesKeys.unread(me));
+  const counted = before && before.dataUpdatedAt < at ? before.data : undefined;
+  void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations(me), predicate: readBefore });
+  void queryClient.invalidateQueries({ queryKey: [...messagesKeys.mine(me), 'conversation'], predicate: readBefore });
   const threads = queryClient.getQueriesData<InfiniteData<MessageView[], string | null>>({ queryKey: [...messagesKeys.mine(me), 'thread'] });
-  await Promise.all(
-    threads.map(async ([key, data]) => {
+  await Promise.all([
+    // Read again even with no badge on screen (small screens): the comparison below needs it.
+    queryClient.invalidateQueries({ queryKey: messagesKeys.unread(me), predicate: readBefore, refetchType: 'all' }),
+    ...threads.map(async ([key, data]) => {
       const conversationId = Number(key[3]);
       const last = data?.pages.at(-1)?.at(-1);
       if (!last) {
@@ -75,6 +86,18 @@ export async function catchUp(queryClient: QueryClient, me: number, client: Pick
       for (const message of answer.result) {
         queryClient.setQueryData<InfiniteData<MessageView[], string | null>>(key, (current) => appendToThread(current, message));
       }
+    }),
+  ]);
+  if (!counted) return;
+  const now = queryClient.getQueryData<UnreadAnswer>(messagesKeys.unread(me));
+  const gained = (now?.conversations ?? []).filter((entry) => entry.unread > unreadOf(counted, entry.conversationId) && entry.conversationId !== deps.openConversationId());
+  await Promise.all(
+    gained.map(async (entry) => {
+      // Marked stale above, so this reads it afresh, with its last message.
+      const conversation = await deps.fetchConversation(entry.conversationId);
+      const last = conversation.lastMessage;
+      if (!last || last.senderId === me) return;
+      await announceMessage(deps, { conversationId: last.conversationId, senderId: last.senderId, body: last.body, sentAt: last.sentAt, messageId: last.id });
     }),
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { ConversationView, MessageSentPush, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
-import { messagesKeys } from './api/messages-api';
-import { receiveMessage, previewOf, type IncomingDeps } from './incoming';
+import { messagesKeys, unreadQuery } from './api/messages-api';
+import { catchUp, receiveMessage, previewOf, type IncomingDeps } from './incoming';
 
 const ME = 1;
 const push = (over: Partial<MessageSentPush> = {}): MessageSentPush => ({ conversationId: 4, senderId: 2, body: 'Do you like the teak sideboard?', sentAt: '2026-01-05T10:00:00.000Z', messageId: 30, ...over });
@@ -76,5 +76,38 @@ describe('a message pushed in realtime (spec 4 "Messaging")', () => {
     expect(previewOf('a\n\nb')).toBe('a b');
     expect(previewOf('x'.repeat(300))).toHaveLength(120);
     expect(previewOf('')).toBe('This message was deleted');
+  });
+});
+
+describe('catching up when the socket connects (again)', () => {
+  it('reads afresh what was read before, appends what a held thread missed, and announces a conversation that gained unread messages', async () => {
+    const { all, queryClient } = deps();
+    const missed = { id: 31, conversationId: 4, senderId: 2, type: 1, version: 0, body: 'Are you there?', sentAt: '2026-01-05T10:05:00.000Z' };
+    let unreadNow: UnreadAnswer = { total: 0, conversations: [] };
+    const get = vi.fn(async (path: string) => {
+      if (path === '/v1/conversations/unread') return { result: unreadNow };
+      if (path === '/v1/conversations/4/messages') return { result: [missed] };
+      throw new Error(`unexpected ${path}`);
+    });
+    queryClient.removeQueries({ queryKey: messagesKeys.unread(ME) });
+    await queryClient.fetchQuery(unreadQuery(ME, { get: get as never }));
+    // Sent while the socket was away.
+    unreadNow = { total: 1, conversations: [{ conversationId: 4, unread: 1 }] };
+    queryClient.setQueryData(messagesKeys.thread(ME, 4), { pages: [[{ ...missed, id: 30, body: 'Hello', sentAt: '2026-01-05T10:00:00.000Z' }]], pageParams: [null] });
+    vi.mocked(all.fetchConversation).mockResolvedValue({ ...conversation, lastMessage: missed, unread: 1 });
+
+    await catchUp({ ...all, client: { get } as never }, Date.now() + 1);
+
+    expect(queryClient.getQueryData(messagesKeys.unread(ME))).toEqual({ total: 1, conversations: [{ conversationId: 4, unread: 1 }] });
+    expect(get).toHaveBeenCalledWith('/v1/conversations/4/messages', { query: { since: '2026-01-05T10:00:00.000Z', sort: 'asc', limit: 100 } });
+    expect((queryClient.getQueryData(messagesKeys.thread(ME, 4)) as { pages: { id: number }[][] }).pages.flat().map((m) => m.id)).toEqual([30, 31]);
+    expect(all.announce).toHaveBeenCalledWith({ title: 'New message from Ana Lima', body: 'Are you there?', conversationId: 4 });
+  });
+
+  it('announces nothing on a first load (nothing was counted before) nor for the open conversation', async () => {
+    const { all } = deps({ openConversationId: () => 4 });
+    all.queryClient.removeQueries();
+    await catchUp({ ...all, client: { get: vi.fn(async () => ({ result: [] })) } as never }, Date.now());
+    expect(all.announce).not.toHaveBeenCalled();
   });
 });

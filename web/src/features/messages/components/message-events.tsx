@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { memberQuery } from '../../../lib/follows-api';
 import { useRealtimeConnection, useRealtimeEvent } from '../../../lib/realtime';
 import { conversationQuery } from '../api/messages-api';
-import { catchUp, receiveMessage, type NewMessageToast } from '../incoming';
+import { catchUp, receiveMessage, type IncomingDeps, type NewMessageToast } from '../incoming';
 import { openConversation } from '../open-conversation';
 
 /** Where a conversation opens. */
@@ -37,21 +37,16 @@ export default function MessageEvents({ me }: { me: number }) {
     );
   };
 
-  useRealtimeEvent('MessageSent', (push) => {
-    void receiveMessage(
-      {
-        me,
-        queryClient,
-        openConversationId: openConversation.get,
-        fetchSender: (userId) => queryClient.fetchQuery(memberQuery(me, userId)),
-        fetchConversation: (id) => queryClient.fetchQuery(conversationQuery(me, id)),
-        announce,
-      },
-      push,
-    );
-  });
-  useRealtimeEvent('resync', () => {
-    void catchUp(queryClient, me, api).catch(() => undefined);
-  });
+  const deps: IncomingDeps = {
+    me,
+    queryClient,
+    openConversationId: openConversation.get,
+    fetchSender: (userId) => queryClient.fetchQuery(memberQuery(me, userId)),
+    fetchConversation: (id) => queryClient.fetchQuery(conversationQuery(me, id)),
+    announce,
+  };
+  useRealtimeEvent('MessageSent', (push) => void receiveMessage(deps, push));
+  // Connected (again): read afresh what may lack the pushes missed meanwhile.
+  useRealtimeEvent('resync', ({ at }) => void catchUp({ ...deps, client: api }, at).catch(() => undefined));
   return null;
 }
