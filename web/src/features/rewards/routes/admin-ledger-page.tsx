@@ -108,7 +108,7 @@ export function AdminLedgerPage() {
               { title: 'Change', dataIndex: 'change', align: 'right', render: (change: number) => <span className={change < 0 ? 'dl-rewards__minus' : undefined}>{signedPoints(change)}</span> },
               { title: 'Balance', dataIndex: 'balance', align: 'right', render: (balance: number) => <strong>{balance.toLocaleString('en-US')}</strong> },
               { title: 'Source', dataIndex: 'source', render: (source: LedgerEntryView['source']) => <SourceCell source={source} /> },
-              { title: 'Hash', dataIndex: 'hash', render: (hash: string, entry) => <code title={`Previous ${entry.prevHash}`}>{hash.slice(0, 12)}…</code> },
+              { title: 'Hash', dataIndex: 'hash', render: (hash: string, entry) => <code className="dl-rewards__hash" title={`Previous ${entry.prevHash}`}>{hash.slice(0, 12)}…</code> },
             ]}
           />
         </>

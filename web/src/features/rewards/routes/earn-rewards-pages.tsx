@@ -21,8 +21,10 @@ function RedeemRules() {
       <h2 id="redeem-rules-title" className="dl-rewards__section-title">
         Redeeming points
       </h2>
-      <p className="dl-rewards__rate" data-testid="redeem-rate">
-        {RATE_LINE}
+      <p className="dl-rewards__rate-line">
+        <span className="dl-rewards__rate" data-testid="redeem-rate">
+          {RATE_LINE}
+        </span>
       </p>
       <ul className="dl-rewards__bullets">
         <li>

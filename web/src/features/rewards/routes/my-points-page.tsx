@@ -80,7 +80,7 @@ export function DashboardPointsPage() {
           </h1>
           <p className="dl-dashboard__lead">Points you earn for adding images, publishing look boards and answering requests, and what you redeemed.</p>
         </div>
-        <Link className="dl-button-link" to={paths.earnRewards}>
+        <Link className="dl-button-link dl-rewards__head-link" to={paths.earnRewards}>
           How to earn
         </Link>
       </header>
