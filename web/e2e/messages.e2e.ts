@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocket } from '@playwright/test';
 import sharp from 'sharp';
 import { buildPath, paths } from '../src/config/paths';
@@ -84,6 +85,12 @@ async function gotoLive(page: Page, path: string) {
   await connected;
 }
 
+/** No serious or critical WCAG 2.1 AA problem on the page as it is now. */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const messagesLink = (page: Page) => page.getByTestId('user-actions').getByRole('link', { name: /^Messages/ });
 const bell = (page: Page) => page.getByTestId('user-actions').getByRole('button', { name: /^Notifications/ });
 
@@ -129,6 +136,7 @@ test('two members chat live: messages show in the other browser without a reload
   await expect(beaPage.getByTestId('conversation-row').first()).toContainText(first);
   // Seen: marked read, the badge clears.
   await expect(messagesLink(beaPage)).toHaveAccessibleName('Messages');
+  await expectAccessible(beaPage, 'messages page');
 
   // Her answer shows in Alex's open conversation without a reload, and again Alex has nothing unread (he is reading it).
   const answer = `Yes, and the matching footstool too ${run}`;
@@ -221,6 +229,7 @@ test('the bell shows a notification raised while the page is open; opening marks
   await expect(item).toContainText('New');
   await expect(item).toContainText('My Images');
   await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expectAccessible(page, 'notification panel');
   // Read on the server too: a reload shows nothing unread.
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName('Notifications');

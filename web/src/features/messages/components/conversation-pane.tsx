@@ -153,18 +153,20 @@ function Thread({ me, conversationId, name }: { me: number; conversationId: numb
       )}
       {thread.isFetchingPreviousPage && !thread.hasPreviousPage && <Spin size="small" />}
       {thread.isSuccess && messages.length === 0 && <p className="msg-thread__empty">Say hello to {name}.</p>}
-      <ol className="msg-thread__items" role="log" aria-live="polite" aria-label={`Messages with ${name}`}>
-        {messages.map((message, index) => (
-          <Fragment key={message.id}>
-            {(index === 0 || dayKey(messages[index - 1].sentAt) !== dayKey(message.sentAt)) && (
-              <li className="msg-day" aria-hidden="true">
-                {dayHeading(message.sentAt)}
-              </li>
-            )}
-            <MessageBubble message={message} mine={message.senderId === me} />
-          </Fragment>
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-label={`Messages with ${name}`}>
+        <ol className="msg-thread__items">
+          {messages.map((message, index) => (
+            <Fragment key={message.id}>
+              {(index === 0 || dayKey(messages[index - 1].sentAt) !== dayKey(message.sentAt)) && (
+                <li className="msg-day" aria-hidden="true">
+                  {dayHeading(message.sentAt)}
+                </li>
+              )}
+              <MessageBubble message={message} mine={message.senderId === me} />
+            </Fragment>
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }
