@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { POINT_RULES } from '@decorlook/domain/rewards/rewards.rules';
 import { paths } from '../src/config/paths';
@@ -125,6 +126,13 @@ async function useSession(page: Page, tokens: Tokens) {
   }, tokens);
 }
 
+/** No serious or critical WCAG 2.1 AA problem on the page as it is now (animations settled). */
+async function expectAccessible(page: Page, where: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
   await demoCatalogReady(request);
@@ -163,6 +171,7 @@ test('a member earns points by publishing a board, redeems them; an admin pays t
   await expect(earned).toContainText(POINT_RULES.publishedLookBoard.label);
   await expect(earned).toContainText(`+${published}`);
   await expect(earned.getByRole('link', { name: boardTitle })).toHaveAttribute('href', /^\/look-board\/\d+/);
+  await expectAccessible(page, 'My Points');
 
   // Redeem: more than the balance is refused on the field; the amount is confirmed in points and dollars.
   const field = page.getByRole('spinbutton', { name: 'Points to redeem' });
@@ -185,7 +194,9 @@ test('a member earns points by publishing a board, redeems them; an admin pays t
   await expect(redemption).toContainText('Pending');
 
   // An admin pays it from the redemptions page, reached from the dashboard menu.
-  const adminPage = await browser.newPage();
+  // A context of its own (axe needs one): the admin's session beside the member's.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
   await useSession(adminPage, await login(request, adminEmail, ADMIN_PASSWORD));
   await adminPage.goto(paths.dashboardModeration);
   await adminPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Redemptions' }).click();
@@ -198,6 +209,7 @@ test('a member earns points by publishing a board, redeems them; an admin pays t
   }).toPass({ timeout: 20_000 });
   await expect(row).toContainText('$1.00');
   await expect(row).toContainText('Pending');
+  await expectAccessible(adminPage, 'redemptions');
   await row.getByRole('button', { name: /^Mark redemption #\d+ paid$/ }).click();
   const pay = adminPage.getByRole('dialog', { name: 'Mark this redemption paid?' });
   await expect(pay).toContainText(`$1.00 (100 points) to ${displayName}`);
@@ -213,7 +225,11 @@ test('a member earns points by publishing a board, redeems them; an admin pays t
   await expect(ledger.getByRole('row').filter({ hasText: 'Earned: Look board published' })).toContainText(`+${published}`);
   await expect(ledger.getByRole('row').filter({ hasText: 'Redemption paid' })).toBeVisible();
   await expect(ledger.getByRole('row').filter({ hasText: /Redeemed #\d+/ })).toContainText('−100');
-  await adminPage.close();
+  await expectAccessible(adminPage, 'ledger');
+  await adminPage.goto(paths.earnRewards);
+  await expect(adminPage.getByRole('table', { name: 'How to earn points' }).getByRole('row')).toHaveCount(7);
+  await expectAccessible(adminPage, 'Earn Rewards');
+  await adminContext.close();
 
   // The member sees it paid.
   await expect(async () => {
