@@ -72,11 +72,14 @@ import type { RedeemAnswer, RedeemRequest } from '../features/rewards/api/redeem
 import type { AdminLedger } from '../features/rewards/api/admin-ledger';
 import type { AdminRedemptions, Settlement } from '../features/rewards/api/admin-redemptions';
 import type { ActivityView, RedemptionView, UserStatsView } from '@decorlook/domain/rewards/rewards.views';
+import type { ContactView, ConversationView, MessageView, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
+import type { MessageBody, ReadAnswer, StartBody } from '../features/messages/api/message-writes';
+import type { NotificationsAnswer } from '@decorlook/domain/notifications/notification.views';
 import type { paths } from './api-schema';
 import type { TokenAnswer } from './auth-tokens';
 import type { PreferencesAnswer, User } from './session/user';
 
-type Method = 'get' | 'put' | 'post' | 'delete';
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 type Op<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 /** The JSON body an operation accepts (never when it takes none). */
 type Body<P extends keyof paths, M extends Method> = [P] extends [never] ? never : Op<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
@@ -187,6 +190,10 @@ export type _Sent = [
   Holds<Fits<RequestBody, Body<'/requests', 'post'>>>,
   Holds<Fits<RequestImageSearchBody, Body<'/inspiration-image/search', 'post'>>>,
   Holds<Fits<RequestListBody, Body<'/user/requests', 'post'>>>,
+  // Messages
+  Holds<Fits<StartBody, Body<'/conversations', 'post'>>>,
+  Holds<Fits<MessageBody, Body<'/conversations/{id}/messages', 'post'>>>,
+  Holds<Fits<{ timestamp: string }, Body<'/conversations/{id}/read', 'patch'>>>,
   // Reward points
   Holds<Fits<Pick<RedeemRequest, 'points'>, Body<'/user/redeem-point', 'post'>>>,
   Holds<Fits<PageBody, Body<'/user/activities', 'post'>>>,
@@ -291,6 +298,16 @@ export type _Read = [
   Holds<Fits<Result<'/requests', 'post', 201>, SubmittedRequest>>,
   Holds<Fits<Result<'/user/requests', 'post'>, RequestView[]>>,
   Holds<Fits<Result<'/requests/{id}/close', 'post'>, CloseAnswer>>,
+  // Messages and notifications
+  Holds<Fits<Result<'/conversations', 'get'>, ConversationView[]>>,
+  Holds<Fits<Result<'/conversations', 'post', 201>, ConversationView>>,
+  Holds<Fits<Result<'/conversations/{id}', 'get'>, ConversationView>>,
+  Holds<Fits<Result<'/conversations/unread', 'get'>, UnreadAnswer>>,
+  Holds<Fits<Result<'/conversations/{id}/messages', 'get'>, MessageView[]>>,
+  Holds<Fits<Result<'/conversations/{id}/messages', 'post', 201>, MessageView>>,
+  Holds<Fits<Result<'/conversations/{id}/read', 'patch'>, ReadAnswer>>,
+  Holds<Fits<Result<'/contact-list', 'get'>, ContactView[]>>,
+  Holds<Fits<Result<'/notifications', 'get'>, NotificationsAnswer>>,
   // Reward points
   Holds<Fits<Result<'/user/stats', 'post'>, UserStatsView>>,
   Holds<Fits<Result<'/user/activities', 'post'>, ActivityView[]>>,
