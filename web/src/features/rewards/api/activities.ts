@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ActivityView } from '@decorlook/domain/rewards/rewards.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
-import { nextOffset, PAGE_SIZE, rewardsKeys } from './keys';
+import { nextOffset, PAGE_SIZE, rewardsKeys } from '../query-keys';
 
 export interface PageBody {
   offset: number;

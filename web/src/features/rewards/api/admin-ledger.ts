@@ -4,7 +4,7 @@ import type { adminLedgerAnswer } from '@decorlook/domain/rewards/rewards.views'
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
 import { saveFile } from '../save-file';
-import { rewardsKeys } from './keys';
+import { rewardsKeys } from '../query-keys';
 
 export type AdminLedger = z.infer<typeof adminLedgerAnswer>;
 

@@ -4,7 +4,7 @@ import type { adminRedemptionsAnswer, RedemptionView } from '@decorlook/domain/r
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient, type QueryValue } from '../../../lib/api-client';
 import { saveFile } from '../save-file';
-import { ADMIN_PAGE_SIZE, rewardsKeys, type RedemptionFilter } from './keys';
+import { ADMIN_PAGE_SIZE, rewardsKeys, type RedemptionFilter } from '../query-keys';
 
 export type AdminRedemptions = z.infer<typeof adminRedemptionsAnswer>;
 export type AdminRedemption = AdminRedemptions['redemptions'][number];

@@ -3,7 +3,7 @@ import type { RedemptionView } from '@decorlook/domain/rewards/rewards.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
 import type { PageBody } from './activities';
-import { nextOffset, PAGE_SIZE, rewardsKeys } from './keys';
+import { nextOffset, PAGE_SIZE, rewardsKeys } from '../query-keys';
 
 /** POST /v1/user/rewards: the member's redemptions and their status, newest first. */
 export async function fetchMyRedemptions(client: Pick<ApiClient, 'post'>, body: PageBody, signal?: AbortSignal): Promise<RedemptionView[]> {

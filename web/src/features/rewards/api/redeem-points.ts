@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RedemptionView, UserStatsView } from '@decorlook/domain/rewards/rewards.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
-import { rewardsKeys } from './keys';
+import { rewardsKeys } from '../query-keys';
 
 export interface RedeemRequest {
   points: number;

@@ -9,7 +9,7 @@ import { showApiError } from '../../../lib/api-client';
 import { schemaRule } from '../../../lib/forms/schema-rules';
 import { toast } from '../../../lib/toast';
 import { adminRedemptionsQuery, useDownloadRedemptions, useSettleRedemption, type AdminRedemption } from '../api/admin-redemptions';
-import type { RedemptionFilter, RedemptionFilterStatus } from '../api/keys';
+import type { RedemptionFilter, RedemptionFilterStatus } from '../query-keys';
 import { RedemptionStatusTag } from '../components/redemption-status';
 import { dateTime, dollars, pointsLabel } from '../points';
 import { AdminPage } from './admin-frame';
