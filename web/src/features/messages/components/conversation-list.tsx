@@ -9,6 +9,7 @@ import { useStartConversation } from '../api/message-writes';
 import { listedConversations, unreadConversations, unreadOf } from '../conversation-cache';
 import { listTime } from '../format';
 import { previewOf } from '../incoming';
+import { useErrorToast } from '../use-error-toast';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -84,6 +85,7 @@ export function ConversationList({ me, selected, onSelect }: Props) {
 
 function Conversations({ me, selected, onSelect, unreadOnly }: Props & { unreadOnly: boolean }) {
   const list = useInfiniteQuery(conversationsQuery(me));
+  useErrorToast(list.error, list.errorUpdatedAt);
   const unread = useQuery(unreadQuery(me));
   if (list.isPending) return <Skeleton active avatar paragraph={{ rows: 2 }} className="msg-list__skeleton" />;
   if (list.isError) return <Alert type="error" showIcon title="We could not load your conversations" description={list.error.message} />;
@@ -159,6 +161,7 @@ function ConversationRow({ me, conversation, unread, selected, onSelect }: { me:
 
 function ContactResults({ me, name, onOpen }: { me: number; name: string; onOpen: (conversationId: number) => void }) {
   const contacts = useQuery(contactsQuery(me, name));
+  useErrorToast(contacts.error, contacts.errorUpdatedAt);
   const start = useStartConversation(me);
   if (contacts.isPending) return <Skeleton active avatar paragraph={{ rows: 2 }} className="msg-list__skeleton" />;
   if (contacts.isError) return <Alert type="error" showIcon title="We could not search your contacts" description={contacts.error.message} />;

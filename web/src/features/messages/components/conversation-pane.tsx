@@ -13,6 +13,7 @@ import { useMarkRead, useSendMessage } from '../api/message-writes';
 import { listedConversations, unreadOf } from '../conversation-cache';
 import { dayHeading, dayKey, messageTime } from '../format';
 import { DELETED_MESSAGE } from '../incoming';
+import { useErrorToast } from '../use-error-toast';
 
 /** How close to the top (px) scrolling asks for older messages. */
 const LOAD_OLDER_AT = 120;
@@ -78,6 +79,7 @@ export function ConversationPane({ me, conversationId, onBack }: Props) {
 
 function Thread({ me, conversationId, name }: { me: number; conversationId: number; name: string }) {
   const thread = useInfiniteQuery(threadQuery(me, conversationId));
+  useErrorToast(thread.error, thread.errorUpdatedAt);
   const unread = useQuery(unreadQuery(me));
   const { mutate: markRead, isPending: marking } = useMarkRead(me);
   const scroller = useRef<HTMLDivElement>(null);

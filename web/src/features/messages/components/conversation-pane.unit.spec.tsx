@@ -102,4 +102,17 @@ describe('the open conversation (spec 4 "Messaging")', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 1, version: 0, body: 'Saturday works for me' });
     expect(box).toHaveProperty('value', '');
   });
+
+  it('a failed read of the messages says so, with the usual error toast', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        new URL(String(input), 'http://localhost').pathname === '/v1/conversations/4' ? Response.json({ result: conversation }) : Response.json({ message: 'The messages are resting.' }, { status: 503 }),
+      ),
+    );
+    renderPane();
+    expect(await screen.findByText('We could not load the messages', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect((await screen.findAllByText('The messages are resting.')).length).toBe(2);
+  });
 });
