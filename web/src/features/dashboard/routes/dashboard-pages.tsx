@@ -14,5 +14,4 @@ export { AmbassadorFaqsPage } from './ambassador-faqs-page';
 // Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
 export const DashboardPage = comingSoonPage('Dashboard');
 export const DashboardCommunityPage = comingSoonPage('My Followers');
-export const DashboardMessagesPage = comingSoonPage('Messages');
 export const AmbassadorShowcasePage = comingSoonPage('Showcase Setup');
