@@ -12,6 +12,8 @@ import { requestEvents } from './requests/request.events';
 import { messagingEvents } from './messaging/messaging.events';
 import { notificationEvents } from './notifications/notification.events';
 import { ledgerEvents } from './rewards/ledger.events';
+import { moderationEvents } from './moderation/moderation.events';
+import { inquiryEvents } from './site/inquiries';
 
 /** Every event type the product records. The store refuses a type not listed here. */
-export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents, ...lookBoardEvents, ...mixMatchEvents, ...ambassadorEvents, ...requestEvents, ...messagingEvents, ...notificationEvents, ...ledgerEvents]);
+export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents, ...lookBoardEvents, ...mixMatchEvents, ...ambassadorEvents, ...requestEvents, ...messagingEvents, ...notificationEvents, ...ledgerEvents, ...moderationEvents, ...inquiryEvents]);

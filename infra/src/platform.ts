@@ -31,7 +31,7 @@ export interface Platform {
   tokens: TokenService;
   mailer: Mailer;
   /** The one id source for new aggregates with integer ids. */
-  nextId: (sequence: 'user_ids' | 'media_ids' | 'image_ids' | 'product_ids' | 'affiliate_code_ids' | 'look_board_ids' | 'mix_match_ids' | 'ambassador_application_ids' | 'nomination_ids' | 'request_ids' | 'conversation_ids' | 'message_ids' | 'redemption_ids') => Promise<number>;
+  nextId: (sequence: 'user_ids' | 'media_ids' | 'image_ids' | 'product_ids' | 'affiliate_code_ids' | 'look_board_ids' | 'mix_match_ids' | 'ambassador_application_ids' | 'nomination_ids' | 'request_ids' | 'conversation_ids' | 'message_ids' | 'redemption_ids' | 'report_ids' | 'takedown_notice_ids' | 'credit_claim_ids' | 'inquiry_ids') => Promise<number>;
   close(): Promise<void>;
 }
 

@@ -30,6 +30,7 @@ import { REQUEST_ROUTES } from '../requests/request.routes';
 import { MESSAGING_ROUTES } from '../messaging/messaging.routes';
 import { NOTIFICATION_ROUTES } from '../notifications/notification.routes';
 import { REWARD_ROUTES } from '../rewards/rewards.routes';
+import { MODERATION_ROUTES } from '../moderation/moderation.routes';
 import { mediaView } from '../catalog/catalog.views';
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MEDIA_TYPES, setAvatarInput } from '../catalog/media';
 import { ENUM_RESOURCES, enumPath } from '../site/enums';
@@ -254,6 +255,7 @@ export const ROUTES = [
   ...MESSAGING_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...REWARD_ROUTES,
+  ...MODERATION_ROUTES,
   {
     method: 'post',
     path: '/media',

@@ -595,6 +595,15 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       -- so the next one tells only of what came after.
       CREATE TABLE notification_digests (user_id integer PRIMARY KEY, sent_at timestamptz NOT NULL, covered_up_to timestamptz NOT NULL);`,
   },
+  {
+    id: 48,
+    name: 'id sequences of reports, takedown notices, credit claims and messages to the team',
+    sql: `
+      CREATE SEQUENCE report_ids START 1;
+      CREATE SEQUENCE takedown_notice_ids START 1;
+      CREATE SEQUENCE credit_claim_ids START 1;
+      CREATE SEQUENCE inquiry_ids START 1;`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;

@@ -2227,6 +2227,329 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inspiration-image/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an image (one open report per member and image) */
+        post: operations["reportImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspiration-image/{id}/takedown-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A copyright takedown notice for an image (the /report/imageremovalrequest form) */
+        post: operations["fileTakedownNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspiration-image/{id}/credit-claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim credit for an image (the /report/getCredit form): once approved the claimant is the image's credited owner */
+        post: operations["fileCreditClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The one moderation queue: reports, notices, claims, pending content, business accounts, ambassador applications (admins) */
+        get: operations["moderationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inspiration-images/{id}/take-down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an image down: gone from every page, list and search at once; its open reports are closed (admins) */
+        post: operations["takeDownImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inspiration-images/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a taken-down image (admins) */
+        post: operations["restoreImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inspiration-images/{id}/reports/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an image's open reports, leaving it up (admins) */
+        post: operations["dismissImageReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/take-down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a product down (admins) */
+        post: operations["takeDownProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a taken-down product (admins) */
+        post: operations["restoreProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/look-boards/{id}/take-down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a look board down (admins) */
+        post: operations["takeDownLookBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/look-boards/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a taken-down look board (admins) */
+        post: operations["restoreLookBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/takedown-notices/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a takedown notice: the image is taken down (admins) */
+        post: operations["acceptTakedownNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/takedown-notices/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a takedown notice with a reason (admins) */
+        post: operations["rejectTakedownNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/credit-claims/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a credit claim: the claimant becomes the image's credited owner (admins) */
+        post: operations["approveCreditClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/credit-claims/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a credit claim with a reason (admins) */
+        post: operations["rejectCreditClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/business/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a business account (admins) */
+        post: operations["approveBusinessAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/business/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a business account with a reason (admins) */
+        post: operations["rejectBusinessAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade-opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the team about trade opportunities (mailed to the team) */
+        post: operations["sendTradeOpportunityInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write to the team: contact or support (mailed to the team) */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media": {
         parameters: {
             query?: never;
@@ -5135,6 +5458,88 @@ export interface components {
                 total: number;
                 totalPoints: number;
                 totalCents: number;
+            };
+        };
+        ReportImageAnswer: {
+            result: {
+                reportId: number;
+                imageId: number;
+                /** @enum {string} */
+                reportReason: "own" | "inappropriate";
+                /** @enum {string} */
+                reportSubReason: "credit" | "takeDown" | "spam" | "selfHarm" | "medical" | "hateSpeechSymbols" | "harassmentPrivacy" | "graphicViolence";
+            };
+        };
+        FileTakedownNoticeAnswer: {
+            result: {
+                id: number;
+                imageId: number;
+                /** @enum {string} */
+                status: "open" | "accepted" | "rejected";
+            };
+        };
+        FileCreditClaimAnswer: {
+            result: {
+                id: number;
+                imageId: number;
+                /** @enum {string} */
+                status: "open" | "accepted" | "rejected";
+            };
+        };
+        ModerationQueueAnswer: {
+            result: {
+                /** @description Oldest first for open items, newest first otherwise */
+                items: {
+                    /** @enum {string} */
+                    kind: "report" | "takedownNotice" | "creditClaim" | "image" | "product" | "lookBoard" | "business" | "ambassadorApplication";
+                    /** @description The item's id in its kind: the image for reports, the notice, the claim, the image, product, board, member or application */
+                    id: number;
+                    title: string;
+                    /** @description Who and why, in a line */
+                    subtitle: string;
+                    /** @enum {string} */
+                    status: "open" | "takenDown" | "approved" | "rejected" | "dismissed";
+                    createdAt: string;
+                    /** @description The page of what it is about */
+                    link: string | null;
+                    media: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                    /** @description What the admin reads before deciding (reasons, counts, the claimant, the statement) */
+                    details: {
+                        [key: string]: string | number | boolean | null | string[];
+                    };
+                    /** @description What an admin can do with it now */
+                    actions: ("approve" | "reject" | "dismiss" | "takeDown" | "restore")[];
+                }[];
+                /** @description Open items per kind */
+                counts: {
+                    [key: string]: number;
+                };
+            };
+        };
+        TakeDownImageAnswer: {
+            result: {
+                /** @enum {string} */
+                kind: "report" | "takedownNotice" | "creditClaim" | "image" | "product" | "lookBoard" | "business" | "ambassadorApplication";
+                id: number;
+                /** @enum {string} */
+                status: "open" | "takenDown" | "approved" | "rejected" | "dismissed" | "restored";
+            };
+        };
+        SendTradeOpportunityInquiryAnswer: {
+            result: {
+                id: number;
+                /** @constant */
+                message: "Your message successfully sent";
+            };
+        };
+        SendContactMessageAnswer: {
+            result: {
+                id: number;
+                /** @constant */
+                message: "Your message successfully sent";
             };
         };
         UploadMediaAnswer: {
@@ -10599,6 +11004,759 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    reportImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reportReason: "own" | "inappropriate";
+                    /** @enum {string} */
+                    reportSubReason: "credit" | "takeDown" | "spam" | "selfHarm" | "medical" | "hateSpeechSymbols" | "harassmentPrivacy" | "graphicViolence";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportImageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    fileTakedownNotice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fullName: string;
+                    email: string;
+                    /** @default  */
+                    phone?: string;
+                    address: string;
+                    workDescription: string;
+                    /** @default  */
+                    originalUrl?: "" | string;
+                    /**
+                     * @description I have a good faith belief that the use is not authorised by the owner, its agent or the law
+                     * @constant
+                     */
+                    goodFaith: true;
+                    /**
+                     * @description The notice is accurate and, under penalty of perjury, I am the owner or authorised to act for the owner
+                     * @constant
+                     */
+                    accurate: true;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTakedownNoticeAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    fileCreditClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fullName: string;
+                    email: string;
+                    /** @description The name to credit the image to */
+                    creditName: string;
+                    /** @default  */
+                    creditUrl?: "" | string;
+                    /** @enum {string} */
+                    permission: "open" | "exclusive";
+                    /** @default  */
+                    message?: string;
+                    /**
+                     * @description I own the rights to this image
+                     * @constant
+                     */
+                    accurate: true;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileCreditClaimAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    moderationQueue: {
+        parameters: {
+            query?: {
+                kind?: "report" | "takedownNotice" | "creditClaim" | "image" | "product" | "lookBoard" | "business" | "ambassadorApplication" | "all";
+                status?: "open" | "takenDown" | "all";
+                offset?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    takeDownImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    restoreImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    dismissImageReports: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    takeDownProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    restoreProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    takeDownLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    restoreLookBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    acceptTakedownNotice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    rejectTakedownNotice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    approveCreditClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    rejectCreditClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    approveBusinessAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    rejectBusinessAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakeDownImageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    sendTradeOpportunityInquiry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    businessName: string;
+                    businessUrl: string;
+                    subject: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendTradeOpportunityInquiryAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default contact
+                     * @enum {string}
+                     */
+                    type?: "contact" | "support";
+                    /** @default  */
+                    name?: string;
+                    email: string;
+                    /** @default  */
+                    subject?: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendContactMessageAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
         };
     };
