@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../shared/events';
 import { at, colourAnalysis, ids, mediaRef, positiveId, type MediaRef } from './catalog.shared';
+import { CLAIM_PERMISSIONS, type ClaimPermission } from '../moderation/moderation.rules';
 import { IMAGE_PERMISSIONS, IMAGE_TYPES, type ImagePermissions, type ImageType, type ModerationStatus } from './catalog.rules';
 
 export const imageStream = (imageId: number) => `inspirationImage-${imageId}`;
@@ -76,6 +77,25 @@ export const inspirationImagePermissionsSet = defineEvent({
 export const inspirationImageLiked = defineEvent({ type: 'InspirationImageLiked', version: 1, schema: z.object({ imageId, userId: positiveId, likedAt: at }) });
 export const inspirationImageUnliked = defineEvent({ type: 'InspirationImageUnliked', version: 1, schema: z.object({ imageId, userId: positiveId, unlikedAt: at }) });
 
+/** An admin took the image down: it leaves every read model at once; the events stay for audit. */
+export const inspirationImageTakenDown = defineEvent({
+  type: 'InspirationImageTakenDown',
+  version: 1,
+  schema: z.object({ imageId, ownerId: positiveId, adminId: positiveId, reason: text(500), takenDownAt: at }),
+});
+/** Restored as it was before the take-down (its approval status kept). */
+export const inspirationImageRestored = defineEvent({
+  type: 'InspirationImageRestored',
+  version: 1,
+  schema: z.object({ imageId, ownerId: positiveId, adminId: positiveId, restoredAt: at }),
+});
+/** An approved credit claim: `userId` is the credited owner of the work from now on. */
+export const inspirationImageCredited = defineEvent({
+  type: 'InspirationImageCredited',
+  version: 1,
+  schema: z.object({ imageId, userId: positiveId, permission: z.enum(CLAIM_PERMISSIONS), claimId: positiveId, adminId: positiveId, creditedAt: at }),
+});
+
 export const inspirationImageEvents = [
   inspirationImageAdded,
   inspirationImageEdited,
@@ -85,6 +105,9 @@ export const inspirationImageEvents = [
   inspirationImagePermissionsSet,
   inspirationImageLiked,
   inspirationImageUnliked,
+  inspirationImageTakenDown,
+  inspirationImageRestored,
+  inspirationImageCredited,
 ] as const;
 
 export type InspirationImageEvent = EventOf<(typeof inspirationImageEvents)[number]>;
@@ -109,6 +132,10 @@ export interface InspirationImageState {
   roomTypeId: number | null;
   /** Who likes it now: one like per person. */
   likedBy: ReadonlySet<number>;
+  /** Taken down by an admin (hidden everywhere until restored). */
+  takenDown: boolean;
+  /** The credited owner of the work, once a credit claim was approved. */
+  credit: { userId: number; permission: ClaimPermission; claimId: number } | null;
 }
 
 export const initialImageState = (): InspirationImageState => ({
@@ -127,6 +154,8 @@ export const initialImageState = (): InspirationImageState => ({
   subStyles: [],
   roomTypeId: null,
   likedBy: new Set(),
+  takenDown: false,
+  credit: null,
 });
 
 export function evolveImage(state: InspirationImageState, event: InspirationImageEvent): InspirationImageState {
@@ -165,6 +194,12 @@ export function evolveImage(state: InspirationImageState, event: InspirationImag
       likedBy.delete(event.data.userId);
       return { ...state, likedBy };
     }
+    case 'InspirationImageTakenDown':
+      return { ...state, takenDown: true };
+    case 'InspirationImageRestored':
+      return { ...state, takenDown: false };
+    case 'InspirationImageCredited':
+      return { ...state, credit: { userId: event.data.userId, permission: event.data.permission, claimId: event.data.claimId } };
     default: {
       const never: never = event;
       return never;

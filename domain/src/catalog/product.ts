@@ -47,7 +47,16 @@ export const productUnliked = defineEvent({ type: 'ProductUnliked', version: 1, 
 /** A person's rating; `previous` is the rating it replaces, so averages fold without re-reading. */
 export const productRated = defineEvent({ type: 'ProductRated', version: 1, schema: z.object({ productId, userId: positiveId, rate, previous: rate.nullable(), ratedAt: at }) });
 
-export const productEvents = [productAdded, productRemoved, productApproved, productRejected, productLiked, productUnliked, productRated] as const;
+/** An admin took the product down: it leaves every read model at once; the events stay for audit. */
+export const productTakenDown = defineEvent({
+  type: 'ProductTakenDown',
+  version: 1,
+  schema: z.object({ productId, ownerId: positiveId, adminId: positiveId, reason: text(500), takenDownAt: at }),
+});
+/** Restored as it was before the take-down (its approval status kept). */
+export const productRestored = defineEvent({ type: 'ProductRestored', version: 1, schema: z.object({ productId, ownerId: positiveId, adminId: positiveId, restoredAt: at }) });
+
+export const productEvents = [productAdded, productRemoved, productApproved, productRejected, productLiked, productUnliked, productRated, productTakenDown, productRestored] as const;
 export type ProductEvent = EventOf<(typeof productEvents)[number]>;
 
 /** What the product shows (what a command's answer presents). */
@@ -64,6 +73,8 @@ export interface ProductState {
   rejectionReason: string | null;
   likedBy: ReadonlySet<number>;
   rates: ReadonlyMap<number, number>;
+  /** Taken down by an admin (hidden everywhere until restored). */
+  takenDown: boolean;
 }
 
 export const initialProductState = (): ProductState => ({
@@ -77,6 +88,7 @@ export const initialProductState = (): ProductState => ({
   rejectionReason: null,
   likedBy: new Set(),
   rates: new Map(),
+  takenDown: false,
 });
 
 export function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
@@ -100,6 +112,10 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
     }
     case 'ProductRated':
       return { ...state, rates: new Map(state.rates).set(event.data.userId, event.data.rate) };
+    case 'ProductTakenDown':
+      return { ...state, takenDown: true };
+    case 'ProductRestored':
+      return { ...state, takenDown: false };
     default: {
       const never: never = event;
       return never;

@@ -202,6 +202,9 @@ export const ambassadorRoleGranted = defineEvent({
 });
 /** An admin declined the person's open application; they may apply again. */
 export const ambassadorApplicationDeclined = defineEvent({ type: 'AmbassadorApplicationDeclined', version: 1, schema: z.object({ userId, applicationId: userId, adminId: userId, declinedAt: at }) });
+/** An admin approved the business account (terms: business accounts need approval). */
+export const businessAccountApproved = defineEvent({ type: 'BusinessAccountApproved', version: 1, schema: z.object({ userId, adminId: userId, approvedAt: at }) });
+export const businessAccountRejected = defineEvent({ type: 'BusinessAccountRejected', version: 1, schema: z.object({ userId, adminId: userId, reason: text(500), rejectedAt: at }) });
 export const identityEvents = [
   personaEmailRequested,
   emailSubjectErased,
@@ -227,6 +230,8 @@ export const identityEvents = [
   ambassadorApplicationFiled,
   ambassadorRoleGranted,
   ambassadorApplicationDeclined,
+  businessAccountApproved,
+  businessAccountRejected,
 ] as const;
 
 export type UserEvent =
@@ -246,7 +251,9 @@ export type UserEvent =
   | EventOf<typeof userErased>
   | EventOf<typeof ambassadorApplicationFiled>
   | EventOf<typeof ambassadorRoleGranted>
-  | EventOf<typeof ambassadorApplicationDeclined>;
+  | EventOf<typeof ambassadorApplicationDeclined>
+  | EventOf<typeof businessAccountApproved>
+  | EventOf<typeof businessAccountRejected>;
 export type EmailReservationEvent = EventOf<typeof emailReserved> | EventOf<typeof emailReleased>;
 export type SessionEvent = EventOf<typeof sessionStarted> | EventOf<typeof sessionRevoked> | EventOf<typeof refreshTokenReuseDetected>;
 export type EmailSubjectErasedEvent = EventOf<typeof emailSubjectErased>;

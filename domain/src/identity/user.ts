@@ -185,6 +185,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       };
     case 'AmbassadorApplicationDeclined':
       return state.openApplicationId === event.data.applicationId ? { ...state, openApplicationId: null } : state;
+    case 'BusinessAccountApproved':
+      return state.profile.business ? { ...state, profile: { ...state.profile, business: { ...state.profile.business, approval: 'approved' } } } : state;
+    case 'BusinessAccountRejected':
+      return state.profile.business ? { ...state, profile: { ...state.profile, business: { ...state.profile.business, approval: 'rejected' } } } : state;
     case 'VerificationLinkRequested':
     case 'PasswordResetRequested':
       return state;

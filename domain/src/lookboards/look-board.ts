@@ -58,6 +58,15 @@ export const lookBoardVoted = defineEvent({ type: 'LookBoardVoted', version: 1, 
 /** A person's rating; `previous` is the one it replaces, so averages fold without re-reading. */
 export const lookBoardRated = defineEvent({ type: 'LookBoardRated', version: 1, schema: z.object({ lookBoardId, userId: positiveId, rate, previous: rate.nullable(), ratedAt: at }) });
 
+/** An admin took the board down: it leaves every read model at once; the events stay for audit. */
+export const lookBoardTakenDown = defineEvent({
+  type: 'LookBoardTakenDown',
+  version: 1,
+  schema: z.object({ lookBoardId, ownerId: positiveId, adminId: positiveId, reason: z.string().max(500), takenDownAt: at }),
+});
+/** Restored as it was before the take-down (its review status kept). */
+export const lookBoardRestored = defineEvent({ type: 'LookBoardRestored', version: 1, schema: z.object({ lookBoardId, ownerId: positiveId, adminId: positiveId, restoredAt: at }) });
+
 export const lookBoardEvents = [
   lookBoardCreated,
   lookBoardEdited,
@@ -71,6 +80,8 @@ export const lookBoardEvents = [
   lookBoardUnliked,
   lookBoardVoted,
   lookBoardRated,
+  lookBoardTakenDown,
+  lookBoardRestored,
 ] as const;
 export type LookBoardEvent = EventOf<(typeof lookBoardEvents)[number]>;
 
@@ -88,6 +99,8 @@ export interface LookBoardState {
   likedBy: ReadonlySet<number>;
   votedBy: ReadonlySet<number>;
   rates: ReadonlyMap<number, number>;
+  /** Taken down by an admin (hidden everywhere until restored). */
+  takenDown: boolean;
 }
 
 export const initialLookBoardState = (): LookBoardState => ({
@@ -104,6 +117,7 @@ export const initialLookBoardState = (): LookBoardState => ({
   likedBy: new Set(),
   votedBy: new Set(),
   rates: new Map(),
+  takenDown: false,
 });
 
 const detailsOf = (d: LookBoardDetails): LookBoardDetails => ({
@@ -159,6 +173,10 @@ export function evolveLookBoard(state: LookBoardState, event: LookBoardEvent): L
       return { ...state, votedBy: new Set(state.votedBy).add(event.data.userId) };
     case 'LookBoardRated':
       return { ...state, rates: new Map(state.rates).set(event.data.userId, event.data.rate) };
+    case 'LookBoardTakenDown':
+      return { ...state, takenDown: true };
+    case 'LookBoardRestored':
+      return { ...state, takenDown: false };
     default: {
       const never: never = event;
       return never;
