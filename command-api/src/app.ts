@@ -17,6 +17,8 @@ import { rewardRoutes } from './rewards/rewards.routes';
 import { newsletterRoutes } from './site/newsletter.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
+import { inquiryRoutes } from './site/inquiries.routes';
 
 /** The command side of /v1: every write. Mounted under /v1 by the server or run alone. */
 export function commandApi(platform: Platform): Router {
@@ -38,6 +40,8 @@ export function commandApi(platform: Platform): Router {
   v1.use(rewardRoutes(platform));
   v1.use(messagingRoutes(platform));
   v1.use(notificationRoutes(platform));
+  v1.use(moderationRoutes(platform));
+  v1.use(inquiryRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

@@ -21,6 +21,8 @@ export interface AppSettings {
   /** Load the demo catalog on first start: DEMO_CATALOG=on|off, on by default outside production. */
   demoCatalog: boolean;
   publicUrl: string;
+  /** Where messages to the team go (trade inquiries, contact, claims): TEAM_EMAIL, else team@ the site's host. */
+  teamEmail: string;
   hashKey: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -97,6 +99,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
   const opsPort = env.OPS_PORT?.trim() ? int('OPS_PORT', 0) : null;
   if (opsPort !== null && opsPort === port) problems.push(`OPS_PORT must differ from PORT (${port})`);
 
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const settings: AppSettings = {
     port,
     databaseUrl: env.DATABASE_URL || null,
@@ -108,7 +111,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
     production,
     devMailbox: !production && appEnv === 'development' && !smtpUrl,
     demoCatalog: env.DEMO_CATALOG ? !['off', '0', 'false', 'no'].includes(env.DEMO_CATALOG.trim().toLowerCase()) : !production,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    teamEmail: teamEmailSetting(env.TEAM_EMAIL, publicUrl, problems),
     hashKey: env.HASH_KEY ?? '',
     jwtSecret: env.JWT_SECRET ?? '',
     accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
@@ -128,6 +132,24 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
   };
   if (problems.length) throw new SettingsError(problems);
   return settings;
+}
+
+/** The team's address by default: team@ the host people reach the site at. */
+export function defaultTeamEmail(publicUrl: string): string {
+  let host = 'localhost';
+  try {
+    host = new URL(publicUrl).hostname || host;
+  } catch {
+    // An unreadable PUBLIC_URL is reported on its own; the default stays usable.
+  }
+  return `team@${host}`;
+}
+
+function teamEmailSetting(raw: string | undefined, publicUrl: string, problems: string[]): string {
+  const v = raw?.trim();
+  if (!v) return defaultTeamEmail(publicUrl);
+  if (!/^[^\s@]+@[^\s@]+$/.test(v)) problems.push(`TEAM_EMAIL=${v} is not an email address`);
+  return v;
 }
 
 /** TRUST_PROXY: `1` (hops), `loopback`, or `10.0.0.0/8,fd00::/8,loopback`. Default loopback. */

@@ -1,4 +1,6 @@
 import { Forbidden } from '../shared/errors';
+import { AlreadyTakenDown, NotTakenDown } from '../moderation/moderation.errors';
+import type { ClaimPermission } from '../moderation/moderation.rules';
 import { MediaNotUsable, NoSuchImage, NotImageOwner, NotInList } from './catalog.errors';
 import type { CatalogChoices, UsableMedia } from './catalog.shared';
 import type { ImageEditInput, ImageInput, ImagePermissions } from './catalog.rules';
@@ -12,7 +14,11 @@ export type InspirationImageCommand =
   /** `like` undefined toggles; true or false sets. */
   | { type: 'LikeImage'; userId: number; like?: boolean; now: string }
   | { type: 'ApproveImage'; adminId: number; isAdmin: boolean; now: string }
-  | { type: 'RejectImage'; adminId: number; isAdmin: boolean; reason: string; now: string };
+  | { type: 'RejectImage'; adminId: number; isAdmin: boolean; reason: string; now: string }
+  | { type: 'TakeDownImage'; adminId: number; isAdmin: boolean; reason: string; now: string }
+  | { type: 'RestoreImage'; adminId: number; isAdmin: boolean; now: string }
+  /** An approved credit claim (the claim's decider checked the admin). */
+  | { type: 'CreditImage'; adminId: number; userId: number; permission: ClaimPermission; claimId: number; now: string };
 
 /** Picks must come from the reference lists, and a sub-style must belong to a picked style's family only loosely: any known one is accepted. */
 export function checkPicks(picks: Partial<Record<keyof CatalogChoices, readonly number[] | number | null | undefined>>, known: CatalogChoices, fieldOf: Partial<Record<keyof CatalogChoices, string>> = {}): void {
@@ -32,9 +38,14 @@ function owned(state: InspirationImageState, userId: number): void {
   if (state.ownerId !== userId) throw new NotImageOwner();
 }
 
-/** Others see an image only once approved; its owner sees it from the start. */
-export function canSeeImage(state: Pick<InspirationImageState, 'exists' | 'removed' | 'status' | 'ownerId'>, viewerId: number | null, isAdmin = false): boolean {
+/** Others see an image only once approved; its owner sees it from the start; once taken down, only admins do. */
+export function canSeeImage(
+  state: Pick<InspirationImageState, 'exists' | 'removed' | 'status' | 'ownerId'> & { takenDown?: boolean },
+  viewerId: number | null,
+  isAdmin = false,
+): boolean {
   if (!state.exists || state.removed) return false;
+  if (state.takenDown && !isAdmin) return false;
   return state.status === 'approved' || state.ownerId === viewerId || isAdmin;
 }
 
@@ -106,6 +117,24 @@ export function decideImage(command: InspirationImageCommand, state: Inspiration
       visible(state);
       if (state.status === 'rejected' && state.rejectionReason === command.reason) return [];
       return [{ type: 'InspirationImageRejected', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, rejectedAt: command.now } }];
+    case 'TakeDownImage':
+      if (!command.isAdmin) throw new Forbidden();
+      visible(state);
+      if (state.takenDown) throw new AlreadyTakenDown();
+      return [{ type: 'InspirationImageTakenDown', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, takenDownAt: command.now } }];
+    case 'RestoreImage':
+      if (!command.isAdmin) throw new Forbidden();
+      visible(state);
+      if (!state.takenDown) throw new NotTakenDown();
+      return [{ type: 'InspirationImageRestored', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, restoredAt: command.now } }];
+    case 'CreditImage':
+      visible(state);
+      return [
+        {
+          type: 'InspirationImageCredited',
+          data: { imageId: state.imageId, userId: command.userId, permission: command.permission, claimId: command.claimId, adminId: command.adminId, creditedAt: command.now },
+        },
+      ];
     default: {
       const never: never = command;
       return never;

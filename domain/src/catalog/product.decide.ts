@@ -1,4 +1,5 @@
 import { Forbidden } from '../shared/errors';
+import { AlreadyTakenDown, NotTakenDown } from '../moderation/moderation.errors';
 import { MediaNotUsable, NoSuchProduct, NotProductOwner } from './catalog.errors';
 import type { CatalogChoices, UsableMedia } from './catalog.shared';
 import type { ProductInput } from './catalog.rules';
@@ -11,11 +12,18 @@ export type ProductCommand =
   | { type: 'LikeProduct'; userId: number; like?: boolean; now: string }
   | { type: 'RateProduct'; userId: number; rate: number; now: string }
   | { type: 'ApproveProduct'; adminId: number; isAdmin: boolean; now: string }
-  | { type: 'RejectProduct'; adminId: number; isAdmin: boolean; reason: string; now: string };
+  | { type: 'RejectProduct'; adminId: number; isAdmin: boolean; reason: string; now: string }
+  | { type: 'TakeDownProduct'; adminId: number; isAdmin: boolean; reason: string; now: string }
+  | { type: 'RestoreProduct'; adminId: number; isAdmin: boolean; now: string };
 
-/** Others see a product once approved; its owner (and an admin) from the start. */
-export function canSeeProduct(state: Pick<ProductState, 'exists' | 'removed' | 'status' | 'ownerId'>, viewerId: number | null, isAdmin = false): boolean {
+/** Others see a product once approved; its owner (and an admin) from the start; once taken down, only admins do. */
+export function canSeeProduct(
+  state: Pick<ProductState, 'exists' | 'removed' | 'status' | 'ownerId'> & { takenDown?: boolean },
+  viewerId: number | null,
+  isAdmin = false,
+): boolean {
   if (!state.exists || state.removed) return false;
+  if (state.takenDown && !isAdmin) return false;
   return state.status === 'approved' || state.ownerId === viewerId || isAdmin;
 }
 
@@ -92,6 +100,16 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
       visible(state);
       if (state.status === 'rejected' && state.rejectionReason === command.reason) return [];
       return [{ type: 'ProductRejected', data: { productId: state.productId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, rejectedAt: command.now } }];
+    case 'TakeDownProduct':
+      if (!command.isAdmin) throw new Forbidden();
+      visible(state);
+      if (state.takenDown) throw new AlreadyTakenDown();
+      return [{ type: 'ProductTakenDown', data: { productId: state.productId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, takenDownAt: command.now } }];
+    case 'RestoreProduct':
+      if (!command.isAdmin) throw new Forbidden();
+      visible(state);
+      if (!state.takenDown) throw new NotTakenDown();
+      return [{ type: 'ProductRestored', data: { productId: state.productId, ownerId: state.ownerId, adminId: command.adminId, restoredAt: command.now } }];
     default: {
       const never: never = command;
       return never;

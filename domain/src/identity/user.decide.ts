@@ -10,6 +10,8 @@ import {
   WrongPassword,
 } from './errors';
 import type { PreferenceCategory, UserEvent } from './identity.events';
+import { Forbidden } from '../shared/errors';
+import { AlreadyDecided } from '../moderation/moderation.errors';
 import type { Role, SignUpInput } from './user.rules';
 import type { UserState } from './user';
 import { assertUsableMedia, type MediaState } from '../catalog/media';
@@ -52,7 +54,10 @@ export type UserCommand =
   | { type: 'FileAmbassadorApplication'; applicationId: number; now: string }
   /** An admin approved the application (null: the role given without one). */
   | { type: 'GrantAmbassadorRole'; applicationId: number | null; ambassadorType: AmbassadorType; styles: number[]; adminId: number; now: string }
-  | { type: 'DeclineAmbassadorApplication'; applicationId: number; adminId: number; now: string };
+  | { type: 'DeclineAmbassadorApplication'; applicationId: number; adminId: number; now: string }
+  /** Terms: a business account waits for an admin's approval. */
+  | { type: 'ApproveBusinessAccount'; adminId: number; isAdmin: boolean; now: string }
+  | { type: 'RejectBusinessAccount'; adminId: number; isAdmin: boolean; reason: string; now: string };
 
 function live(state: UserState): void {
   if (!state.exists || state.erased) throw new NoSuchUser();
@@ -203,6 +208,15 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       // Declining concerns the open application only; an erased person's is simply closed.
       if (!state.exists || state.openApplicationId !== command.applicationId) return [];
       return [{ type: 'AmbassadorApplicationDeclined', data: { userId, applicationId: command.applicationId, adminId: command.adminId, declinedAt: command.now } }];
+    case 'ApproveBusinessAccount':
+    case 'RejectBusinessAccount': {
+      if (!command.isAdmin) throw new Forbidden();
+      if (!state.exists || state.erased || state.type !== 'business' || !state.profile.business) throw new NoSuchUser();
+      if (state.profile.business.approval !== 'pending') throw new AlreadyDecided('business account');
+      return command.type === 'ApproveBusinessAccount'
+        ? [{ type: 'BusinessAccountApproved', data: { userId, adminId: command.adminId, approvedAt: command.now } }]
+        : [{ type: 'BusinessAccountRejected', data: { userId, adminId: command.adminId, reason: command.reason, rejectedAt: command.now } }];
+    }
     default: {
       const never: never = command;
       return never;

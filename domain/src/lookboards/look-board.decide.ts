@@ -1,4 +1,5 @@
 import { Forbidden } from '../shared/errors';
+import { AlreadyTakenDown, NotTakenDown } from '../moderation/moderation.errors';
 import type { CatalogChoices } from '../catalog/catalog.shared';
 import { NotInList } from '../catalog/catalog.errors';
 import { isMatchedTo, type RequestState } from '../requests/request';
@@ -49,7 +50,9 @@ export type LookBoardCommand =
   | { type: 'RejectLookBoard'; adminId: number; isAdmin: boolean; reason: string; now: string }
   | { type: 'LikeLookBoard'; userId: number; like?: boolean; now: string }
   | { type: 'VoteLookBoard'; userId: number; vote: boolean; now: string }
-  | { type: 'RateLookBoard'; userId: number; rate: number; now: string };
+  | { type: 'RateLookBoard'; userId: number; rate: number; now: string }
+  | { type: 'TakeDownLookBoard'; adminId: number; isAdmin: boolean; reason: string; now: string }
+  | { type: 'RestoreLookBoard'; adminId: number; isAdmin: boolean; now: string };
 
 function detailsFrom(input: LookBoardInput): LookBoardDetails {
   return {
@@ -203,6 +206,16 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
       if (previous === command.rate) return [];
       return [{ type: 'LookBoardRated', data: { lookBoardId: state.lookBoardId, userId: command.userId, rate: command.rate, previous, ratedAt: command.now } }];
     }
+    case 'TakeDownLookBoard':
+      if (!command.isAdmin) throw new Forbidden();
+      existing(state);
+      if (state.takenDown) throw new AlreadyTakenDown();
+      return [{ type: 'LookBoardTakenDown', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, takenDownAt: command.now } }];
+    case 'RestoreLookBoard':
+      if (!command.isAdmin) throw new Forbidden();
+      existing(state);
+      if (!state.takenDown) throw new NotTakenDown();
+      return [{ type: 'LookBoardRestored', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, adminId: command.adminId, restoredAt: command.now } }];
     default: {
       const never: never = command;
       return never;

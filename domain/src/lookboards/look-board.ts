@@ -194,12 +194,14 @@ export const isPublished = (s: Pick<LookBoardState, 'status' | 'details'>) => s.
  * read it (null when the board answers none or the caller did not need to know).
  */
 export function canSeeLookBoard(
-  s: Pick<LookBoardState, 'exists' | 'deleted' | 'status' | 'details' | 'ownerId'>,
+  s: Pick<LookBoardState, 'exists' | 'deleted' | 'status' | 'details' | 'ownerId'> & { takenDown?: boolean },
   viewerId: number | null,
   isAdmin = false,
   requesterId: number | null = null,
 ): boolean {
   if (!s.exists || s.deleted) return false;
+  // A board an admin took down is gone for everyone else, its owner included, until restored.
+  if (s.takenDown && !isAdmin) return false;
   if (isPublished(s) || s.ownerId === viewerId || isAdmin) return true;
   return viewerId !== null && viewerId === requesterId && s.details?.requestId != null && s.status !== 'draft';
 }

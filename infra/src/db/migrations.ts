@@ -604,6 +604,11 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE SEQUENCE credit_claim_ids START 1;
       CREATE SEQUENCE inquiry_ids START 1;`,
   },
+  {
+    id: 49,
+    name: 'mail to the team answers the person who wrote (Reply-To)',
+    sql: `ALTER TABLE mail_outbox ADD COLUMN reply_to text;`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;

@@ -47,6 +47,7 @@ interface Claimed {
   subject: string;
   text_body: string;
   html_body: string;
+  reply_to: string | null;
   attempts: number;
 }
 
@@ -66,13 +67,13 @@ export async function dispatchDue(pool: pg.Pool, mailer: Mailer, logger: Logger,
        ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
      UPDATE mail_outbox m SET attempts = m.attempts + 1, next_attempt_at = now() + make_interval(secs => $2::float8 / 1000)
      FROM due WHERE m.event_id = due.event_id
-     RETURNING m.event_id, m.recipient, m.subject, m.text_body, m.html_body, m.attempts`,
+     RETURNING m.event_id, m.recipient, m.subject, m.text_body, m.html_body, m.reply_to, m.attempts`,
     [o.batchSize, o.leaseMs],
   );
   let sent = 0;
   for (const m of rows) {
     try {
-      await mailer.send({ to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body });
+      await mailer.send({ to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body, replyTo: m.reply_to ?? undefined });
       await pool.query('UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE event_id = $1', [m.event_id]);
       sent++;
     } catch (err) {

@@ -12,6 +12,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -24,7 +25,7 @@ export function smtpMailer(url: string, from = process.env.MAIL_FROM ?? `${PRODU
   return {
     kind: 'smtp',
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, ...(m.replyTo ? { replyTo: m.replyTo } : {}) });
     },
   };
 }
@@ -38,16 +39,17 @@ export interface MailboxMessage {
   text: string;
   html: string;
   links: string[];
+  replyTo: string | null;
   sentAt: string;
 }
 
 export async function mailboxFor(pool: pg.Pool, to: string | null): Promise<MailboxMessage[]> {
-  const { rows } = await pool.query<{ recipient: string; subject: string; text_body: string; html_body: string; links: string[]; created_at: Date }>(
-    `SELECT recipient, subject, text_body, html_body, links, created_at FROM mail_outbox
+  const { rows } = await pool.query<{ recipient: string; subject: string; text_body: string; html_body: string; links: string[]; reply_to: string | null; created_at: Date }>(
+    `SELECT recipient, subject, text_body, html_body, links, reply_to, created_at FROM mail_outbox
      WHERE $1::text IS NULL OR lower(recipient) = lower($1) ORDER BY created_at DESC, event_id LIMIT 200`,
     [to],
   );
-  return rows.map((r) => ({ to: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, links: r.links, sentAt: r.created_at.toISOString() }));
+  return rows.map((r) => ({ to: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, links: r.links, replyTo: r.reply_to, sentAt: r.created_at.toISOString() }));
 }
 
 export { startMailDispatcher, dispatchDue, mailRetentionDays, type DispatchOptions } from './dispatcher';

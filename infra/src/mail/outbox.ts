@@ -6,7 +6,18 @@ import type { MailContent } from './templates';
  * retried batch, a second process or a redelivered event never makes a second mail. Rows carry
  * the keyed hash of the address (the one the events carry), so an erasure finds them all.
  */
-export type MailKind = 'verification' | 'reset' | 'persona' | 'email-changed' | 'ambassador-invitation' | 'ambassador-decision' | 'notification-digest';
+export type MailKind =
+  | 'verification'
+  | 'reset'
+  | 'persona'
+  | 'email-changed'
+  | 'ambassador-invitation'
+  | 'ambassador-decision'
+  | 'notification-digest'
+  | 'trade-inquiry'
+  | 'contact-message'
+  | 'claim-received'
+  | 'claim-decision';
 
 /**
  * The mails a visitor can ask for again and again (an invitation is a nomination anyone may send
@@ -24,6 +35,8 @@ export interface OutboxMail {
   /** Keyed hash of the normalised address. */
   recipientHash: string;
   content: MailContent;
+  /** Where an answer goes (mail to the team answers the person who wrote). */
+  replyTo?: string | null;
   /** When the event happened: the hourly limit counts in event time, so a late run decides the same. */
   at: Date;
 }
@@ -46,10 +59,10 @@ export async function enqueueMail(sql: Sql, m: OutboxMail): Promise<'queued' | '
     }
   }
   const { rowCount } = await sql.query(
-    `INSERT INTO mail_outbox (event_id, kind, user_id, recipient, recipient_hash, subject, text_body, html_body, links, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    `INSERT INTO mail_outbox (event_id, kind, user_id, recipient, recipient_hash, subject, text_body, html_body, links, created_at, reply_to)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (event_id) DO NOTHING`,
-    [m.eventId, m.kind, m.userId, m.to, m.recipientHash, m.content.subject, m.content.text, m.content.html, JSON.stringify(m.content.links), m.at],
+    [m.eventId, m.kind, m.userId, m.to, m.recipientHash, m.content.subject, m.content.text, m.content.html, JSON.stringify(m.content.links), m.at, m.replyTo ?? null],
   );
   return rowCount ? 'queued' : 'duplicate';
 }
