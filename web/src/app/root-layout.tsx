@@ -3,7 +3,7 @@ import { matchPath, ScrollRestoration, useLocation, useNavigation } from 'react-
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { themedLazy } from '../components/themed-lazy';
-import { paths } from '../config/paths';
+import { paths, REPORT_QUERY_KEY } from '../config/paths';
 import { AnalyticsLoader } from '../features/analytics/components/analytics-loader';
 import { AuthModal } from '../features/auth/components/auth-modal';
 import { useSession } from '../lib/session/use-session';
@@ -20,6 +20,8 @@ const NotificationBell = themedLazy<{ me: number }>(() => import('../features/no
 const MessagesLink = themedLazy<{ me: number }>(() => import('../features/messages/components/messages-link'));
 const MessageEvents = lazy(() => import('../features/messages/components/message-events'));
 const NotificationEvents = lazy(() => import('../features/notifications/components/notification-events'));
+// The report modal opens over any page with `?report=<imageId>` (spec 2.3); its code loads then.
+const ReportHost = themedLazy(() => import('../features/report/components/report-host'));
 
 /** Spec 2.1: no header or footer on the contact page; no footer on the messages page. */
 export function shellParts(pathname: string): { header: boolean; footer: boolean } {
@@ -29,7 +31,7 @@ export function shellParts(pathname: string): { header: boolean; footer: boolean
 }
 
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const parts = shellParts(pathname);
   const session = useSession();
@@ -70,6 +72,11 @@ export function RootLayout() {
       </main>
       {parts.footer && <SiteFooter />}
       <AuthModal />
+      {new URLSearchParams(search).has(REPORT_QUERY_KEY) && (
+        <Suspense fallback={null}>
+          <ReportHost />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <NewsletterPopup subscribed={session.user?.notificationEmail ?? false} />
       </Suspense>

@@ -136,6 +136,9 @@ export function withAuthModal(search: string, mode: AuthModalMode): string {
 /** The query key that opens the terms modal (spec 2.2: `termsModal=true`). */
 export const TERMS_MODAL_KEY = 'termsModal';
 
+/** The query key that opens the report modal over any page: `?report=<imageId>` (the app renders it). */
+export const REPORT_QUERY_KEY = 'report';
+
 /**
  * Spec 2.2: query flags that send a user onward once signed in (the table lives in the auth
  * feature). `ambassador-match` is the flag the request guard sets for visitors.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Skeleton, Tag } from 'antd';
+import { Button, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailedPage } from '../../../components/load-failed-page';
@@ -8,7 +8,7 @@ import { MediaImage } from '../../../components/media-image';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { UserAvatar } from '../../../components/user-avatar';
-import { buildPath, paths } from '../../../config/paths';
+import { buildPath, paths, REPORT_QUERY_KEY } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { useSession } from '../../../lib/session/use-session';
@@ -82,6 +82,7 @@ function ImageSkeleton() {
 }
 
 function ImageView({ image }: { image: InspirationImage }) {
+  const navigate = useNavigate();
   const session = useSession();
   const isOwner = session.status === 'signedIn' && session.user.id === image.ownerId;
   const styles = entriesOf(useEnum('styles'), image.styles);
@@ -142,6 +143,12 @@ function ImageView({ image }: { image: InspirationImage }) {
           </header>
           <div className="dl-image-page__actions">
             <ImageLikeButton imageId={image.id} isLiked={image.isLiked} likesCount={image.likesCount} />
+            {/* The app opens the report modal (and asks visitors to sign in first) from this key. */}
+            {!isOwner && (
+              <Button size="large" shape="round" onClick={() => navigate({ search: `?${REPORT_QUERY_KEY}=${image.id}` }, { preventScrollReset: true })}>
+                Report
+              </Button>
+            )}
           </div>
           {image.description && <p className="dl-image-page__description">{image.description}</p>}
 
