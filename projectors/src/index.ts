@@ -17,6 +17,7 @@ import { newsletterProjector } from './site/newsletter/projector';
 import { siteEnumsProjector } from './site/site-enums/projector';
 import { messagingProjector } from './messaging/projector';
 import { notificationsProjector } from './notifications/projector';
+import { moderationProjector } from './moderation/projector';
 
 export type ProjectorDeps = MailReactorDeps;
 
@@ -51,6 +52,7 @@ const REGISTRY: readonly Entry[] = [
   projector(ledgerProjector),
   projector(messagingProjector),
   projector(notificationsProjector),
+  projector(moderationProjector),
   { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
 ];
 

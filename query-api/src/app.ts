@@ -17,6 +17,7 @@ import { requestReadRoutes } from './requests/routes';
 import { rewardReadRoutes } from './rewards/routes';
 import { messagingReadRoutes } from './messaging/routes';
 import { notificationReadRoutes } from './notifications/routes';
+import { moderationReadRoutes } from './moderation/routes';
 import { configRoutes } from './site/config.routes';
 
 /** The query side of /v1: every read. Mounted under /v1 by the server or run alone. */
@@ -34,6 +35,7 @@ export function queryApi(platform: Platform): Router {
   v1.use(rewardReadRoutes(platform));
   v1.use(messagingReadRoutes(platform));
   v1.use(notificationReadRoutes(platform));
+  v1.use(moderationReadRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLAIM_PERMISSIONS } from '../moderation/moderation.rules';
 import { IMAGE_PERMISSIONS, IMAGE_TYPES, MODERATION_STATUSES } from './catalog.rules';
 
 /** What the catalog calls answer, as zod schemas for the API description (see http/responses.ts). */
@@ -8,6 +9,11 @@ export const mediaRefView = z.object({ userId: id, hash: z.string() }).describe(
 export const mediaView = z.object({ id, userId: id, type: z.enum(['userAvatar', 'inspirationImage', 'product', 'showcaseBanner']), hash: z.string() });
 
 export const ownerView = z.object({ id, displayName: z.string(), avatar: mediaRefView.nullable() });
+
+/** The credited owner of an image: a member whose credit claim an admin approved, with the permission they gave. */
+export const creditedOwnerView = z.object({ userId: id, displayName: z.string(), permission: z.enum(CLAIM_PERMISSIONS) });
+/** Only admins ever read taken-down content (everyone else gets 410), and only on its own page. */
+export const takenDownField = z.literal(true).optional().describe('Present (true) only when an admin reads content an admin took down');
 
 export const imageView = z.object({
   id,
@@ -35,6 +41,11 @@ export const imageView = z.object({
   rejectionReason: z.string().nullable().describe('Shown to the owner and admins only'),
   createdAt: z.string(),
   firstLookBoard: z.object({ id, title: z.string(), slug: z.string(), isLiked: z.boolean(), isVoted: z.boolean() }).nullable(),
+  creditedOwner: creditedOwnerView
+    .nullable()
+    .optional()
+    .describe("The member a credit claim was approved for (the image page's \"Credit: {name}\"); `credit` stays the uploader's free-text photo credit"),
+  takenDown: takenDownField,
 });
 export type ImageView = z.infer<typeof imageView>;
 
@@ -69,6 +80,7 @@ export const productView = z.object({
   ownerId: id,
   owner: ownerView,
   createdAt: z.string(),
+  takenDown: takenDownField,
 });
 export type ProductView = z.infer<typeof productView>;
 

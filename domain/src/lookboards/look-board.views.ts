@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MODERATION_STATUSES } from '../catalog/catalog.rules';
-import { mediaRefView, ownerView, productView } from '../catalog/catalog.views';
+import { mediaRefView, ownerView, productView, takenDownField } from '../catalog/catalog.views';
 import { LOOK_BOARD_STAGES, LOOK_BOARD_STATUSES, LOOK_BOARD_TYPES } from './look-board.rules';
 
 /** What the look board and Mix & Match calls answer, as zod schemas for the API description. */
@@ -56,6 +56,7 @@ export const lookBoardView = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  takenDown: takenDownField,
 });
 export type LookBoardView = z.infer<typeof lookBoardView>;
 

@@ -49,16 +49,28 @@ export function ownerOf(r: OwnerColumns): ImageView['owner'] {
 /** The owner and admins see an item whatever its moderation state (and why it was rejected). */
 export const seesEverything = (v: Viewer, ownerId: number) => v.admin || (v.userId !== null && v.userId === ownerId);
 
-/** A look board everyone may see: approved, public and not deleted (domain's isPublished). */
-export const PUBLISHED_BOARD = (alias: string) => `${alias}.status = 'approved' AND ${alias}.public AND NOT ${alias}.deleted`;
+/** A look board everyone may see: approved, public, not deleted and not taken down by an admin (domain's isPublished). */
+export const PUBLISHED_BOARD = (alias: string) => `${alias}.status = 'approved' AND ${alias}.public AND NOT ${alias}.deleted AND NOT ${alias}.taken_down`;
+
+/** An image or product still in the catalog: not removed by its owner, not taken down by an admin. */
+export const LIVE_ITEM = (alias: string) => `NOT ${alias}.removed AND NOT ${alias}.taken_down`;
 
 /** "Best first" for look boards: the best rated, then the most rated, voted and liked; the newest of equals. */
 export const BEST_BOARDS_FIRST = (alias: string) =>
   `${alias}.rating DESC NULLS LAST, ${alias}.ratings_count DESC, ${alias}.votes_count DESC, ${alias}.likes_count DESC, ${alias}.id DESC`;
 
-/** SQL visibility of an item to the viewer: approved, or theirs, or they are an admin. */
-const visibleTo = (alias: string, userParam: string, adminParam: string) =>
-  `NOT ${alias}.removed AND (${alias}.status = 'approved' OR ${alias}.owner_id = ${userParam} OR ${adminParam})`;
+/**
+ * SQL visibility of an item to the viewer: approved, or theirs, or they are an admin. Content an
+ * admin took down is in no list, for anybody; `withTakenDown` keeps it for its own page, which
+ * answers 410 to all but admins.
+ */
+const visibleTo = (alias: string, userParam: string, adminParam: string, withTakenDown = false) =>
+  `NOT ${alias}.removed${withTakenDown ? '' : ` AND NOT ${alias}.taken_down`} AND (${alias}.status = 'approved' OR ${alias}.owner_id = ${userParam} OR ${adminParam})`;
+
+/** Reads of one item's own page: taken-down content comes back flagged (the page route answers 410 to all but admins). */
+export interface PageRead {
+  withTakenDown?: boolean;
+}
 
 // --- inspiration images ------------------------------------------------------------------------
 
@@ -91,6 +103,24 @@ interface ImageRow extends OwnerColumns {
   first_board_slug: string | null;
   first_board_liked: boolean | null;
   first_board_voted: boolean | null;
+  taken_down: boolean;
+  credited_user_id: number | null;
+  credit_permission: NonNullable<ImageView['creditedOwner']>['permission'] | null;
+  credited_erased: boolean | null;
+  credited_display_name: string | null;
+  credited_first_name: string | null;
+  credited_last_name: string | null;
+}
+
+/** The member a credit claim was approved for, named as others see them ("Deleted user" once erased). */
+function creditedOwnerOf(r: ImageRow): ImageView['creditedOwner'] {
+  if (r.credited_user_id === null || r.credit_permission === null) return null;
+  const erased = r.credited_erased !== false;
+  return {
+    userId: r.credited_user_id,
+    displayName: publicNameOf({ erased, displayName: r.credited_display_name, firstName: r.credited_first_name, lastName: r.credited_last_name }),
+    permission: r.credit_permission,
+  };
 }
 
 function imageOf(r: ImageRow, v: Viewer): ImageView {
@@ -123,19 +153,24 @@ function imageOf(r: ImageRow, v: Viewer): ImageView {
       r.first_board_id === null
         ? null
         : { id: r.first_board_id, title: r.first_board_title ?? '', slug: r.first_board_slug ?? '', isLiked: r.first_board_liked === true, isVoted: r.first_board_voted === true },
+    creditedOwner: creditedOwnerOf(r),
+    ...(r.taken_down ? { takenDown: true as const } : {}),
   };
 }
 
 /** The images among `ids` the viewer may see, in the order asked; any other id is left out. */
-export async function imagesByIds(sql: Sql, ids: readonly number[], viewer: Viewer): Promise<ImageView[]> {
+export async function imagesByIds(sql: Sql, ids: readonly number[], viewer: Viewer, page: PageRead = {}): Promise<ImageView[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql.query<ImageRow>(
     `SELECT i.id, i.owner_id, i.media_user_id, i.media_hash, i.width, i.height, i.title, i.slug, i.description, i.styles, i.sub_styles, i.room_type_id,
        i.type, i.color_groups, i.palette, i.source_url, i.credit, i.permissions, i.status, i.rejection_reason, i.likes_count, i.request_count, i.created_at,
+       i.taken_down, i.credited_user_id, i.credit_permission, cu.erased AS credited_erased, cu.display_name AS credited_display_name,
+       cu.first_name AS credited_first_name, cu.last_name AS credited_last_name,
        l.user_id IS NOT NULL AS is_liked, ${OWNER_COLUMNS},
        fb.id AS first_board_id, fb.title AS first_board_title, fb.slug AS first_board_slug, fb.is_liked AS first_board_liked, fb.is_voted AS first_board_voted
      FROM inspiration_images i
      LEFT JOIN users u ON u.id = i.owner_id
+     LEFT JOIN users cu ON cu.id = i.credited_user_id
      LEFT JOIN image_likes l ON l.image_id = i.id AND l.user_id = $2
      LEFT JOIN LATERAL (
        SELECT b.id, b.title, b.slug,
@@ -143,15 +178,15 @@ export async function imagesByIds(sql: Sql, ids: readonly number[], viewer: View
          EXISTS (SELECT 1 FROM look_board_votes bv WHERE bv.look_board_id = b.id AND bv.user_id = $2) AS is_voted
        FROM look_boards b WHERE b.inspiration_image_id = i.id AND ${PUBLISHED_BOARD('b')} ORDER BY ${BEST_BOARDS_FIRST('b')} LIMIT 1
      ) fb ON true
-     WHERE i.id = ANY($1::int[]) AND ${visibleTo('i', '$2', '$3')}
+     WHERE i.id = ANY($1::int[]) AND ${visibleTo('i', '$2', '$3', page.withTakenDown)}
      ORDER BY array_position($1::int[], i.id)`,
     [ids, viewer.userId, viewer.admin],
   );
   return rows.map((r) => imageOf(r, viewer));
 }
 
-export async function imageById(sql: Sql, id: number, viewer: Viewer): Promise<ImageView | null> {
-  return (await imagesByIds(sql, [id], viewer))[0] ?? null;
+export async function imageById(sql: Sql, id: number, viewer: Viewer, page: PageRead = {}): Promise<ImageView | null> {
+  return (await imagesByIds(sql, [id], viewer, page))[0] ?? null;
 }
 
 /** What "best image match" and "similar" compare: the picture's colour features and styles. */
@@ -171,7 +206,7 @@ export async function likedImageIds(sql: Sql, userId: number): Promise<number[]>
 
 /** The ids of the images somebody asked a look for. */
 export async function requestedImageIds(sql: Sql): Promise<number[]> {
-  const { rows } = await sql.query<{ id: number }>(`SELECT id FROM inspiration_images WHERE request_count > 0 AND NOT removed`);
+  const { rows } = await sql.query<{ id: number }>(`SELECT i.id FROM inspiration_images i WHERE i.request_count > 0 AND ${LIVE_ITEM('i')}`);
   return rows.map((r) => r.id);
 }
 
@@ -207,6 +242,7 @@ interface ProductRow extends OwnerColumns {
   is_liked: boolean;
   my_rate: number | null;
   owner_code: string | null;
+  taken_down: boolean;
 }
 
 function productOf(r: ProductRow, v: Viewer): ProductView {
@@ -241,6 +277,7 @@ function productOf(r: ProductRow, v: Viewer): ProductView {
     ownerId: r.owner_id,
     owner: ownerOf(r),
     createdAt: r.created_at.toISOString(),
+    ...(r.taken_down ? { takenDown: true as const } : {}),
   };
 }
 
@@ -249,27 +286,27 @@ function productOf(r: ProductRow, v: Viewer): ProductView {
  * not removed, whatever its approval (a product as placed on a look board shows there flagged
  * once rejected); the rejection reason stays for its owner and admins.
  */
-export async function productsByIds(sql: Sql, ids: readonly number[], viewer: Viewer, opts: { anyApproval?: boolean } = {}): Promise<ProductView[]> {
+export async function productsByIds(sql: Sql, ids: readonly number[], viewer: Viewer, opts: { anyApproval?: boolean } & PageRead = {}): Promise<ProductView[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql.query<ProductRow>(
     `SELECT p.id, p.owner_id, p.media_user_id, p.media_hash, p.title, p.slug, p.description, p.price, p.brand, p.retailer_url, p.affiliate_site_id,
        p.item_class_id, p.styles, p.sub_styles, p.colors, p.materials, p.shapes, p.countries, p.dimensions, p.color_groups, p.palette, p.status,
-       p.rejection_reason, p.likes_count, p.rating, p.ratings_count, p.created_at,
+       p.rejection_reason, p.likes_count, p.rating, p.ratings_count, p.created_at, p.taken_down,
        l.user_id IS NOT NULL AS is_liked, r.rate::int AS my_rate, c.code AS owner_code, ${OWNER_COLUMNS}
      FROM products p
      LEFT JOIN users u ON u.id = p.owner_id
      LEFT JOIN product_likes l ON l.product_id = p.id AND l.user_id = $2
      LEFT JOIN product_ratings r ON r.product_id = p.id AND r.user_id = $2
      LEFT JOIN affiliate_codes c ON c.user_id = p.owner_id AND c.site_id = p.affiliate_site_id AND NOT c.deleted
-     WHERE p.id = ANY($1::int[]) AND ${opts.anyApproval ? 'NOT p.removed' : visibleTo('p', '$2', '$3')}
+     WHERE p.id = ANY($1::int[]) AND ${opts.anyApproval ? LIVE_ITEM('p') : visibleTo('p', '$2', '$3', opts.withTakenDown)}
      ORDER BY array_position($1::int[], p.id)`,
     opts.anyApproval ? [ids, viewer.userId] : [ids, viewer.userId, viewer.admin],
   );
   return rows.map((r) => productOf(r, viewer));
 }
 
-export async function productById(sql: Sql, id: number, viewer: Viewer): Promise<ProductView | null> {
-  return (await productsByIds(sql, [id], viewer))[0] ?? null;
+export async function productById(sql: Sql, id: number, viewer: Viewer, page: PageRead = {}): Promise<ProductView | null> {
+  return (await productsByIds(sql, [id], viewer, page))[0] ?? null;
 }
 
 export async function likedProductIds(sql: Sql, userId: number): Promise<number[]> {
@@ -308,9 +345,9 @@ interface ModerationRow extends OwnerColumns {
  */
 export async function moderationQueue(sql: Sql, kind: ModerationKind, offset: number, limit: number): Promise<ModerationItemView[]> {
   const pending = (k: 'image' | 'product', t: string) =>
-    `SELECT '${k}'::text AS kind, id, title, slug, media_user_id, media_hash, owner_id, status, created_at FROM ${t} WHERE status = 'pending' AND NOT removed`;
+    `SELECT '${k}'::text AS kind, id, title, slug, media_user_id, media_hash, owner_id, status, created_at FROM ${t} WHERE status = 'pending' AND NOT removed AND NOT taken_down`;
   const boards = `SELECT 'lookBoard'::text AS kind, b.id, b.title, b.slug, i.media_user_id, i.media_hash, b.owner_id, 'pending'::text AS status, b.submitted_at AS created_at
-    FROM look_boards b JOIN inspiration_images i ON i.id = b.inspiration_image_id WHERE b.status = 'submitted' AND NOT b.deleted`;
+    FROM look_boards b JOIN inspiration_images i ON i.id = b.inspiration_image_id WHERE b.status = 'submitted' AND NOT b.deleted AND NOT b.taken_down`;
   const wanted = (k: ModerationKind) => kind === 'all' || kind === k;
   const parts = [wanted('images') ? pending('image', 'inspiration_images') : null, wanted('products') ? pending('product', 'products') : null, wanted('lookBoards') ? boards : null].filter(Boolean);
   const { rows } = await sql.query<ModerationRow>(

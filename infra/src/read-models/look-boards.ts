@@ -1,7 +1,7 @@
 import { LOOK_BOARD_COLUMNS, lookBoardShareUrl, lookBoardSocialImages, stagesOf, type LookBoardSearchInput, type LookBoardView, type MixMatchView } from '@decorlook/domain';
 import type { Sql } from '../db/sql';
 import { prefixTsQuery, searchWords } from '../search/postgres-query';
-import { BEST_BOARDS_FIRST, OWNER_COLUMNS, PUBLISHED_BOARD, ownerOf, seesEverything, type OwnerColumns, type Viewer } from './catalog';
+import { BEST_BOARDS_FIRST, LIVE_ITEM, OWNER_COLUMNS, PUBLISHED_BOARD, ownerOf, seesEverything, type OwnerColumns, type PageRead, type Viewer } from './catalog';
 
 /**
  * Look boards and Mix & Matches as the site shows them, read from the views their projectors keep
@@ -15,18 +15,19 @@ type Preview = LookBoardView['productsPreview'][number];
 
 /**
  * Who may see a board: everyone once published; its owner and admins always; the person whose
- * request it answers from its submission on (unless rejected); nobody once deleted.
+ * request it answers from its submission on (unless rejected); nobody once deleted. A board an
+ * admin took down is in no list; `withTakenDown` keeps it for its own page (410 to all but admins).
  */
-const visibleBoard = (alias: string, userParam: string, adminParam: string) =>
-  `NOT ${alias}.deleted AND ((${alias}.status = 'approved' AND ${alias}.public) OR ${alias}.owner_id = ${userParam} OR ${adminParam}
+const visibleBoard = (alias: string, userParam: string, adminParam: string, withTakenDown = false) =>
+  `NOT ${alias}.deleted${withTakenDown ? '' : ` AND NOT ${alias}.taken_down`} AND ((${alias}.status = 'approved' AND ${alias}.public) OR ${alias}.owner_id = ${userParam} OR ${adminParam}
      OR (${alias}.request_id IS NOT NULL AND ${alias}.status <> 'rejected' AND EXISTS (
        SELECT 1 FROM request_recommendations rr JOIN requests rq ON rq.id = rr.request_id
        WHERE rr.look_board_id = ${alias}.id AND rq.user_id = ${userParam})))`;
 
-/** The products of an id list, in its order, as cards show them (removed ones left out), as a json array. */
+/** The products of an id list, in its order, as cards show them (removed and taken-down ones left out), as a json array. */
 const previewOf = (idsColumn: string) => `coalesce((
     SELECT json_agg(json_build_object('id', p.id, 'title', p.title, 'slug', p.slug, 'userId', p.media_user_id, 'hash', p.media_hash, 'price', p.price, 'approval', p.status) ORDER BY x.ord)
-    FROM unnest(${idsColumn}) WITH ORDINALITY x(pid, ord) JOIN products p ON p.id = x.pid AND NOT p.removed
+    FROM unnest(${idsColumn}) WITH ORDINALITY x(pid, ord) JOIN products p ON p.id = x.pid AND ${LIVE_ITEM('p')}
   ), '[]'::json)`;
 
 const IMAGE_COLUMNS = `i.id AS image_id, i.title AS image_title, i.slug AS image_slug, i.media_user_id AS image_media_user_id, i.media_hash AS image_media_hash`;
@@ -89,6 +90,7 @@ interface BoardRow extends OwnerColumns, ImageColumns {
   is_voted: boolean;
   my_rate: number | null;
   preview: PreviewRow[];
+  taken_down: boolean;
 }
 
 function boardOf(r: BoardRow, v: Viewer, publicUrl: string): LookBoardView {
@@ -131,6 +133,7 @@ function boardOf(r: BoardRow, v: Viewer, publicUrl: string): LookBoardView {
     updatedAt: r.updated_at.toISOString(),
     // Published means approved and public now; the date is the board's first approval.
     publishedAt: r.status === 'approved' && r.public && r.published_at ? r.published_at.toISOString() : null,
+    ...(r.taken_down ? { takenDown: true as const } : {}),
   };
 }
 
@@ -141,12 +144,12 @@ export interface LookBoardReads {
 }
 
 /** The boards among `ids` the viewer may see, in the order asked; any other id is left out. */
-export async function lookBoardsByIds(r: LookBoardReads, ids: readonly number[], viewer: Viewer): Promise<LookBoardView[]> {
+export async function lookBoardsByIds(r: LookBoardReads, ids: readonly number[], viewer: Viewer, page: PageRead = {}): Promise<LookBoardView[]> {
   if (ids.length === 0) return [];
   const { rows } = await r.sql.query<BoardRow>(
     `SELECT b.id, b.owner_id, b.title, b.slug, b.description, b.message, b.type, b.room_type_id, b.item_class_id, b.style_id, b.color, b.columns::int AS columns,
        b.products, b.inspiration_image_id, b.request_id, b.public, b.status, b.rejection_reason, b.likes_count, b.votes_count, b.ratings_count, b.rating,
-       b.created_at, b.updated_at, b.published_at,
+       b.created_at, b.updated_at, b.published_at, b.taken_down,
        l.user_id IS NOT NULL AS is_liked, v.user_id IS NOT NULL AS is_voted, rt.rate::int AS my_rate,
        ${IMAGE_COLUMNS}, ${previewOf('b.products')} AS preview, ${OWNER_COLUMNS}
      FROM look_boards b
@@ -154,16 +157,16 @@ export async function lookBoardsByIds(r: LookBoardReads, ids: readonly number[],
      LEFT JOIN look_board_likes l ON l.look_board_id = b.id AND l.user_id = $2
      LEFT JOIN look_board_votes v ON v.look_board_id = b.id AND v.user_id = $2
      LEFT JOIN look_board_ratings rt ON rt.look_board_id = b.id AND rt.user_id = $2
-     LEFT JOIN inspiration_images i ON i.id = b.inspiration_image_id AND NOT i.removed
-     WHERE b.id = ANY($1::int[]) AND ${visibleBoard('b', '$2', '$3')}
+     LEFT JOIN inspiration_images i ON i.id = b.inspiration_image_id AND ${LIVE_ITEM('i')}
+     WHERE b.id = ANY($1::int[]) AND ${visibleBoard('b', '$2', '$3', page.withTakenDown)}
      ORDER BY array_position($1::int[], b.id)`,
     [ids, viewer.userId, viewer.admin],
   );
   return rows.map((row) => boardOf(row, viewer, r.publicUrl));
 }
 
-export async function lookBoardById(r: LookBoardReads, id: number, viewer: Viewer): Promise<LookBoardView | null> {
-  return (await lookBoardsByIds(r, [id], viewer))[0] ?? null;
+export async function lookBoardById(r: LookBoardReads, id: number, viewer: Viewer, page: PageRead = {}): Promise<LookBoardView | null> {
+  return (await lookBoardsByIds(r, [id], viewer, page))[0] ?? null;
 }
 
 /** A board the viewer may see, in brief (for the calls that only need to know it is there). */
@@ -205,7 +208,7 @@ export async function searchLookBoards(r: LookBoardReads, q: LookBoardSearch, vi
       where.push(PUBLISHED_BOARD('b'));
       break;
     case 'my': {
-      where.push(`b.owner_id = ${add(viewer.userId, '::int')} AND NOT b.deleted`);
+      where.push(`b.owner_id = ${add(viewer.userId, '::int')} AND NOT b.deleted AND NOT b.taken_down`);
       if (q.publication === 'published') where.push(`b.status = 'approved'`);
       if (q.publication === 'drafts') where.push(`b.status <> 'approved'`);
       break;
@@ -299,7 +302,7 @@ export async function mixMatchesOf(sql: Sql, userId: number, q: { offset: number
   const { rows } = await sql.query<MixMatchRow>(
     `SELECT m.id, m.inspiration_image_id, m.products, m.created_at, ${IMAGE_COLUMNS}, ${previewOf('m.products')} AS preview
      FROM mix_matches m
-     LEFT JOIN inspiration_images i ON i.id = m.inspiration_image_id AND NOT i.removed
+     LEFT JOIN inspiration_images i ON i.id = m.inspiration_image_id AND ${LIVE_ITEM('i')}
      WHERE m.user_id = $1 AND NOT m.deleted AND ($2::int IS NULL OR m.inspiration_image_id = $2)
      ORDER BY m.created_at DESC, m.id DESC OFFSET $3 LIMIT $4`,
     [userId, q.inspirationImageId ?? null, q.offset, q.limit],

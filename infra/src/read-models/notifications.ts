@@ -44,14 +44,14 @@ const SELECT = `SELECT n.id, n.user_id, n.type, n.notifiable_id, n.created_at, n
   LEFT JOIN notification_reads r ON r.user_id = n.user_id
   LEFT JOIN users a ON a.id = n.actor_id
   LEFT JOIN requests rq ON n.type IN ('match', 'recommendation') AND rq.id = n.notifiable_id
-  LEFT JOIN look_boards b ON NOT b.deleted AND b.id = CASE
+  LEFT JOIN look_boards b ON NOT b.deleted AND NOT b.taken_down AND b.id = CASE
     WHEN n.type IN ('approvedLookBoard', 'rejectedLookBoard') THEN n.notifiable_id
     WHEN n.type = 'recommendation' THEN (n.extra->>'lookBoardId')::int END
-  LEFT JOIN inspiration_images i ON NOT i.removed AND i.id = CASE
+  LEFT JOIN inspiration_images i ON NOT i.removed AND NOT i.taken_down AND i.id = CASE
     WHEN n.type = 'approvedImage' THEN n.notifiable_id
     WHEN n.type = 'match' THEN rq.inspiration_image_id
     ELSE b.inspiration_image_id END
-  LEFT JOIN LATERAL (SELECT p.media_user_id, p.media_hash FROM products p WHERE b.id IS NOT NULL AND p.id = b.products[1] AND NOT p.removed) fp ON true
+  LEFT JOIN LATERAL (SELECT p.media_user_id, p.media_hash FROM products p WHERE b.id IS NOT NULL AND p.id = b.products[1] AND NOT p.removed AND NOT p.taken_down) fp ON true
   WHERE n.user_id = $1`;
 
 const quoted = (title: string | null, fallback: string) => `“${title?.trim() || fallback}”`;

@@ -127,7 +127,7 @@ export async function ambassadorMatches(sql: Sql, ambassadorId: number, q: Match
   const answered = `EXISTS (SELECT 1 FROM request_recommendations x WHERE x.request_id = m.request_id AND x.ambassador_id = m.ambassador_id)`;
   const { rows } = await sql.query<{ request_id: number; score: number; answered: boolean; look_board_ids: number[] }>(
     `SELECT m.request_id, m.score, ${answered} AS answered,
-       ARRAY(SELECT b.id FROM look_boards b WHERE b.request_id = m.request_id AND b.owner_id = m.ambassador_id AND NOT b.deleted ORDER BY b.created_at, b.id) AS look_board_ids
+       ARRAY(SELECT b.id FROM look_boards b WHERE b.request_id = m.request_id AND b.owner_id = m.ambassador_id AND NOT b.deleted AND NOT b.taken_down ORDER BY b.created_at, b.id) AS look_board_ids
      FROM request_matches m
      WHERE m.ambassador_id = $1 AND ($2 = 'all' OR ($2 = 'answered') = ${answered})
      ORDER BY m.matched_at DESC, m.request_id DESC OFFSET $3 LIMIT $4`,

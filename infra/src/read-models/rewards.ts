@@ -101,13 +101,13 @@ async function describeSubjects(sql: Sql, subjects: (Pick<Subject, 'type' | 'id'
   const users = idsOf(subjects, 'user');
   if (images.length) {
     const { rows } = await sql.query<{ id: number; title: string; slug: string; gone: boolean }>(
-      `SELECT id, title, slug, removed OR status <> 'approved' AS gone FROM inspiration_images WHERE id = ANY($1::int[])`,
+      `SELECT id, title, slug, removed OR taken_down OR status <> 'approved' AS gone FROM inspiration_images WHERE id = ANY($1::int[])`,
       [images],
     );
     for (const r of rows) put('inspirationImage', r.id, r.title, r.gone ? null : `/inspiration-image/${r.id}/${r.slug}`);
   }
   if (boards.length) {
-    const { rows } = await sql.query<{ id: number; title: string; slug: string; gone: boolean }>(`SELECT id, title, slug, deleted AS gone FROM look_boards WHERE id = ANY($1::int[])`, [boards]);
+    const { rows } = await sql.query<{ id: number; title: string; slug: string; gone: boolean }>(`SELECT id, title, slug, deleted OR taken_down AS gone FROM look_boards WHERE id = ANY($1::int[])`, [boards]);
     for (const r of rows) put('lookBoard', r.id, r.title, r.gone ? null : `/look-board/${r.id}/${r.slug}`);
   }
   if (requests.length) {

@@ -1,6 +1,6 @@
 import { VISITOR_AMBASSADOR_LIMIT, publicNameOf, showcaseShareUrl, visitorWindow, type ShowcaseSearchInput, type ShowcaseView } from '@decorlook/domain';
 import type { Sql } from '../db/sql';
-import { PUBLISHED_BOARD, type Viewer } from './catalog';
+import { LIVE_ITEM, PUBLISHED_BOARD, type Viewer } from './catalog';
 import { followColumns } from './users';
 
 /**
@@ -65,7 +65,7 @@ interface Row {
 /** The ids of an id list that everyone may see (in its order). */
 const shownImages = (column: string) =>
   `ARRAY(SELECT x.id FROM unnest(${column}) WITH ORDINALITY x(id, ord)
-     JOIN inspiration_images i ON i.id = x.id AND NOT i.removed AND i.status = 'approved' ORDER BY x.ord)`;
+     JOIN inspiration_images i ON i.id = x.id AND ${LIVE_ITEM('i')} AND i.status = 'approved' ORDER BY x.ord)`;
 const shownBoards = (column: string) =>
   `ARRAY(SELECT x.id FROM unnest(${column}) WITH ORDINALITY x(id, ord) JOIN look_boards b ON b.id = x.id AND ${PUBLISHED_BOARD('b')} ORDER BY x.ord)`;
 
@@ -173,7 +173,7 @@ function filtersOf(q: Omit<ShowcaseSearchInput, 'offset' | 'limit'>, params: unk
     params.push(v);
     return `$${params.length}`;
   };
-  const ownImages = `i.owner_id = s.id AND NOT i.removed AND i.status = 'approved'`;
+  const ownImages = `i.owner_id = s.id AND ${LIVE_ITEM('i')} AND i.status = 'approved'`;
   const ownBoards = `b.owner_id = s.id AND ${PUBLISHED_BOARD('b')}`;
   const where: string[] = [];
   if (q.search) {
@@ -193,7 +193,7 @@ function filtersOf(q: Omit<ShowcaseSearchInput, 'offset' | 'limit'>, params: unk
   if (q.colors?.length) {
     const picked = p(q.colors);
     where.push(`(EXISTS (SELECT 1 FROM inspiration_images i WHERE ${ownImages} AND i.color_groups && ${picked}::int[])
-              OR EXISTS (SELECT 1 FROM look_boards b JOIN inspiration_images i ON i.id = b.inspiration_image_id AND NOT i.removed
+              OR EXISTS (SELECT 1 FROM look_boards b JOIN inspiration_images i ON i.id = b.inspiration_image_id AND ${LIVE_ITEM('i')}
                          WHERE ${ownBoards} AND i.color_groups && ${picked}::int[]))`);
   }
   if (q.roomTypes?.length) {

@@ -16,7 +16,7 @@ import type { Platform } from '@decorlook/infra/platform';
 import { imageById, imageFeatures, imagesByIds, likedImageIds, requestedImageIds, type Viewer } from '@decorlook/infra/read-models/catalog';
 import type { Sql } from '@decorlook/infra/db/sql';
 import type { ImageQuery, SearchIndex, SearchStatus } from '@decorlook/infra/search/types';
-import { PRIVATE, viewerOf } from './viewer';
+import { PRIVATE, pageFor, viewerOf } from './viewer';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -82,12 +82,13 @@ export function imageReadRoutes(platform: Platform, index: SearchIndex): Router 
   const router = Router();
   const sql = platform.pool;
 
-  /** Others see an approved image only; its owner and admins see it in every state. */
+  /** Others see an approved image only; its owner and admins see it in every state; once taken down, only admins (410 otherwise). */
   router.get('/inspiration-image/:id', async (req, res) => {
     const { id } = parseInput(idParam, req.params);
-    const image = await imageById(sql, id, viewerOf(req));
+    const viewer = viewerOf(req);
+    const image = await imageById(sql, id, viewer, { withTakenDown: true });
     if (!image) throw new NoSuchImage();
-    res.set('Cache-Control', PRIVATE).json({ result: image });
+    res.set('Cache-Control', PRIVATE).json({ result: pageFor(image, viewer) });
   });
 
   router.post('/inspiration-images', async (req, res) => {

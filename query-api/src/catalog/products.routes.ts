@@ -17,7 +17,7 @@ import { parseInput } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { imageFeatures, likedProductIds, productById, productsByIds, visibleProductIds, type Viewer } from '@decorlook/infra/read-models/catalog';
 import type { ProductFacets, ProductQuery, SearchIndex } from '@decorlook/infra/search/types';
-import { PRIVATE, viewerOf } from './viewer';
+import { PRIVATE, pageFor, viewerOf } from './viewer';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const page = z.object({ offset: offsetField, limit: limitField });
@@ -101,9 +101,10 @@ export function productReadRoutes(platform: Platform, index: SearchIndex): Route
 
   router.get('/product/:id', async (req, res) => {
     const { id } = parseInput(idParam, req.params);
-    const product = await productById(sql, id, viewerOf(req));
+    const viewer = viewerOf(req);
+    const product = await productById(sql, id, viewer, { withTakenDown: true });
     if (!product) throw new NoSuchProduct();
-    res.set('Cache-Control', PRIVATE).json({ result: product });
+    res.set('Cache-Control', PRIVATE).json({ result: pageFor(product, viewer) });
   });
 
   router.post('/product/search', async (req, res) => {

@@ -1,8 +1,18 @@
 import type { Request } from 'express';
+import { TakenDown } from '@decorlook/domain';
 import type { Viewer } from '@decorlook/infra/read-models/catalog';
 
 /** The caller as the catalog reads see them: signed in or not, admin or not. */
 export const viewerOf = (req: Request): Viewer => ({ userId: req.ctx.userId ?? null, admin: req.ctx.userId != null && req.ctx.role === 'admin' });
+
+/**
+ * An item's own page, read with its taken-down state: content an admin took down answers 410 to
+ * everyone but admins (its owner included), who get it flagged `takenDown` to restore it.
+ */
+export function pageFor<T extends { takenDown?: true }>(item: T, viewer: Viewer): T {
+  if (item.takenDown && !viewer.admin) throw new TakenDown();
+  return item;
+}
 
 /** Answers that depend on who asks (likes, drafts, ratings) are never stored by a shared cache. */
 export const PRIVATE = 'private, no-store';

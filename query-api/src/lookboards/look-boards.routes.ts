@@ -28,7 +28,7 @@ import {
   type LookBoardReads,
 } from '@decorlook/infra/read-models/look-boards';
 import { visitorPage } from '../catalog/images.routes';
-import { PRIVATE, viewerOf } from '../catalog/viewer';
+import { PRIVATE, pageFor, viewerOf } from '../catalog/viewer';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const productOnBoardParams = z.object({ id: z.coerce.number().int().positive(), lookBoardId: z.coerce.number().int().positive() });
@@ -50,9 +50,10 @@ export function lookBoardReadRoutes(platform: Platform): Router {
 
   router.get('/look-board/:id', async (req, res) => {
     const { id } = parseInput(idParam, req.params);
-    const board = await lookBoardById(reads, id, viewerOf(req));
+    const viewer = viewerOf(req);
+    const board = await lookBoardById(reads, id, viewer, { withTakenDown: true });
     if (!board) throw new NoSuchLookBoard();
-    res.set('Cache-Control', PRIVATE).json({ result: board });
+    res.set('Cache-Control', PRIVATE).json({ result: pageFor(board, viewer) });
   });
 
   /** Visitors page through the first VISITOR_RESULT_LIMIT results only, and are told of no more. */

@@ -2918,6 +2918,18 @@ export interface components {
                     isLiked: boolean;
                     isVoted: boolean;
                 } | null;
+                /** @description The member a credit claim was approved for (the image page's "Credit: {name}"); `credit` stays the uploader's free-text photo credit */
+                creditedOwner?: {
+                    userId: number;
+                    displayName: string;
+                    /** @enum {string} */
+                    permission: "open" | "exclusive";
+                } | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             };
         };
         EditInspirationImageAnswer: {
@@ -2969,6 +2981,18 @@ export interface components {
                     isLiked: boolean;
                     isVoted: boolean;
                 } | null;
+                /** @description The member a credit claim was approved for (the image page's "Credit: {name}"); `credit` stays the uploader's free-text photo credit */
+                creditedOwner?: {
+                    userId: number;
+                    displayName: string;
+                    /** @enum {string} */
+                    permission: "open" | "exclusive";
+                } | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             };
         };
         RemoveInspirationImageAnswer: {
@@ -3026,6 +3050,18 @@ export interface components {
                     isLiked: boolean;
                     isVoted: boolean;
                 } | null;
+                /** @description The member a credit claim was approved for (the image page's "Credit: {name}"); `credit` stays the uploader's free-text photo credit */
+                creditedOwner?: {
+                    userId: number;
+                    displayName: string;
+                    /** @enum {string} */
+                    permission: "open" | "exclusive";
+                } | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             };
         };
         LikeInspirationImageAnswer: {
@@ -3083,6 +3119,18 @@ export interface components {
                     isLiked: boolean;
                     isVoted: boolean;
                 } | null;
+                /** @description The member a credit claim was approved for (the image page's "Credit: {name}"); `credit` stays the uploader's free-text photo credit */
+                creditedOwner?: {
+                    userId: number;
+                    displayName: string;
+                    /** @enum {string} */
+                    permission: "open" | "exclusive";
+                } | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             };
         };
         GetInspirationImagesByIdAnswer: {
@@ -3134,6 +3182,18 @@ export interface components {
                     isLiked: boolean;
                     isVoted: boolean;
                 } | null;
+                /** @description The member a credit claim was approved for (the image page's "Credit: {name}"); `credit` stays the uploader's free-text photo credit */
+                creditedOwner?: {
+                    userId: number;
+                    displayName: string;
+                    /** @enum {string} */
+                    permission: "open" | "exclusive";
+                } | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
         };
         SearchInspirationImagesAnswer: {
@@ -3185,6 +3245,18 @@ export interface components {
                     isLiked: boolean;
                     isVoted: boolean;
                 } | null;
+                /** @description The member a credit claim was approved for (the image page's "Credit: {name}"); `credit` stays the uploader's free-text photo credit */
+                creditedOwner?: {
+                    userId: number;
+                    displayName: string;
+                    /** @enum {string} */
+                    permission: "open" | "exclusive";
+                } | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
         };
         SearchGetTheLookAnswer: {
@@ -3236,6 +3308,18 @@ export interface components {
                     isLiked: boolean;
                     isVoted: boolean;
                 } | null;
+                /** @description The member a credit claim was approved for (the image page's "Credit: {name}"); `credit` stays the uploader's free-text photo credit */
+                creditedOwner?: {
+                    userId: number;
+                    displayName: string;
+                    /** @enum {string} */
+                    permission: "open" | "exclusive";
+                } | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
         };
         SimilarInspirationImagesAnswer: {
@@ -3287,6 +3371,18 @@ export interface components {
                     isLiked: boolean;
                     isVoted: boolean;
                 } | null;
+                /** @description The member a credit claim was approved for (the image page's "Credit: {name}"); `credit` stays the uploader's free-text photo credit */
+                creditedOwner?: {
+                    userId: number;
+                    displayName: string;
+                    /** @enum {string} */
+                    permission: "open" | "exclusive";
+                } | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
         };
         AddProductAnswer: {
@@ -3341,6 +3437,11 @@ export interface components {
                     } | null;
                 };
                 createdAt: string;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             };
         };
         GetProductAnswer: {
@@ -3395,6 +3496,11 @@ export interface components {
                     } | null;
                 };
                 createdAt: string;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             };
         };
         LikeProductAnswer: {
@@ -3462,6 +3568,11 @@ export interface components {
                     } | null;
                 };
                 createdAt: string;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
             /** @description Multi-select facets: each filter counted with every other filter applied */
             facets: {
@@ -3548,6 +3659,11 @@ export interface components {
                     } | null;
                 };
                 createdAt: string;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
         };
         SimilarProductsAnswer: {
@@ -3602,6 +3718,11 @@ export interface components {
                     } | null;
                 };
                 createdAt: string;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
         };
         SimilarToProductAnswer: {
@@ -3656,6 +3777,11 @@ export interface components {
                     } | null;
                 };
                 createdAt: string;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
         };
         GetModerationQueueAnswer: {
@@ -3834,6 +3960,11 @@ export interface components {
                 createdAt: string;
                 updatedAt: string;
                 publishedAt: string | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             };
         };
         SubmitLookBoardAnswer: {
@@ -3960,6 +4091,11 @@ export interface components {
                 createdAt: string;
                 updatedAt: string;
                 publishedAt: string | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
             total: number;
         };
@@ -4053,6 +4189,11 @@ export interface components {
                 createdAt: string;
                 updatedAt: string;
                 publishedAt: string | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
         };
         ShareLookBoardAnswer: {
@@ -4117,6 +4258,11 @@ export interface components {
                         } | null;
                     };
                     createdAt: string;
+                    /**
+                     * @description Present (true) only when an admin reads content an admin took down
+                     * @constant
+                     */
+                    takenDown?: true;
                 };
                 lookBoard: {
                     id: number;
@@ -4207,6 +4353,11 @@ export interface components {
                     createdAt: string;
                     updatedAt: string;
                     publishedAt: string | null;
+                    /**
+                     * @description Present (true) only when an admin reads content an admin took down
+                     * @constant
+                     */
+                    takenDown?: true;
                 };
             };
         };
@@ -4262,6 +4413,11 @@ export interface components {
                     } | null;
                 };
                 createdAt: string;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
         };
         ApproveLookBoardAnswer: {
@@ -4569,6 +4725,18 @@ export interface components {
                     isLiked: boolean;
                     isVoted: boolean;
                 } | null;
+                /** @description The member a credit claim was approved for (the image page's "Credit: {name}"); `credit` stays the uploader's free-text photo credit */
+                creditedOwner?: {
+                    userId: number;
+                    displayName: string;
+                    /** @enum {string} */
+                    permission: "open" | "exclusive";
+                } | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
         };
         ShowcaseLookBoardsAnswer: {
@@ -4661,6 +4829,11 @@ export interface components {
                 createdAt: string;
                 updatedAt: string;
                 publishedAt: string | null;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
             }[];
         };
         ListShowcaseVideosAnswer: {
@@ -4897,6 +5070,11 @@ export interface components {
                     createdAt: string;
                     updatedAt: string;
                     publishedAt: string | null;
+                    /**
+                     * @description Present (true) only when an admin reads content an admin took down
+                     * @constant
+                     */
+                    takenDown?: true;
                     /** @description The requester's rating of this board for the request */
                     requestRate: number | null;
                 }[];
@@ -4952,6 +5130,11 @@ export interface components {
                         } | null;
                     };
                     createdAt: string;
+                    /**
+                     * @description Present (true) only when an admin reads content an admin took down
+                     * @constant
+                     */
+                    takenDown?: true;
                 }[];
                 mixMatch: {
                     inspirationImageId: number;

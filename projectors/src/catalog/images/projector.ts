@@ -23,6 +23,7 @@ export interface ImageRow {
   likes_count: number;
   request_count: number;
   created_at: Date;
+  taken_down: boolean;
 }
 
 const EDITABLE: Record<string, string> = {
@@ -62,10 +63,17 @@ export function imageDocument(r: ImageRow, position: string): ImageDocument {
  * them all: an event at or below the row's position was applied already and changes nothing,
  * which makes delivering events again harmless. A removed image keeps its row (flagged), so a
  * late redelivery of an older event cannot bring it back; reads and the index leave it out.
+ *
+ * An image an admin took down keeps its row too, flagged `taken_down` with who, when and why (the
+ * admins' queue lists it to restore): it leaves the search index in the same transaction and
+ * every read leaves it out; a restore puts it back in the index as it is then (its approval
+ * unchanged). Changes while it is down still reach the row, never the index. A credit claim
+ * approved for the image names its credited owner (`credited_user_id`, `credit_permission`).
  */
 export const catalogImagesProjector: Projector = {
   name: CATALOG_IMAGES_PROJECTOR,
-  version: 1,
+  // 2: take-downs (taken_down and its who, when and why) and the credited owner.
+  version: 2,
   tables: {
     inspiration_images: (t) => `CREATE TABLE ${t} (
       id integer PRIMARY KEY,
@@ -95,6 +103,14 @@ export const catalogImagesProjector: Projector = {
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL,
       removed boolean NOT NULL DEFAULT false,
+      taken_down boolean NOT NULL DEFAULT false,
+      taken_down_at timestamptz,
+      taken_down_by integer,
+      taken_down_reason text,
+      credited_user_id integer,
+      credit_permission text,
+      credit_claim_id integer,
+      credited_at timestamptz,
       position bigint NOT NULL)`,
     image_likes: (t) => `CREATE TABLE ${t} (
       image_id integer NOT NULL,
@@ -105,7 +121,8 @@ export const catalogImagesProjector: Projector = {
   },
   indexes: (t) => [
     `CREATE INDEX ON ${t('inspiration_images')} (owner_id)`,
-    `CREATE INDEX ON ${t('inspiration_images')} (created_at, id) WHERE status = 'pending' AND NOT removed`,
+    `CREATE INDEX ON ${t('inspiration_images')} (created_at, id) WHERE status = 'pending' AND NOT removed AND NOT taken_down`,
+    `CREATE INDEX ON ${t('inspiration_images')} (taken_down_at, id) WHERE taken_down AND NOT removed`,
     `CREATE INDEX ON ${t('image_likes')} (user_id)`,
     ...imageIndexIndexes(t(IMAGE_SEARCH_VIEW)),
   ],
@@ -118,6 +135,9 @@ export const catalogImagesProjector: Projector = {
     'InspirationImagePermissionsSet',
     'InspirationImageLiked',
     'InspirationImageUnliked',
+    'InspirationImageTakenDown',
+    'InspirationImageRestored',
+    'InspirationImageCredited',
   ],
   async apply(events, { sql, table }) {
     const images = table('inspiration_images');
@@ -137,8 +157,9 @@ export const catalogImagesProjector: Projector = {
         );
         return rows[0] ?? null;
       };
+      // A taken-down image stays out of the index whatever changes meanwhile.
       const reindex = async (row: ImageRow | null) => {
-        if (row) await index.upsertImage(imageDocument(row, pos));
+        if (row && !row.taken_down) await index.upsertImage(imageDocument(row, pos));
       };
 
       switch (e.type) {
@@ -185,6 +206,20 @@ export const catalogImagesProjector: Projector = {
             [id],
           );
           await index.setImageCounts(id, { likesCount: rows[0].likes_count }, pos);
+          break;
+        }
+        case 'InspirationImageTakenDown': {
+          const d = e.data;
+          const row = await change('taken_down = true, taken_down_at = $4, taken_down_by = $5, taken_down_reason = $6', [d.takenDownAt, d.adminId, d.reason]);
+          if (row) await index.removeImage(id, pos);
+          break;
+        }
+        case 'InspirationImageRestored':
+          await reindex(await change('taken_down = false, taken_down_at = NULL, taken_down_by = NULL, taken_down_reason = NULL', []));
+          break;
+        case 'InspirationImageCredited': {
+          const d = e.data;
+          await change('credited_user_id = $4, credit_permission = $5, credit_claim_id = $6, credited_at = $7', [d.userId, d.permission, d.claimId, d.creditedAt]);
           break;
         }
         case 'InspirationImageRemoved': {

@@ -28,6 +28,7 @@ export interface ProductRow {
   rating: number | null;
   ratings_count: number;
   created_at: Date;
+  taken_down: boolean;
 }
 
 export function productDocument(r: ProductRow, position: string): ProductDocument {
@@ -64,11 +65,15 @@ export const averageOf = (sum: number, count: number): number | null => (count =
  * images, every event of a product is in its own stream, so the row's position guards them all
  * and a redelivered event changes nothing. The rating is recomputed from the ratings table on
  * every rating, so it stays exact whatever order of changes led there.
+ *
+ * A product an admin took down keeps its row, flagged `taken_down` with who, when and why: it
+ * leaves the search index (and its filter rows) in the same transaction and every read leaves it
+ * out; a restore puts it back as it is then. Changes while it is down reach the row, not the index.
  */
 export const catalogProductsProjector: Projector = {
   name: CATALOG_PRODUCTS_PROJECTOR,
-  // 2: the search index's narrow filter table, and price ranges among the filter keys.
-  version: 2,
+  // 2: the search index's narrow filter table, and price ranges among the filter keys. 3: take-downs.
+  version: 3,
   tables: {
     products: (t) => `CREATE TABLE ${t} (
       id integer PRIMARY KEY,
@@ -103,6 +108,10 @@ export const catalogProductsProjector: Projector = {
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL,
       removed boolean NOT NULL DEFAULT false,
+      taken_down boolean NOT NULL DEFAULT false,
+      taken_down_at timestamptz,
+      taken_down_by integer,
+      taken_down_reason text,
       position bigint NOT NULL)`,
     product_likes: (t) => `CREATE TABLE ${t} (
       product_id integer NOT NULL,
@@ -120,12 +129,13 @@ export const catalogProductsProjector: Projector = {
   },
   indexes: (t) => [
     `CREATE INDEX ON ${t('products')} (owner_id)`,
-    `CREATE INDEX ON ${t('products')} (created_at, id) WHERE status = 'pending' AND NOT removed`,
+    `CREATE INDEX ON ${t('products')} (created_at, id) WHERE status = 'pending' AND NOT removed AND NOT taken_down`,
+    `CREATE INDEX ON ${t('products')} (taken_down_at, id) WHERE taken_down AND NOT removed`,
     `CREATE INDEX ON ${t('product_likes')} (user_id)`,
     ...productIndexIndexes(t(PRODUCT_SEARCH_VIEW)),
     ...productFilterIndexes(t(PRODUCT_FILTER_VIEW)),
   ],
-  handles: ['ProductAdded', 'ProductRemoved', 'ProductApproved', 'ProductRejected', 'ProductLiked', 'ProductUnliked', 'ProductRated'],
+  handles: ['ProductAdded', 'ProductRemoved', 'ProductApproved', 'ProductRejected', 'ProductLiked', 'ProductUnliked', 'ProductRated', 'ProductTakenDown', 'ProductRestored'],
   async apply(events, { sql, table }) {
     const products = table('products');
     const likes = table('product_likes');
@@ -144,8 +154,9 @@ export const catalogProductsProjector: Projector = {
         );
         return rows[0] ?? null;
       };
+      // A taken-down product stays out of the index whatever changes meanwhile.
       const reindex = async (row: ProductRow | null) => {
-        if (row) await index.upsertProduct(productDocument(row, pos));
+        if (row && !row.taken_down) await index.upsertProduct(productDocument(row, pos));
       };
 
       switch (e.type) {
@@ -198,6 +209,16 @@ export const catalogProductsProjector: Projector = {
           await index.setProductCounts(id, { rating, ratingsCount: n }, pos);
           break;
         }
+        case 'ProductTakenDown': {
+          const d = e.data;
+          if (await change('taken_down = true, taken_down_at = $4, taken_down_by = $5, taken_down_reason = $6', [d.takenDownAt, d.adminId, d.reason])) {
+            await index.removeProduct(id, pos);
+          }
+          break;
+        }
+        case 'ProductRestored':
+          await reindex(await change('taken_down = false, taken_down_at = NULL, taken_down_by = NULL, taken_down_reason = NULL', []));
+          break;
         case 'ProductRemoved': {
           if (await change('removed = true', [])) await index.removeProduct(id, pos);
           break;

@@ -31,7 +31,8 @@ export function createUsersProjector(deps: { publicUrl: string }): Projector {
   return {
     name: USERS_PROJECTOR,
     // 2: the avatar (AvatarSet). 3: the ambassador role, type and declared styles, the showcase's address.
-    version: 3,
+    // 4: business accounts approved or rejected by an admin (the decision's reason and time).
+    version: 4,
     tables: {
       users: (t) => `CREATE TABLE ${t} (
         id integer PRIMARY KEY,
@@ -48,6 +49,8 @@ export function createUsersProjector(deps: { publicUrl: string }): Projector {
         business_url text,
         business_type text,
         business_approval text,
+        business_decided_at timestamptz,
+        business_rejection_reason text,
         show_products text NOT NULL DEFAULT 'all',
         description text,
         language_id integer,
@@ -84,6 +87,8 @@ export function createUsersProjector(deps: { publicUrl: string }): Projector {
     indexes: (t) => [
       `CREATE INDEX ON ${t('users')} (lower(coalesce(display_name, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '')))`,
       `CREATE INDEX ON ${t('users')} USING gin (declared_styles) WHERE ambassador AND NOT deactivated`,
+      // The admins' queue: business accounts waiting for approval, oldest first.
+      `CREATE INDEX ON ${t('users')} (created_at, id) WHERE business_approval = 'pending' AND NOT erased`,
     ],
     handles: [
       'UserRegistered',
@@ -102,6 +107,8 @@ export function createUsersProjector(deps: { publicUrl: string }): Projector {
       'AmbassadorRoleGranted',
       'ShowcaseUrlKeyChanged',
       'ShowcaseStylesChanged',
+      'BusinessAccountApproved',
+      'BusinessAccountRejected',
     ],
     async apply(events, { sql, table }) {
       const users = table('users');
@@ -179,6 +186,18 @@ export function createUsersProjector(deps: { publicUrl: string }): Projector {
                ambassador_since = $6, status = CASE WHEN status = 'pre_complete' THEN 'complete' ELSE status END`,
               [e.data.ambassadorType, e.data.styles, e.data.grantedAt],
             );
+            break;
+          // Only an account that asked as a business has an approval to decide (as the decider's evolve).
+          case 'BusinessAccountApproved':
+            await update(`business_approval = CASE WHEN business_approval IS NULL THEN NULL ELSE 'approved' END, business_decided_at = $4, business_rejection_reason = NULL`, [
+              e.data.approvedAt,
+            ]);
+            break;
+          case 'BusinessAccountRejected':
+            await update(`business_approval = CASE WHEN business_approval IS NULL THEN NULL ELSE 'rejected' END, business_decided_at = $4, business_rejection_reason = $5`, [
+              e.data.rejectedAt,
+              e.data.reason,
+            ]);
             break;
           case 'ShowcaseUrlKeyChanged':
             // An erased person's page has no address to share.

@@ -50,10 +50,14 @@ const detailValues = (d: LookBoardDetails) => [
  * What a card shows of its products and its image (pictures, titles, prices, approval) is not
  * copied here: the reads join the catalog's read models, so a product rejected after it was
  * placed shows as rejected at once, without this projector hearing of it.
+ *
+ * A board an admin took down keeps its row and its review status, flagged `taken_down` with who,
+ * when and why: every read leaves it out until it is restored.
  */
 export const lookBoardsProjector: Projector = {
   name: LOOK_BOARDS_PROJECTOR,
-  version: 1,
+  // 2: take-downs.
+  version: 2,
   tables: {
     look_boards: (t) => `CREATE TABLE ${t} (
       id integer PRIMARY KEY,
@@ -84,6 +88,10 @@ export const lookBoardsProjector: Projector = {
       submitted_at timestamptz,
       published_at timestamptz,
       deleted boolean NOT NULL DEFAULT false,
+      taken_down boolean NOT NULL DEFAULT false,
+      taken_down_at timestamptz,
+      taken_down_by integer,
+      taken_down_reason text,
       position bigint NOT NULL,
       -- Title A, description B, English stems, accents folded (as the catalog's search).
       search tsvector GENERATED ALWAYS AS (
@@ -108,7 +116,7 @@ export const lookBoardsProjector: Projector = {
   indexes: (t) => {
     const boards = t('look_boards');
     // Published boards are what everyone lists: each sort of the search has its own partial index.
-    const published = `WHERE status = 'approved' AND public AND NOT deleted`;
+    const published = `WHERE status = 'approved' AND public AND NOT deleted AND NOT taken_down`;
     return [
       `CREATE INDEX ON ${boards} (owner_id, created_at DESC, id DESC) WHERE NOT deleted`,
       `CREATE INDEX ON ${boards} (created_at DESC, id DESC) ${published}`,
@@ -121,7 +129,8 @@ export const lookBoardsProjector: Projector = {
       `CREATE INDEX ON ${boards} (inspiration_image_id) ${published}`,
       `CREATE INDEX ON ${boards} USING gin (products) WITH (fastupdate = off) ${published}`,
       `CREATE INDEX ON ${boards} USING gin (search) WITH (fastupdate = off)`,
-      `CREATE INDEX ON ${boards} (submitted_at, id) WHERE status = 'submitted' AND NOT deleted`,
+      `CREATE INDEX ON ${boards} (submitted_at, id) WHERE status = 'submitted' AND NOT deleted AND NOT taken_down`,
+      `CREATE INDEX ON ${boards} (taken_down_at, id) WHERE taken_down AND NOT deleted`,
       `CREATE INDEX ON ${t('look_board_likes')} (user_id, liked_at DESC)`,
       `CREATE INDEX ON ${t('look_board_votes')} (user_id)`,
       `CREATE INDEX ON ${t('look_board_ratings')} (user_id)`,
@@ -140,6 +149,8 @@ export const lookBoardsProjector: Projector = {
     'LookBoardUnliked',
     'LookBoardVoted',
     'LookBoardRated',
+    'LookBoardTakenDown',
+    'LookBoardRestored',
   ],
   async apply(events, { sql, table }) {
     const boards = table('look_boards');
@@ -197,6 +208,12 @@ export const lookBoardsProjector: Projector = {
           break;
         case 'LookBoardDeleted':
           await change('deleted = true', e.data.deletedAt);
+          break;
+        case 'LookBoardTakenDown':
+          await change('taken_down = true, taken_down_at = $4, taken_down_by = $5, taken_down_reason = $6', null, [e.data.takenDownAt, e.data.adminId, e.data.reason]);
+          break;
+        case 'LookBoardRestored':
+          await change('taken_down = false, taken_down_at = NULL, taken_down_by = NULL, taken_down_reason = NULL', null);
           break;
         case 'LookBoardLiked':
         case 'LookBoardUnliked': {
