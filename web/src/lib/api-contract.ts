@@ -25,7 +25,7 @@ import type { TrendingImagesRequest } from '../features/home/api/trending-images
 import type { ImageView as GalleryImage } from '@decorlook/domain/catalog/catalog.views';
 import type { NewImage } from '../features/dashboard/api/add-image';
 import type { imagesSearchBody } from '../features/dashboard/api/my-images';
-import type { Decision, ModerationItem } from '../features/dashboard/api/moderation';
+import type { QueueDecision, QueuePage } from '../features/dashboard/api/moderation';
 import type { MediaRecord } from '../features/dashboard/api/upload-media';
 import type { ImageChanges } from '../features/inspiration-image/api/edit-image';
 import type { InspirationImage } from '../features/inspiration-image/api/get-image';
@@ -60,7 +60,7 @@ import type { FollowAnswer, PublicMember } from './follows-api';
 import type { ApplicationAnswer, ApplicationBody } from '../features/ambassador/api/apply';
 import type { ConfirmDetails } from '../features/ambassador/api/invitation';
 import type { NominationAnswer, NominationBody } from '../features/community/api/nominate';
-import type { AmbassadorApplication, ApplicationDecision, ApplicationDecisionAnswer, VideoDecision, VideoDecisionAnswer } from '../features/dashboard/api/ambassador-review';
+import type { VideoDecision, VideoDecisionAnswer } from '../features/dashboard/api/ambassador-review';
 import type { ShowcaseView as OwnShowcase } from '../features/dashboard/api/ambassador-showcase-status';
 import type { RequestImageSearchBody } from '../features/request/api/search-images';
 import type { SubmittedRequest } from '../features/request/machines/request.machine';
@@ -151,8 +151,14 @@ export type _Sent = [
   Holds<Fits<ReturnType<typeof shopTheLookBody>, Body<'/product/search', 'post'>>>,
   Holds<Fits<{ isLiked: boolean }, Body<'/product/{id}/like', 'post'>>>,
   Holds<Fits<{ rate: number }, Body<'/product/{id}/rate', 'post'>>>,
-  Holds<Fits<{ reason: Extract<Decision, { action: 'reject' }>['reason'] }, Body<'/admin/inspiration-images/{id}/reject', 'post'>>>,
-  Holds<Fits<{ reason: Extract<Decision, { action: 'reject' }>['reason'] }, Body<'/admin/products/{id}/reject', 'post'>>>,
+  Holds<Fits<{ reason: Extract<QueueDecision, { action: 'reject' }>['reason'] }, Body<'/admin/inspiration-images/{id}/reject', 'post'>>>,
+  Holds<Fits<{ reason: Extract<QueueDecision, { action: 'reject' }>['reason'] }, Body<'/admin/products/{id}/reject', 'post'>>>,
+  Holds<Fits<{ reason: Extract<QueueDecision, { action: 'reject' }>['reason'] }, Body<'/admin/look-boards/{id}/reject', 'post'>>>,
+  Holds<Fits<{ reason: Extract<QueueDecision, { action: 'takeDown' }>['reason'] }, Body<'/admin/inspiration-images/{id}/take-down', 'post'>>>,
+  Holds<Fits<{ reason: Extract<QueueDecision, { action: 'dismiss' }>['reason'] }, Body<'/admin/inspiration-images/{id}/reports/dismiss', 'post'>>>,
+  Holds<Fits<{ reason: Extract<QueueDecision, { action: 'reject' }>['reason'] }, Body<'/admin/takedown-notices/{id}/reject', 'post'>>>,
+  Holds<Fits<{ reason: Extract<QueueDecision, { action: 'reject' }>['reason'] }, Body<'/admin/credit-claims/{id}/reject', 'post'>>>,
+  Holds<Fits<{ reason: Extract<QueueDecision, { action: 'reject' }>['reason'] }, Body<'/admin/users/{id}/business/reject', 'post'>>>,
   Holds<Fits<ImageSearchBody, Body<'/inspiration-image/search-get-the-look', 'post'>>>,
   Holds<Fits<ProductSearchBody, Body<'/product/search', 'post'>>>,
   Holds<Fits<SimilarImagesBody, Body<'/inspiration-image/similar', 'post'>>>,
@@ -182,8 +188,8 @@ export type _Sent = [
   Holds<Fits<NominationBody, Body<'/invitation/nominate-ambassador', 'post'>>>,
   Holds<Fits<{ code: string }, Body<'/auth/login/by-invitation-code', 'post'>>>,
   Holds<Fits<ConfirmDetails, Body<'/user/confirm', 'put'>>>,
-  Holds<Fits<{ ambassadorType: Extract<ApplicationDecision, { action: 'approve' }>['ambassadorType'] }, Body<'/admin/ambassador-applications/{id}/approve', 'post'>>>,
-  Holds<Fits<{ reason: Extract<ApplicationDecision, { action: 'reject' }>['reason'] }, Body<'/admin/ambassador-applications/{id}/reject', 'post'>>>,
+  Holds<Fits<{ ambassadorType: NonNullable<Extract<QueueDecision, { action: 'approve' }>['ambassadorType']> }, Body<'/admin/ambassador-applications/{id}/approve', 'post'>>>,
+  Holds<Fits<{ reason: Extract<QueueDecision, { action: 'reject' }>['reason'] }, Body<'/admin/ambassador-applications/{id}/reject', 'post'>>>,
   Holds<Fits<{ reason: Extract<VideoDecision, { action: 'deactivate' }>['reason'] }, Body<'/admin/showcases/{id}/video/deactivate', 'post'>>>,
   Holds<Fits<{ videoUrl: string }, Body<'/showcase/upload-video-url', 'put'>>>,
   // Request the Look (the requester)
@@ -233,7 +239,7 @@ export type _Read = [
   Holds<Fits<Result<'/product/{id}/like', 'post'>, LikeAnswer>>,
   Holds<Fits<Result<'/product/{id}/rate', 'post'>, RateAnswer>>,
   Holds<Fits<Result<'/products/similar/{id}', 'get'>, Product[]>>,
-  Holds<Fits<Result<'/admin/moderation-queue', 'get'>, ModerationItem[]>>,
+  Holds<Fits<Result<'/admin/queue', 'get'>, QueuePage>>,
   Holds<Fits<Result<'/inspiration-image/search-get-the-look', 'post'>, GalleryImage[]>>,
   Holds<Fits<Result<'/inspiration-image/search', 'post'>, GalleryImage[]>>,
   Holds<Fits<Result<'/inspiration-image/similar', 'post'>, GalleryImage[]>>,
@@ -286,9 +292,6 @@ export type _Read = [
   Holds<Fits<Result<'/invitation/nominate-ambassador', 'post', 201>, NominationAnswer>>,
   Holds<Fits<Answer<'/auth/login/by-invitation-code', 'post'>, TokenAnswer>>,
   Holds<Fits<Result<'/user/confirm', 'put'>, User>>,
-  Holds<Fits<Result<'/admin/ambassador-applications', 'get'>, AmbassadorApplication[]>>,
-  Holds<Fits<Result<'/admin/ambassador-applications/{id}/approve', 'post'>, ApplicationDecisionAnswer>>,
-  Holds<Fits<Result<'/admin/ambassador-applications/{id}/reject', 'post'>, ApplicationDecisionAnswer>>,
   Holds<Fits<Result<'/admin/showcase-videos', 'get'>, OwnShowcase[]>>,
   Holds<Fits<Result<'/admin/showcases/{id}/video/activate', 'post'>, VideoDecisionAnswer>>,
   Holds<Fits<Result<'/admin/showcases/{id}/video/deactivate', 'post'>, VideoDecisionAnswer>>,

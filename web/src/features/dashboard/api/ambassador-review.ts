@@ -1,64 +1,20 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AmbassadorType, ApplicationStatus } from '@decorlook/domain/ambassadors/ambassador.rules';
-import type { applicationView, ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
+import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
 
-/** Admins review ambassador applications and showcase videos beside the moderation queue. */
+/** Admins review showcase videos beside the moderation queue (applications are in the queue). */
 export type { ShowcaseView };
-export type AmbassadorApplication = z.infer<typeof applicationView>;
 export const REVIEW_PAGE_SIZE = 20;
 
 export const reviewKeys = {
-  applications: ['moderation', 'ambassador-applications'] as const,
   videos: ['moderation', 'showcase-videos'] as const,
 };
 
 const nextOffset = <T>(last: T[], pages: T[][]) => (last.length === REVIEW_PAGE_SIZE ? pages.reduce((sum, page) => sum + page.length, 0) : undefined);
 
-/** GET /v1/admin/ambassador-applications: pending ones, oldest first. */
-export async function fetchApplications(client: Pick<ApiClient, 'get'>, offset: number, signal?: AbortSignal): Promise<AmbassadorApplication[]> {
-  const query = { status: 'pending' satisfies ApplicationStatus, offset, limit: REVIEW_PAGE_SIZE };
-  return (await client.get<{ result: AmbassadorApplication[] }>(`${API_PREFIX}/admin/ambassador-applications`, { signal, query })).result;
-}
-
-export const applicationsQuery = (client: Pick<ApiClient, 'get'> = api) =>
-  infiniteQueryOptions({
-    queryKey: reviewKeys.applications,
-    queryFn: ({ pageParam, signal }) => fetchApplications(client, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset<AmbassadorApplication>,
-  });
-
-export type ApplicationDecision = { id: number } & ({ action: 'approve'; ambassadorType: AmbassadorType } | { action: 'reject'; reason: string });
-
-export interface ApplicationDecisionAnswer {
-  id: number;
-  userId: number;
-  status: ApplicationStatus;
-  ambassadorType: AmbassadorType | null;
-}
-
-/** POST /v1/admin/ambassador-applications/{id}/approve {ambassadorType} or /reject {reason}. */
-export async function decideApplication(client: Pick<ApiClient, 'post'>, decision: ApplicationDecision): Promise<ApplicationDecisionAnswer> {
-  const path = `${API_PREFIX}/admin/ambassador-applications/${decision.id}/${decision.action}`;
-  const body = decision.action === 'approve' ? { ambassadorType: decision.ambassadorType } : { reason: decision.reason };
-  return (await client.post<{ result: ApplicationDecisionAnswer }>(path, body)).result;
-}
-
 function dropFromList<T extends { id: number }>(queryClient: ReturnType<typeof useQueryClient>, key: readonly unknown[], id: number) {
   queryClient.setQueryData<InfiniteData<T[], number>>(key, (data) => (data ? { ...data, pages: data.pages.map((page) => page.filter((entry) => entry.id !== id)) } : data));
-}
-
-/** A decided application leaves the list once the server has recorded the decision. */
-export function useApplicationDecision(client: Pick<ApiClient, 'post'> = api) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['moderation', 'ambassador-application'],
-    mutationFn: (decision: ApplicationDecision) => decideApplication(client, decision),
-    onSuccess: (_answer, { id }) => dropFromList<AmbassadorApplication>(queryClient, reviewKeys.applications, id),
-  });
 }
 
 /** GET /v1/admin/showcase-videos: showcases whose video waits for review, oldest first. */

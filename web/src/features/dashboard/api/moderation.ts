@@ -1,56 +1,115 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { moderationItemView } from '@decorlook/domain/catalog/catalog.views';
+import type { AmbassadorType } from '@decorlook/domain/ambassadors/ambassador.rules';
+import type { QueueKind } from '@decorlook/domain/moderation/moderation.rules';
+import type { QueueItemView } from '@decorlook/domain/moderation/moderation.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
 
-export type ModerationItem = z.infer<typeof moderationItemView>;
-export const MODERATION_KINDS = ['all', 'images', 'products', 'lookBoards'] as const;
-export type ModerationKind = (typeof MODERATION_KINDS)[number];
+/** One thing in the admins' queue (GET /v1/admin/queue): what it is, what to read, what can be done. */
+export type QueueItem = QueueItemView;
+export type QueueAction = QueueItem['actions'][number];
+export type { QueueKind };
+/** Open: waiting for a decision. Taken down: content an admin removed, to restore. */
+export type QueueStatus = 'open' | 'takenDown';
+export type QueueFilter = QueueKind | 'all';
+
+export interface QueuePage {
+  items: QueueItem[];
+  /** Open items per kind (the tabs' counts). */
+  counts: Partial<Record<QueueKind, number>>;
+}
+
 export const QUEUE_PAGE_SIZE = 20;
 
-export const moderationKeys = {
-  all: ['moderation'] as const,
-  queue: (kind: ModerationKind) => ['moderation', kind] as const,
+export const queueKeys = {
+  all: ['moderation', 'queue'] as const,
+  list: (kind: QueueFilter, status: QueueStatus) => ['moderation', 'queue', status, kind] as const,
 };
 
-/** GET /v1/admin/moderation-queue: what waits for review, oldest first. */
-export async function fetchQueue(client: Pick<ApiClient, 'get'>, kind: ModerationKind, offset: number, signal?: AbortSignal): Promise<ModerationItem[]> {
-  const answer = await client.get<{ result: ModerationItem[] }>(`${API_PREFIX}/admin/moderation-queue`, { signal, query: { kind, offset, limit: QUEUE_PAGE_SIZE } });
+/** GET /v1/admin/queue: open items oldest first, taken-down content newest first. */
+export async function fetchQueue(client: Pick<ApiClient, 'get'>, kind: QueueFilter, status: QueueStatus, offset: number, signal?: AbortSignal): Promise<QueuePage> {
+  const answer = await client.get<{ result: QueuePage }>(`${API_PREFIX}/admin/queue`, { signal, query: { kind, status, offset, limit: QUEUE_PAGE_SIZE } });
   return answer.result;
 }
 
-export const moderationQueueQuery = (kind: ModerationKind, client: Pick<ApiClient, 'get'> = api) =>
+export const queueQuery = (kind: QueueFilter, status: QueueStatus, client: Pick<ApiClient, 'get'> = api) =>
   infiniteQueryOptions({
-    queryKey: moderationKeys.queue(kind),
-    queryFn: ({ pageParam, signal }) => fetchQueue(client, kind, pageParam, signal),
+    queryKey: queueKeys.list(kind, status),
+    queryFn: ({ pageParam, signal }) => fetchQueue(client, kind, status, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last: ModerationItem[], pages: ModerationItem[][]) =>
-      last.length === QUEUE_PAGE_SIZE ? pages.reduce((sum, page) => sum + page.length, 0) : undefined,
+    getNextPageParam: (last: QueuePage, pages: QueuePage[]) => (last.items.length === QUEUE_PAGE_SIZE ? pages.reduce((sum, page) => sum + page.items.length, 0) : undefined),
   });
 
-export type Decision = { item: Pick<ModerationItem, 'kind' | 'id'> } & ({ action: 'approve' } | { action: 'reject'; reason: string });
+type Target = Pick<QueueItem, 'kind' | 'id'>;
+export type QueueDecision =
+  | { item: Target; action: 'approve'; ambassadorType?: AmbassadorType }
+  | { item: Target; action: 'reject' | 'dismiss' | 'takeDown'; reason: string }
+  | { item: Target; action: 'restore' };
 
-const COLLECTIONS: Record<ModerationItem['kind'], string> = { image: 'inspiration-images', product: 'products', lookBoard: 'look-boards' };
+/** The admin calls of content that can be taken down (a report is about an image: its id is the image's). */
+const CONTENT: Partial<Record<QueueKind, string>> = { report: 'inspiration-images', image: 'inspiration-images', product: 'products', lookBoard: 'look-boards' };
+/** Where approve and reject go for each kind: the existing calls for content and applications, the moderation ones for the rest. */
+const DECIDED_AT: Partial<Record<QueueKind, (id: number) => string>> = {
+  image: (id) => `/admin/inspiration-images/${id}`,
+  product: (id) => `/admin/products/${id}`,
+  lookBoard: (id) => `/admin/look-boards/${id}`,
+  takedownNotice: (id) => `/admin/takedown-notices/${id}`,
+  creditClaim: (id) => `/admin/credit-claims/${id}`,
+  business: (id) => `/admin/users/${id}/business`,
+  ambassadorApplication: (id) => `/admin/ambassador-applications/${id}`,
+};
 
-/** POST /v1/admin/{inspiration-images|products|look-boards}/{id}/{approve|reject}. */
-export async function decide(client: Pick<ApiClient, 'post'>, decision: Decision): Promise<{ id: number; status: string }> {
-  const collection = COLLECTIONS[decision.item.kind];
-  const path = `${API_PREFIX}/admin/${collection}/${decision.item.id}/${decision.action}`;
-  const body = decision.action === 'reject' ? { reason: decision.reason } : undefined;
-  return (await client.post<{ result: { id: number; status: string } }>(path, body)).result;
+/** The call an admin's decision makes: path and body. Throws for an action the item's kind has no call for. */
+export function decisionRequest(decision: QueueDecision): { path: string; body?: Record<string, unknown> } {
+  const { kind, id } = decision.item;
+  const refuse = () => new Error(`No “${decision.action}” for a ${kind}`);
+  switch (decision.action) {
+    case 'approve': {
+      const base = DECIDED_AT[kind];
+      if (!base) throw refuse();
+      const path = `${API_PREFIX}${base(id)}/approve`;
+      return kind === 'ambassadorApplication' ? { path, body: { ambassadorType: decision.ambassadorType } } : { path };
+    }
+    case 'reject': {
+      const base = DECIDED_AT[kind];
+      if (!base) throw refuse();
+      return { path: `${API_PREFIX}${base(id)}/reject`, body: { reason: decision.reason } };
+    }
+    case 'dismiss':
+      if (kind !== 'report') throw refuse();
+      return { path: `${API_PREFIX}/admin/inspiration-images/${id}/reports/dismiss`, body: { reason: decision.reason } };
+    case 'takeDown':
+    case 'restore': {
+      const collection = CONTENT[kind];
+      if (!collection) throw refuse();
+      const path = `${API_PREFIX}/admin/${collection}/${id}/${decision.action === 'takeDown' ? 'take-down' : 'restore'}`;
+      return decision.action === 'takeDown' ? { path, body: { reason: decision.reason } } : { path };
+    }
+  }
 }
 
-/** The item leaves every queue list once the server has recorded the decision. */
-export function useModerationDecision(client: Pick<ApiClient, 'post'> = api) {
+export async function decide(client: Pick<ApiClient, 'post'>, decision: QueueDecision): Promise<unknown> {
+  const { path, body } = decisionRequest(decision);
+  return (await client.post<{ result: unknown }>(path, body)).result;
+}
+
+const sameItem = (a: Target, b: Target) => a.kind === b.kind && a.id === b.id;
+
+/**
+ * A decided item leaves every queue list once the server has recorded the decision; the lists
+ * are then read again (with the write's position, so they reflect it) for the counts, and a
+ * taken-down item appears among the taken-down ones.
+ */
+export function useQueueDecision(client: Pick<ApiClient, 'post'> = api) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['moderation', 'decide'],
-    mutationFn: (decision: Decision) => decide(client, decision),
-    onSuccess: (_answer, { item }) => {
-      queryClient.setQueriesData<InfiniteData<ModerationItem[], number>>({ queryKey: moderationKeys.all }, (data) =>
-        data ? { ...data, pages: data.pages.map((page) => page.filter((entry) => !(entry.kind === item.kind && entry.id === item.id))) } : data,
+    mutationKey: ['moderation', 'queue', 'decide'],
+    mutationFn: (decision: QueueDecision) => decide(client, decision),
+    onSuccess: async (_answer, { item }) => {
+      queryClient.setQueriesData<InfiniteData<QueuePage, number>>({ queryKey: queueKeys.all }, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((entry) => !sameItem(entry, item)) })) } : data,
       );
+      await queryClient.invalidateQueries({ queryKey: queueKeys.all });
     },
   });
 }

@@ -3,21 +3,24 @@ import { Button, Skeleton } from 'antd';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 
 /** Loading, failure and "Load More" around one review list of the moderation page. */
-export function ReviewList<T>({
+export function ReviewList<P, T = P extends readonly (infer U)[] ? U : never>({
   query,
+  itemsOf = (page) => page as unknown as T[],
   label,
   loadingLabel = `Loading ${label}`,
   empty,
   children,
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<T[], unknown>>;
+  query: UseInfiniteQueryResult<InfiniteData<P, unknown>>;
+  /** A page's items, when a page carries more than its list (the queue's counts). */
+  itemsOf?(page: P): T[];
   /** The list's name. */
   label: string;
   loadingLabel?: string;
   empty: string;
   children(items: T[]): ReactNode;
 }) {
-  const items = query.data?.pages.flat() ?? [];
+  const items = query.data?.pages.flatMap(itemsOf) ?? [];
   if (query.isPending) {
     return (
       <div role="status" aria-label={loadingLabel}>

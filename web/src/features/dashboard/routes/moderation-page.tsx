@@ -1,25 +1,75 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Segmented } from 'antd';
+import { Badge, Segmented, Tabs } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { rejectInput } from '@decorlook/domain/catalog/catalog.rules';
+import { useSearchParams } from 'react-router-dom';
+import { QUEUE_KIND_LABELS, QUEUE_KINDS } from '@decorlook/domain/moderation/moderation.rules';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { showApiError } from '../../../lib/api-client';
-import { schemaRule } from '../../../lib/forms/schema-rules';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
-import { MODERATION_KINDS, moderationQueueQuery, useModerationDecision, type ModerationItem, type ModerationKind } from '../api/moderation';
-import { ApplicationsReview, ShowcaseVideosReview } from '../components/ambassador-review';
+import { queueQuery, useQueueDecision, type QueueAction, type QueueDecision, type QueueFilter, type QueueItem, type QueueKind, type QueueStatus } from '../api/moderation';
+import { ShowcaseVideosReview } from '../components/ambassador-review';
 import { DashboardLayout } from '../components/dashboard-layout';
-import { ModerationRow } from '../components/moderation-item';
+import { QueueDialogs, type Pending } from '../components/queue-dialogs';
+import { QueueRow } from '../components/queue-row';
 import { ReviewList } from '../components/review-list';
+import '../components/moderation.css';
 
-const KIND_LABELS: Record<ModerationKind, string> = { all: 'Everything', images: 'Images', products: 'Products', lookBoards: 'Look boards' };
+const STATUSES: { value: QueueStatus; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'takenDown', label: 'Taken down' },
+];
+/** Only content can be taken down: the taken-down list has these kinds. */
+const TAKEN_DOWN_KINDS: QueueKind[] = ['image', 'product', 'lookBoard'];
 
-/** /dashboard/moderation: admins approve or reject what people added; nobody else has this page. */
+const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
+
+/** The kind and status shown, kept in the address (`?kind=`, `?status=`; the defaults leave it clean). */
+function useQueueView() {
+  const [params, setParams] = useSearchParams();
+  const status = oneOf<QueueStatus>(['open', 'takenDown'], params.get('status'), 'open');
+  const kinds: QueueFilter[] = ['all', ...(status === 'open' ? QUEUE_KINDS : TAKEN_DOWN_KINDS)];
+  const kind = oneOf(kinds, params.get('kind'), 'all');
+  const show = (next: { kind?: QueueFilter; status?: QueueStatus }) => {
+    const search = new URLSearchParams();
+    const nextStatus = next.status ?? status;
+    // A kind the other list does not have falls back to everything.
+    const nextKind = next.kind ?? (nextStatus === 'open' || TAKEN_DOWN_KINDS.includes(kind as QueueKind) ? kind : 'all');
+    if (nextStatus !== 'open') search.set('status', nextStatus);
+    if (nextKind !== 'all') search.set('kind', nextKind);
+    setParams(search, { replace: true, preventScrollReset: true });
+  };
+  return { status, kind, kinds, show };
+}
+
+/** What the toast says once the server has recorded a decision. */
+function doneMessage(decision: QueueDecision, item: QueueItem): string {
+  const name = `“${item.title}”`;
+  switch (decision.action) {
+    case 'approve':
+      if (item.kind === 'ambassadorApplication') return `${item.title} is now an ambassador`;
+      if (item.kind === 'takedownNotice') return `The notice is accepted: the image is taken down`;
+      return `${name} is approved`;
+    case 'reject':
+      return `${name} is rejected`;
+    case 'dismiss':
+      return `The reports on ${name} are dismissed`;
+    case 'takeDown':
+      return `${name} is taken down`;
+    case 'restore':
+      return `${name} is restored`;
+  }
+}
+
+/**
+ * /dashboard/moderation: the admins' one queue over reports, takedown notices, credit claims,
+ * pending images, products and look boards, business accounts and ambassador applications, and
+ * the content taken down (to restore). Nobody else has this page.
+ */
 export function ModerationPage() {
   const user = useCurrentUser();
-  const [kind, setKind] = useState<ModerationKind>('all');
+  const view = useQueueView();
   if (!user) return null;
   if (user.role !== 'admin') return <NotFoundPage />;
   return (
@@ -30,86 +80,77 @@ export function ModerationPage() {
           <h1 id="page-title" className="dl-dashboard__title">
             Moderation
           </h1>
-          <p className="dl-dashboard__lead">Images, products and look boards waiting for review, oldest first. Approved ones appear in the gallery at once.</p>
+          <p className="dl-dashboard__lead">
+            Everything waiting for an admin, oldest first: reports and claims, new content, business accounts and ambassador applications. Every decision is recorded with your name.
+          </p>
         </div>
       </header>
-      <Segmented
-        className="dl-dashboard__filter"
-        aria-label="Show"
-        value={kind}
-        onChange={(value) => setKind(value as ModerationKind)}
-        options={MODERATION_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
-      />
-      <Queue key={kind} kind={kind} />
-      <ApplicationsReview />
-      <ShowcaseVideosReview />
+      <Segmented className="dl-dashboard__filter" aria-label="Status" value={view.status} onChange={(value) => view.show({ status: value as QueueStatus })} options={STATUSES} />
+      <Queue key={`${view.status}-${view.kind}`} kind={view.kind} kinds={view.kinds} status={view.status} onKind={(kind) => view.show({ kind })} />
+      {view.status === 'open' && <ShowcaseVideosReview />}
     </DashboardLayout>
   );
 }
 
-function Queue({ kind }: { kind: ModerationKind }) {
-  const query = useInfiniteQuery(moderationQueueQuery(kind));
-  const decision = useModerationDecision();
-  const [rejecting, setRejecting] = useState<ModerationItem | null>(null);
-  const busyId = decision.isPending ? `${decision.variables.item.kind}-${decision.variables.item.id}` : null;
+function Queue({ kind, kinds, status, onKind }: { kind: QueueFilter; kinds: QueueFilter[]; status: QueueStatus; onKind(kind: QueueFilter): void }) {
+  const query = useInfiniteQuery(queueQuery(kind, status));
+  const decision = useQueueDecision();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const busyKey = decision.isPending ? `${decision.variables.item.kind}-${decision.variables.item.id}` : null;
+  const counts = query.data?.pages[0]?.counts ?? {};
+  const total = QUEUE_KINDS.reduce((sum, each) => sum + (counts[each] ?? 0), 0);
 
-  const approve = (item: ModerationItem) =>
-    decision.mutate({ item, action: 'approve' }, { onSuccess: () => toast.success(`“${item.title}” is approved`), onError: showApiError });
+  const decide = (next: QueueDecision, item: QueueItem) =>
+    decision.mutate(next, {
+      onSuccess: () => {
+        toast.success(doneMessage(next, item));
+        setPending(null);
+      },
+      onError: showApiError,
+    });
 
+  const act = (item: QueueItem, action: QueueAction) => {
+    if (action === 'approve' && item.kind === 'ambassadorApplication') setPending({ item, action: 'approveApplication' });
+    else if (action === 'approve' && item.kind === 'takedownNotice') setPending({ item, action: 'acceptNotice' });
+    else if (action === 'approve' || action === 'restore') decide({ item, action }, item);
+    else setPending({ item, action });
+  };
+
+  const label = (each: QueueFilter) => {
+    const name = each === 'all' ? 'Everything' : QUEUE_KIND_LABELS[each];
+    // The counts are of open items: the taken-down tabs go without.
+    const count = status === 'open' ? (each === 'all' ? total : (counts[each] ?? 0)) : null;
+    return (
+      <span className="dl-queue__tab">
+        {name}
+        {count !== null && query.data && <Badge className="dl-queue__count" count={count} showZero overflowCount={999} color={count > 0 ? undefined : '#bfc5cc'} />}
+      </span>
+    );
+  };
+
+  const empty = status === 'open' ? 'All caught up: nothing is waiting for an admin.' : 'Nothing is taken down.';
   return (
     <>
-      <ReviewList query={query} label="Waiting for review" loadingLabel="Loading the queue" empty="All caught up: nothing is waiting for review.">
+      <Tabs
+        className="dl-queue__tabs"
+        activeKey={kind}
+        onChange={(key) => onKind(key as QueueFilter)}
+        items={kinds.map((each) => ({ key: each, label: label(each) }))}
+      />
+      <ReviewList
+        query={query}
+        itemsOf={(page) => page.items}
+        label={status === 'open' ? 'Waiting for review' : 'Taken down'}
+        loadingLabel="Loading the queue"
+        empty={empty}
+      >
         {(items) =>
           items.map((item) => (
-            <ModerationRow
-              key={`${item.kind}-${item.id}`}
-              item={item}
-              busy={busyId === `${item.kind}-${item.id}`}
-              onApprove={() => approve(item)}
-              onReject={() => setRejecting(item)}
-            />
+            <QueueRow key={`${item.kind}-${item.id}`} item={item} busy={busyKey === `${item.kind}-${item.id}`} onAction={(action) => act(item, action)} />
           ))
         }
       </ReviewList>
-      <RejectModal item={rejecting} onClose={() => setRejecting(null)} />
+      <QueueDialogs pending={pending} busy={decision.isPending} onDecide={(next) => pending && decide(next, pending.item)} onClose={() => setPending(null)} />
     </>
-  );
-}
-
-/** The reason is required (rejectInput): the owner reads it on their image, product or look board. */
-function RejectModal({ item, onClose }: { item: ModerationItem | null; onClose(): void }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const decision = useModerationDecision();
-  const submit = ({ reason }: { reason: string }) => {
-    if (!item) return;
-    decision.mutate(
-      { item, action: 'reject', reason },
-      {
-        onSuccess: () => {
-          toast.success(`“${item.title}” is rejected`);
-          onClose();
-        },
-        onError: showApiError,
-      },
-    );
-  };
-  return (
-    <Modal
-      open={item !== null}
-      title={item ? `Reject “${item.title}”?` : 'Reject'}
-      onCancel={onClose}
-      okText="Reject"
-      okButtonProps={{ danger: true, loading: decision.isPending }}
-      onOk={() => form.submit()}
-      destroyOnHidden
-      centered
-      width={480}
-    >
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-        <Form.Item name="reason" label="Reason" extra="The owner sees this reason." rules={[schemaRule(rejectInput, 'reason')]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={500} placeholder="For example: the picture is too small, or it is not an interior" />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }
