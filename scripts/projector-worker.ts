@@ -40,7 +40,7 @@ async function main() {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     }) as EventStore;
-    const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl });
+    const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl, teamEmail: settings.teamEmail });
     const pool = createPool(databaseUrl, { max: projectors.length + 2, applicationName: 'decorlook-projectors' });
     const runner = new ProjectionRunner({ pool, connectionString: databaseUrl, store, projectors, logger });
     await runner.start();

@@ -32,8 +32,11 @@ export interface OutboxMail {
   kind: MailKind;
   userId: number | null;
   to: string;
-  /** Keyed hash of the normalised address. */
-  recipientHash: string;
+  /**
+   * Keyed hash of the normalised address; null for an address that is no account's (the team's,
+   * a claim form's): such mail is found by its user id when a person is erased.
+   */
+  recipientHash: string | null;
   content: MailContent;
   /** Where an answer goes (mail to the team answers the person who wrote). */
   replyTo?: string | null;

@@ -193,3 +193,86 @@ export function notificationDigestMail(o: { name: string; total: number; items: 
     items,
   );
 }
+
+/** A trade opportunities inquiry, to the team (Reply-To the sender when they are known). */
+export function tradeInquiryMail(o: { firstName: string; lastName: string; businessName: string; businessUrl: string; subject: string; message: string; replyTo: string | null; url: string }): MailContent {
+  const who = plainText(`${o.firstName} ${o.lastName}`) || 'Someone';
+  const business = plainText(o.businessName);
+  return mail(
+    `Trade opportunities: ${plainText(o.subject) || 'an inquiry'} (${business || who})`,
+    `${who} of ${business || 'a business'} asks about trade opportunities`,
+    [
+      `Business: ${business} (${plainText(o.businessUrl)})`,
+      `Subject: ${plainText(o.subject)}`,
+      `"${plainText(o.message)}"`,
+      o.replyTo ? `Answer this mail to reach ${who} at ${plainText(o.replyTo)}.` : `${who} wrote without signing in: answer through their business address.`,
+    ],
+    { label: 'Open the moderation console', url: o.url },
+    `Sent from the trade opportunities form on ${PRODUCT_NAME}.`,
+  );
+}
+
+/** A contact or support message, to the team (Reply-To the sender). */
+export function contactMessageMail(o: { type: 'contact' | 'support'; name: string; email: string; subject: string; message: string; url: string }): MailContent {
+  const who = plainText(o.name) || plainText(o.email);
+  const kind = o.type === 'support' ? 'Support request' : 'Contact message';
+  return mail(
+    `${kind}: ${plainText(o.subject) || `from ${who}`}`,
+    `${kind} from ${who}`,
+    [o.subject ? `Subject: ${plainText(o.subject)}` : '', `"${plainText(o.message)}"`, `Answer this mail to reach ${who} at ${plainText(o.email)}.`].filter((p) => p !== ''),
+    { label: `Open ${PRODUCT_NAME}`, url: o.url },
+    `Sent from the ${o.type} form on ${PRODUCT_NAME}.`,
+  );
+}
+
+export type ClaimKind = 'takedown' | 'credit';
+const CLAIM_NAMES: Record<ClaimKind, string> = { takedown: 'copyright takedown notice', credit: 'credit claim' };
+
+/** To the claimant: their notice or claim arrived and what happens next. */
+export function claimReceivedMail(o: { kind: ClaimKind; name: string; id: number; imageTitle: string; url: string }): MailContent {
+  const name = plainText(o.name) || 'there';
+  const what = CLAIM_NAMES[o.kind];
+  return mail(
+    `We received your ${what} (#${o.id})`,
+    `Hi ${name}, we received your ${what}`,
+    [
+      `Your ${what} #${o.id} about the image "${plainText(o.imageTitle)}" reached our team.`,
+      o.kind === 'takedown'
+        ? 'We review every notice: if it is accepted, the image is taken down from DecorLook. We will write to you with our decision.'
+        : 'We review every claim: once it is approved, the image shows you as its credited owner. We will write to you with our decision.',
+    ],
+    { label: 'See the image', url: o.url },
+    `You received this mail because you sent a ${what} on ${PRODUCT_NAME}.`,
+  );
+}
+
+/** To the team: a notice or claim waits in the moderation queue. */
+export function claimFiledTeamMail(o: { kind: ClaimKind; id: number; claimant: string; email: string; imageTitle: string; details: string[]; url: string }): MailContent {
+  const what = CLAIM_NAMES[o.kind];
+  return mail(
+    `New ${what} #${o.id}: "${plainText(o.imageTitle)}"`,
+    `A ${what} waits for a decision`,
+    [`${plainText(o.claimant)} (${plainText(o.email)}) sent ${what} #${o.id} about the image "${plainText(o.imageTitle)}".`, ...o.details.map(plainText).filter((d) => d !== '')],
+    { label: 'Open the moderation queue', url: o.url },
+    `Sent by ${PRODUCT_NAME} to the team's address.`,
+  );
+}
+
+/** To the claimant: the admin's decision on their notice or claim. */
+export function claimDecisionMail(o: { kind: ClaimKind; name: string; id: number; accepted: boolean; reason: string | null; url: string }): MailContent {
+  const name = plainText(o.name) || 'there';
+  const what = CLAIM_NAMES[o.kind];
+  const outcome = o.accepted
+    ? o.kind === 'takedown'
+      ? 'Your notice was accepted: the image was taken down.'
+      : 'Your claim was approved: the image now shows you as its credited owner.'
+    : `We could not accept your ${what}.`;
+  const reason = o.reason ? plainText(o.reason) : '';
+  return mail(
+    `Your ${what} #${o.id} was ${o.accepted ? 'accepted' : 'declined'}`,
+    `Hi ${name}, about your ${what}`,
+    [outcome, reason ? `The reason: ${reason}` : ''].filter((p) => p !== ''),
+    { label: o.accepted && o.kind === 'takedown' ? `Open ${PRODUCT_NAME}` : 'See the image', url: o.url },
+    `You received this mail because you sent a ${what} on ${PRODUCT_NAME}.`,
+  );
+}

@@ -1,5 +1,14 @@
+import { createHash } from 'node:crypto';
 import {
   AMBASSADOR_TYPE_LABELS,
+  creditClaimStream,
+  evolveImage,
+  imageStream,
+  initialImageState,
+  takedownNoticeStream,
+  type InquiryEvent,
+  type InspirationImageEvent,
+  type ModerationEvent,
   INVITATION_VALID_DAYS,
   evolveUser,
   initialUserState,
@@ -11,14 +20,49 @@ import {
 } from '@decorlook/domain';
 import type { EventStore, RecordedEvent } from '@decorlook/infra/event-store/types';
 import type { TokenService } from '@decorlook/infra/identity/tokens';
+import { defaultTeamEmail } from '@decorlook/infra/config';
 import { enqueueMail, forgetRecipient, type OutboxMail } from '@decorlook/infra/mail/outbox';
-import { ambassadorDecisionMail, ambassadorInvitationMail, emailChangedMail, passwordResetMail, personaMail, verificationMail } from '@decorlook/infra/mail/templates';
+import {
+  ambassadorDecisionMail,
+  ambassadorInvitationMail,
+  claimDecisionMail,
+  claimFiledTeamMail,
+  claimReceivedMail,
+  contactMessageMail,
+  emailChangedMail,
+  passwordResetMail,
+  personaMail,
+  tradeInquiryMail,
+  verificationMail,
+  type ClaimKind,
+} from '@decorlook/infra/mail/templates';
 import type { Reactor } from '@decorlook/infra/projections/index';
 
 export interface MailReactorDeps {
   tokens: Pick<TokenService, 'verificationToken' | 'resetToken' | 'emailRevertToken' | 'invitationToken'>;
   /** The site's address, for the links in the mails. */
   publicUrl: string;
+  /** Where messages to the team go (TEAM_EMAIL); team@ the site's host when not given. */
+  teamEmail?: string;
+}
+
+/**
+ * The outbox key of a second mail one event calls for (the team's copy of a claim): a UUID
+ * derived from the event's id, so a redelivered event still makes it once.
+ */
+export function secondMailId(eventId: string, part: string): string {
+  const h = createHash('sha256').update(`${eventId}\n${part}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** What a claim's mails say of the claimant, read from the claim's own stream (sealed under their key). */
+interface Claimant {
+  kind: ClaimKind;
+  id: number;
+  imageId: number;
+  userId: number;
+  fullName: string | null;
+  email: string | null;
 }
 
 export const MAIL_REACTOR = 'mail';
@@ -94,7 +138,7 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
   return {
     kind: 'reactor',
     name: MAIL_REACTOR,
-    version: 3,
+    version: 4,
     handles: [
       'VerificationLinkRequested',
       'PasswordResetRequested',
@@ -105,6 +149,14 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
       'AmbassadorNominated',
       'AmbassadorRoleGranted',
       'AmbassadorApplicationRejected',
+      'TradeOpportunityInquirySent',
+      'ContactMessageSent',
+      'TakedownNoticeFiled',
+      'CreditClaimFiled',
+      'TakedownNoticeAccepted',
+      'TakedownNoticeRejected',
+      'CreditClaimApproved',
+      'CreditClaimRejected',
     ],
     async apply(events, { sql, store }) {
       // One read per person per batch: a batch often holds several events of the same person.
@@ -120,10 +172,29 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
         const events = await streamOf(userId);
         return personBefore(events, (events.at(-1)?.streamPosition ?? 0n) + 1n);
       };
-      const send = (raw: RecordedEvent, m: Omit<OutboxMail, 'eventId' | 'at'>) => enqueueMail(sql, { ...m, eventId: raw.eventId, at: raw.createdAt });
+      const send = (raw: RecordedEvent, m: Omit<OutboxMail, 'eventId' | 'at'>, eventId = raw.eventId) => enqueueMail(sql, { ...m, eventId, at: raw.createdAt });
+      const team = deps.teamEmail ?? defaultTeamEmail(deps.publicUrl);
+      const queue = `${deps.publicUrl}/dashboard/moderation`;
+      const imageTitle = async (imageId: number) => {
+        const { events: image } = await store.readStream(imageStream(imageId));
+        return image.reduce((st, ev) => evolveImage(st, ev as unknown as InspirationImageEvent), initialImageState()).title;
+      };
+      const claimantOf = async (kind: ClaimKind, id: number): Promise<Claimant | null> => {
+        const { events: claim } = await store.readStream(kind === 'takedown' ? takedownNoticeStream(id) : creditClaimStream(id));
+        const filed = claim[0] as unknown as ModerationEvent | undefined;
+        if (!filed || (filed.type !== 'TakedownNoticeFiled' && filed.type !== 'CreditClaimFiled')) return null;
+        return { kind, id, imageId: filed.data.imageId, userId: filed.data.userId, fullName: filed.data.fullName ?? null, email: filed.data.email ?? null };
+      };
+      const decision = async (raw: RecordedEvent, kind: ClaimKind, id: number, accepted: boolean, reason: string | null) => {
+        const c = await claimantOf(kind, id);
+        // An erased claimant's words no longer open: nobody to write to.
+        if (!c?.email) return;
+        const url = accepted && kind === 'takedown' ? deps.publicUrl : `${deps.publicUrl}/inspiration-image/${c.imageId}`;
+        await send(raw, { kind: 'claim-decision', userId: c.userId, to: c.email, recipientHash: null, content: claimDecisionMail({ kind, name: c.fullName ?? 'there', id, accepted, reason, url }) });
+      };
 
       for (const raw of events) {
-        const e = raw as unknown as UserEvent | PersonaEmailEvent | NominationEvent | AmbassadorApplicationEvent;
+        const e = raw as unknown as UserEvent | PersonaEmailEvent | NominationEvent | AmbassadorApplicationEvent | InquiryEvent | ModerationEvent;
         switch (e.type) {
           case 'VerificationLinkRequested': {
             // The person as they were when the link was asked for: the address it is for.
@@ -235,6 +306,71 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
             });
             break;
           }
+          case 'TradeOpportunityInquirySent': {
+            const d = e.data;
+            // Sealed under the inquiry's own key: an erased inquiry reads as empty and is not sent.
+            if (!d.message) break;
+            const sender = d.userId ? await current(d.userId) : null;
+            await send(raw, {
+              kind: 'trade-inquiry',
+              userId: d.userId,
+              to: team,
+              recipientHash: null,
+              replyTo: sender?.email ?? null,
+              content: tradeInquiryMail({ ...d, replyTo: sender?.email ?? null, url: queue }),
+            });
+            break;
+          }
+          case 'ContactMessageSent': {
+            const d = e.data;
+            if (!d.message || !d.email) break;
+            await send(raw, { kind: 'contact-message', userId: d.userId, to: team, recipientHash: null, replyTo: d.email, content: contactMessageMail({ ...d, url: deps.publicUrl }) });
+            break;
+          }
+          case 'TakedownNoticeFiled':
+          case 'CreditClaimFiled': {
+            const d = e.data;
+            if (!d.email) break;
+            const kind: ClaimKind = e.type === 'TakedownNoticeFiled' ? 'takedown' : 'credit';
+            const id = e.type === 'TakedownNoticeFiled' ? e.data.noticeId : e.data.claimId;
+            const title = await imageTitle(d.imageId);
+            const details =
+              e.type === 'TakedownNoticeFiled'
+                ? [`The work: ${e.data.workDescription}`, e.data.originalUrl ? `Original: ${e.data.originalUrl}` : '', `Address: ${e.data.address}`, e.data.phone ? `Phone: ${e.data.phone}` : '', `Signed: ${e.data.signature}`]
+                : [`Credit to: ${e.data.creditName}`, e.data.creditUrl ? `Link: ${e.data.creditUrl}` : '', `Permission: ${e.data.permission}`, e.data.message ? `Message: ${e.data.message}` : '', `Signed: ${e.data.signature}`];
+            await send(raw, {
+              kind: 'claim-received',
+              userId: d.userId,
+              to: d.email,
+              recipientHash: null,
+              content: claimReceivedMail({ kind, name: d.fullName ?? 'there', id, imageTitle: title, url: `${deps.publicUrl}/inspiration-image/${d.imageId}` }),
+            });
+            await send(
+              raw,
+              {
+                kind: 'claim-received',
+                userId: d.userId,
+                to: team,
+                recipientHash: null,
+                replyTo: d.email,
+                content: claimFiledTeamMail({ kind, id, claimant: d.fullName ?? '', email: d.email, imageTitle: title, details, url: queue }),
+              },
+              secondMailId(raw.eventId, 'team'),
+            );
+            break;
+          }
+          case 'TakedownNoticeAccepted':
+            await decision(raw, 'takedown', e.data.noticeId, true, null);
+            break;
+          case 'TakedownNoticeRejected':
+            await decision(raw, 'takedown', e.data.noticeId, false, e.data.reason);
+            break;
+          case 'CreditClaimApproved':
+            await decision(raw, 'credit', e.data.claimId, true, null);
+            break;
+          case 'CreditClaimRejected':
+            await decision(raw, 'credit', e.data.claimId, false, e.data.reason);
+            break;
         }
       }
     },
