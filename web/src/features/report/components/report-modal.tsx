@@ -93,7 +93,7 @@ export function ReportModal({ view, context, media, imageTitle, send }: Props) {
       width={520}
       title="Report Image"
       closable={!sending}
-      maskClosable={!sending}
+      mask={{ closable: !sending }}
       keyboard={!sending}
       onCancel={() => send({ type: 'CLOSE' })}
       className="dl-report"
