@@ -105,7 +105,9 @@ const NO_SUBJECTS: string[] = [];
 const APPEND_UNITS = { name: 'decorlook_append_units', text: 'SELECT append_units($1::jsonb) AS r' };
 const UNIQUE_VIOLATION = '23505';
 const UNTRANSLATABLE_CHARACTER = '22P05';
-const lastVersion = (v: (string | null)[]) => BigInt(v.findLast((x) => x !== null) ?? '-1');
+// A unit whose last stream is an expectation alone on a stream that does not exist yet answers no
+// list at all (append_units concatenates SQL NULL): that stream has no version, as -1 says.
+const lastVersion = (v: (string | null)[] | null) => BigInt(v?.findLast((x) => x !== null) ?? '-1');
 
 /** The event store on Postgres (architecture.md section 4). */
 export class PostgresEventStore implements EventStore {
