@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { comingSoonPage } from '../../../components/coming-soon';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-client';
@@ -11,9 +10,8 @@ import { useNominateAmbassador } from '../api/nominate';
 import { NominationForm } from '../components/nomination-form';
 import './community.css';
 
-// Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
-export const DialogsPage = comingSoonPage('Dialogs');
-export const ForumsPage = comingSoonPage('Forums');
+export { DialogsPage } from './dialogs-page';
+export { ForumsPage } from './forums-page';
 
 /** /nominate-ambassador: anyone may invite someone with a great eye to the programme (spec 3 and 6). */
 export function NominateAmbassadorPage() {

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { createQueryClient } from '../../../lib/query-client';
+import { PIN_FETCH, PIN_IMAGE } from '../bookmarklet';
+import { PINNED_MESSAGE } from '../components/pin-picker';
+import { GetThePinPage } from './get-the-pin-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const PINNED = `${paths.getThePin}?source=${encodeURIComponent('https://www.blog.example/posts/sunny')}&title=Sunny%20living%20room&image=${encodeURIComponent('https://cdn.example/room.jpg')}&image=${encodeURIComponent('https://cdn.example/sofa.jpg')}`;
+
+function renderPage(url: string, { signedIn = false } = {}) {
+  if (signedIn) window.localStorage.setItem('accessToken', 'token-1');
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (address: string, init: RequestInit = {}) => {
+      calls.push({ url: address, body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined });
+      if (address === '/v1/user') return Response.json({ result: { id: 2, firstName: 'Ana', lastName: 'Lind', email: 'ana@example.com', displayName: 'Ana', status: 'complete' } });
+      if (address === '/v1/media') return Response.json({ result: { id: 77, userId: 2, type: 'inspirationImage', hash: 'a'.repeat(32) } }, { status: 201 });
+      if (address === '/v1/inspiration-image') return Response.json({ result: { id: 9, slug: 'sunny-living-room', title: 'Sunny living room' } }, { status: 201 });
+      return Response.json({ message: 'Not found.' }, { status: 404 });
+    }),
+  );
+  const router = createMemoryRouter([{ path: paths.getThePin, Component: GetThePinPage }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { calls, router };
+}
+
+/** The page the bookmarklet ran on, answering from its own origin as the real one does. */
+function pinnedPageOpener(answer: 'picture' | 'silence') {
+  const asked: unknown[] = [];
+  const opener = {
+    postMessage(message: { type: string; url: string }, origin: string) {
+      asked.push({ message, origin });
+      if (answer === 'silence') return;
+      const event = new MessageEvent('message', { data: { type: PIN_IMAGE, url: message.url, blob: new Blob(['jpeg'], { type: 'image/jpeg' }) }, origin: 'https://www.blog.example' });
+      Object.defineProperty(event, 'source', { value: opener });
+      setTimeout(() => window.dispatchEvent(event));
+    },
+  };
+  Object.defineProperty(window, 'opener', { value: answer === 'silence' ? null : opener, configurable: true, writable: true });
+  return asked;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
+});
+
+describe('Get the Pin: the instructions', () => {
+  it('offers a draggable bookmarklet that pins to this site, and explains a click here instead of running it', async () => {
+    renderPage(paths.getThePin);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pin rooms you love from any website' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: /Pin to DecorLook/ });
+    await waitFor(() => expect(link.getAttribute('href')).toMatch(/^javascript:/));
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(JSON.stringify(window.location.origin));
+    expect(link.getAttribute('draggable')).toBe('true');
+    fireEvent.click(link);
+    expect(screen.getByRole('status').textContent).toMatch(/drag the button onto your bookmarks bar/);
+    for (const name of ['Install the button', 'How your picture gets here', 'Good to know']) expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+  });
+});
+
+describe('Get the Pin: a page’s pictures', () => {
+  it('lists the pictures; a visitor is asked to sign in, keeping the pictures', async () => {
+    const { router } = renderPage(PINNED);
+    const pictures = within(screen.getByRole('list', { name: 'Pictures on the page' })).getAllByRole('button');
+    expect(pictures.map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual(['https://cdn.example/room.jpg', 'https://cdn.example/sofa.jpg']);
+    expect(screen.getByRole('link', { name: 'Sunny living room' }).getAttribute('href')).toBe('https://www.blog.example/posts/sunny');
+    fireEvent.click(pictures[1]);
+    expect(pictures[1].getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in to pin' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('auth')).toBe('sign-in'));
+    expect(new URLSearchParams(router.state.location.search).getAll('image')).toHaveLength(2);
+  });
+
+  it('copies the chosen picture from the pinned page, uploads it, and adds it with its source and credit', async () => {
+    const asked = pinnedPageOpener('picture');
+    const { calls } = renderPage(PINNED, { signedIn: true });
+    fireEvent.click(within(screen.getByRole('list', { name: 'Pictures on the page' })).getAllByRole('button')[0]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add this picture' }));
+    expect(asked).toEqual([{ message: { type: PIN_FETCH, url: 'https://cdn.example/room.jpg' }, origin: 'https://www.blog.example' }]);
+    await screen.findByText(/Picture uploaded/);
+    const upload = calls.find((call) => call.url === '/v1/media')?.body as FormData;
+    expect(upload.get('type')).toBe('inspirationImage');
+    expect((upload.get('file') as File).name).toBe('room.jpg');
+    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Sunny living room');
+    expect((screen.getByLabelText(/^Credit/) as HTMLInputElement).value).toBe('blog.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    await screen.findByText(PINNED_MESSAGE);
+    expect(calls.find((call) => call.url === '/v1/inspiration-image')?.body).toMatchObject({
+      mediaId: 77,
+      title: 'Sunny living room',
+      credit: 'blog.example',
+      sourceUrl: 'https://www.blog.example/posts/sunny',
+      type: 'room',
+    });
+    expect(screen.getByRole('link', { name: 'See My Images' }).getAttribute('href')).toBe(paths.dashboardImages);
+  });
+
+  it('when the pinned page cannot send the picture, the member saves it and uploads the file instead', async () => {
+    pinnedPageOpener('silence');
+    const { calls } = renderPage(PINNED, { signedIn: true });
+    fireEvent.click(within(screen.getByRole('list', { name: 'Pictures on the page' })).getAllByRole('button')[1]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add this picture' }));
+    const open = await screen.findByRole('link', { name: 'Open the picture in a new tab' });
+    expect(open.getAttribute('href')).toBe('https://cdn.example/sofa.jpg');
+    expect(screen.getByText(/blog\.example does not let its pictures be copied/)).toBeTruthy();
+    const saved = new File(['png'], 'my-sofa.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Choose the saved picture:'), { target: { files: [saved] } });
+    await screen.findByText(/Picture uploaded/);
+    expect(((calls.find((call) => call.url === '/v1/media')?.body as FormData).get('file') as File).name).toBe('my-sofa.png');
+  });
+});

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { InfoArticle } from '../components/info-article';
+import { BLOG_ARTICLES } from '../content/blog-articles';
+
+/** /blog, and /how-it-works and /get-started-now (spec 2.1: the same page). */
+export function BlogPage() {
+  return (
+    <InfoArticle
+      eyebrow="Blog"
+      title="How DecorLook Works"
+      lead={<p>Guides to every tool on DecorLook: get the look, shop it, curate it, request it, and the community behind it.</p>}
+      sections={[]}
+    >
+      <nav aria-label="Articles">
+        <ul className="dl-blog__index">
+          {BLOG_ARTICLES.map((article) => (
+            <li key={article.id}>
+              <a className="dl-blog__card" href={`#${article.id}`}>
+                <span className="dl-blog__card-tag">{article.tag}</span>
+                <span className="dl-blog__card-title">{article.title}</span>
+                <span className="dl-blog__card-summary">{article.summary}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {BLOG_ARTICLES.map((article) => (
+        <article key={article.id} id={article.id} className="dl-blog__article" aria-labelledby={`${article.id}-title`}>
+          <p className="dl-eyebrow">{article.tag}</p>
+          <h2 id={`${article.id}-title`} className="dl-blog__article-title">
+            {article.title}
+          </h2>
+          <p className="dl-blog__meta">{article.readingMinutes} min read</p>
+          {article.body}
+        </article>
+      ))}
+      <aside className="dl-info__cta" aria-labelledby="blog-start">
+        <h2 id="blog-start">Get started now</h2>
+        <p>Pick a room you love, or ask an ambassador to curate one for you.</p>
+        <div className="dl-info__cta-links">
+          <Link className="dl-button-link" to={paths.getTheLook}>
+            Get the Look
+          </Link>
+          <Link className="dl-button-link" to={paths.requestTheLook}>
+            Request the Look
+          </Link>
+        </div>
+      </aside>
+    </InfoArticle>
+  );
+}
