@@ -159,6 +159,10 @@ describe('a product taken down', () => {
     const down = await decide(`/admin/products/${quartz}/take-down`, { reason: 'Counterfeit' });
     const found = await readAfter(down, visitor, 'POST', '/product/search', { search: 'quartz' });
     expect(found.body).toMatchObject({ result: [], total: 0 });
+    // Browsing by facets alone is answered from the in-process facet index: it sees the take-down too.
+    const browsed = await readAfter(down, visitor, 'POST', '/product/search', { styles: [1], sort: 'newest' });
+    expect(idsOf(browsed)).toEqual([otherProduct]);
+    expect(browsed.body).toMatchObject({ total: 1, facets: { styles: [{ id: 1, count: 1 }] } });
     expect(idsOf(await readAfter(down, visitor, 'POST', '/products', { products: [quartz, otherProduct] }))).toEqual([otherProduct]);
     const board = lookBoardView.parse((await readAfter(down, visitor, 'GET', `/look-board/${heron}`)).body.result);
     expect(board.productsPreview.map((p) => p.id)).toEqual([otherProduct]);
@@ -172,6 +176,7 @@ describe('a product taken down', () => {
 
     const up = await decide(`/admin/products/${quartz}/restore`);
     expect(idsOf(await readAfter(up, visitor, 'POST', '/product/search', { search: 'quartz' }))).toEqual([quartz]);
+    expect(idsOf(await readAfter(up, visitor, 'POST', '/product/search', { styles: [1], sort: 'newest' }))).toEqual([otherProduct, quartz]);
     const restored = lookBoardView.parse((await readAfter(up, visitor, 'GET', `/look-board/${heron}`)).body.result);
     expect(restored.productsPreview.map((p) => p.id)).toEqual([quartz, otherProduct]);
     expect(restored.totalPrice).toBe(15_000);
