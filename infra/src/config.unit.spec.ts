@@ -132,3 +132,15 @@ describe('ops settings', () => {
     expect(loadSettings({ OPS_TOKEN: 'tok', OPS_PORT: '9100' })).toMatchObject({ opsToken: 'tok', opsPort: 9100 });
   });
 });
+
+describe("the team's address", () => {
+  it("is team@ the site's host unless TEAM_EMAIL names one", () => {
+    expect(loadSettings({}).teamEmail).toBe('team@localhost');
+    expect(loadSettings({ PUBLIC_URL: 'https://www.decorlook.example/' }).teamEmail).toBe('team@www.decorlook.example');
+    expect(loadSettings({ TEAM_EMAIL: ' hello@decorlook.example ' }).teamEmail).toBe('hello@decorlook.example');
+  });
+
+  it('stops on a TEAM_EMAIL that is no address', () => {
+    expect(problemsOf({ TEAM_EMAIL: 'the team' })).toEqual(['TEAM_EMAIL=the team is not an email address']);
+  });
+});
