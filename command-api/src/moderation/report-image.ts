@@ -1,4 +1,4 @@
-import { decideImageReports, hasOpenReportBy, imageReportsStream, imageStream, type ReportInput } from '@decorlook/domain';
+import { decideImageReports, imageReportsStream, imageStream, type ImageReportsEvent, type ReportInput } from '@decorlook/domain';
 import { handleMultiStreamCommand } from '@decorlook/infra/commands/handle';
 import type { EventMetadata } from '@decorlook/infra/event-store/types';
 import type { Platform } from '@decorlook/infra/platform';
@@ -23,9 +23,8 @@ export async function reportImage(p: Pick<Platform, 'store' | 'clock' | 'nextId'
     meta,
   );
   if (!r.replayed) return { reportId, position: r.position };
-  // The same request written before: its report is this member's open one.
+  // The same request was written before (a retried Idempotency-Key): its report is this member's latest.
   const { events } = await p.store.readStream(imageReportsStream(imageId));
-  const mine = events.filter((e) => e.type === 'ImageReported' && (e.data as { userId: number }).userId === userId).at(-1);
-  const state = reportsIn(new Map([[imageReportsStream(imageId), { events, version: null }]]), imageId);
-  return { reportId: hasOpenReportBy(state, userId) && mine ? (mine.data as { reportId: number }).reportId : reportId, position: r.position };
+  const earlier = events.map((e) => e as unknown as ImageReportsEvent).findLast((e) => e.type === 'ImageReported' && e.data.userId === userId);
+  return { reportId: earlier?.type === 'ImageReported' ? earlier.data.reportId : reportId, position: r.position };
 }

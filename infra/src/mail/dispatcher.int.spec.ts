@@ -53,6 +53,16 @@ function recordingMailer(fail: (m: OutgoingMail) => boolean = () => false): Mail
 }
 
 describe('mail dispatch', () => {
+  it("hands the mailer a mail's Reply-To (mail to the team answers the person who wrote)", async () => {
+    const content = { subject: 'Contact message', text: 'text', html: '<p>html</p>', links: [] };
+    await enqueueMail(sql(), { eventId: randomUUID(), kind: 'contact-message', userId: null, to: 'team@decor.example', recipientHash: null, replyTo: 'gus@example.com', content, at: new Date() });
+    await enqueueMail(sql(), { eventId: randomUUID(), kind: 'reset', userId: 1, to: 'ann@example.com', recipientHash: 'hash-of-ann', content, at: new Date() });
+    const mailer = recordingMailer();
+    expect(await dispatchDue(db.pool, mailer, logger)).toBe(2);
+    const byRecipient = Object.fromEntries(mailer.sent.map((m) => [m.to, m.replyTo]));
+    expect(byRecipient).toEqual({ 'team@decor.example': 'gus@example.com', 'ann@example.com': undefined });
+  });
+
   it('two dispatchers on one outbox send each mail exactly once', async () => {
     await queue(40);
     const mailer = recordingMailer();

@@ -126,8 +126,10 @@ export function personBefore(events: readonly RecordedEvent[], before: bigint): 
 
 /**
  * Mails what the identity events call for: verification links, password resets, the style-quiz
- * result, the notice to the previous address when an address changes, and the ambassador
- * programme's invitations and decisions. A reactor, not a
+ * result, the notice to the previous address when an address changes, the ambassador
+ * programme's invitations and decisions, messages to the team (trade inquiries, contact and
+ * support, Reply-To the sender) and the receipts and decisions of takedown notices and credit
+ * claims (a notice or claim also goes to the team). A reactor, not a
  * projector: it starts at the current position, is never replayed, and keys each mail by the
  * event that called for it (the outbox key). It keeps no copy of anyone's address or name: it
  * reads the person's own stream when it needs them, so it depends on no other projector's
