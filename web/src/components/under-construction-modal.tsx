@@ -15,9 +15,11 @@ interface Props {
  * nothing. Any feature may open it.
  */
 export function UnderConstructionModal({ open, onClose, feature }: Props) {
+  // Unmounted when closed: nothing of it stays in the page (or in the pre-rendered markup).
+  if (!open) return null;
   return (
     <Modal
-      open={open}
+      open
       centered
       title={feature ?? 'Coming soon'}
       onCancel={onClose}
