@@ -246,10 +246,14 @@ describe("the admins' decisions", () => {
     expect(actioned).toMatchObject({ type: 'ImageReportsActioned', data: { reportIds: [reportId], adminId: admin.id } });
     expect(actioned?.transactionId).toBe(takenDown?.transactionId);
     expect((await api(admin, 'POST', `/admin/inspiration-images/${target}/take-down`, { reason: 'Again' })).status).toBe(409);
+    // At once: a read that waits for the take-down's position finds the page gone.
+    const page = (who: Person) => call(s.url, 'GET', `/v1/inspiration-image/${target}`, undefined, { Authorization: `Bearer ${who.token}`, 'X-Min-Position': String(client.position()) });
+    expect((await page(cleo)).status).toBe(410);
     // Gone for members: no report, like or claim reaches it.
     expect((await api(cleo, 'POST', `/inspiration-image/${target}/report`, { reportReason: 'inappropriate', reportSubReason: 'spam' })).status).toBe(404);
     expect((await api(cleo, 'POST', `/inspiration-image/${target}/credit-claim`, claim())).status).toBe(404);
     expect(await ok(admin, 'POST', `/admin/inspiration-images/${target}/restore`)).toEqual({ kind: 'image', id: target, status: 'restored' });
+    expect((await page(cleo)).status).toBe(200);
     expect((await api(admin, 'POST', `/admin/inspiration-images/${target}/restore`)).status).toBe(409);
     await ok(cleo, 'POST', `/inspiration-image/${target}/report`, { reportReason: 'inappropriate', reportSubReason: 'spam' }, 201);
   });
