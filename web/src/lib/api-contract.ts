@@ -26,6 +26,7 @@ import type { ImageView as GalleryImage } from '@decorlook/domain/catalog/catalo
 import type { NewImage } from '../features/dashboard/api/add-image';
 import type { imagesSearchBody } from '../features/dashboard/api/my-images';
 import type { QueueDecision, QueuePage } from '../features/dashboard/api/moderation';
+import type { ContactBody, InquirySent, TradeInquiryBody } from '../features/contact/api/send-inquiry';
 import type { MediaRecord } from '../features/dashboard/api/upload-media';
 import type { ImageChanges } from '../features/inspiration-image/api/edit-image';
 import type { InspirationImage } from '../features/inspiration-image/api/get-image';
@@ -159,6 +160,9 @@ export type _Sent = [
   Holds<Fits<{ reason: Extract<QueueDecision, { action: 'reject' }>['reason'] }, Body<'/admin/takedown-notices/{id}/reject', 'post'>>>,
   Holds<Fits<{ reason: Extract<QueueDecision, { action: 'reject' }>['reason'] }, Body<'/admin/credit-claims/{id}/reject', 'post'>>>,
   Holds<Fits<{ reason: Extract<QueueDecision, { action: 'reject' }>['reason'] }, Body<'/admin/users/{id}/business/reject', 'post'>>>,
+  // Messages to the team
+  Holds<Fits<TradeInquiryBody, Body<'/trade-opportunities', 'post'>>>,
+  Holds<Fits<ContactBody, Body<'/contact', 'post'>>>,
   Holds<Fits<ImageSearchBody, Body<'/inspiration-image/search-get-the-look', 'post'>>>,
   Holds<Fits<ProductSearchBody, Body<'/product/search', 'post'>>>,
   Holds<Fits<SimilarImagesBody, Body<'/inspiration-image/similar', 'post'>>>,
@@ -240,6 +244,8 @@ export type _Read = [
   Holds<Fits<Result<'/product/{id}/rate', 'post'>, RateAnswer>>,
   Holds<Fits<Result<'/products/similar/{id}', 'get'>, Product[]>>,
   Holds<Fits<Result<'/admin/queue', 'get'>, QueuePage>>,
+  Holds<Fits<Result<'/trade-opportunities', 'post', 201>, InquirySent>>,
+  Holds<Fits<Result<'/contact', 'post', 201>, InquirySent>>,
   Holds<Fits<Result<'/inspiration-image/search-get-the-look', 'post'>, GalleryImage[]>>,
   Holds<Fits<Result<'/inspiration-image/search', 'post'>, GalleryImage[]>>,
   Holds<Fits<Result<'/inspiration-image/similar', 'post'>, GalleryImage[]>>,

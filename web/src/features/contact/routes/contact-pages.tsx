@@ -1,5 +1,3 @@
-import { comingSoonPage } from '../../../components/coming-soon';
-
-// Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
-export const ContactPage = comingSoonPage('Contact Us');
-export const TradeOpportunitiesPage = comingSoonPage('TRADE Opportunities', 'For Home Furnishing Retailers, Manufacturers & Artisans');
+// The route table loads this module for both pages of the feature.
+export { ContactPage } from './contact-page';
+export { TradeOpportunitiesPage } from './trade-opportunities-page';

@@ -4,6 +4,7 @@ import { moderationReasonInput } from '@decorlook/domain/moderation/moderation.r
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { schemaRule } from '../../../lib/forms/schema-rules';
 import type { QueueDecision, QueueItem } from '../api/moderation';
+import { nameOf } from './queue-row';
 
 /** A decision that needs more than a click: a reason, a type, or a confirmation. */
 export type Pending = { item: QueueItem; action: 'reject' | 'dismiss' | 'takeDown' | 'approveApplication' | 'acceptNotice' };
@@ -40,7 +41,7 @@ function ReasonDialog({ pending, busy, onDecide, onClose }: DialogProps) {
   const [form] = Form.useForm<{ reason: string }>();
   const action = pending?.action === 'dismiss' ? 'dismiss' : 'reject';
   const open = pending !== null && (pending.action === 'reject' || pending.action === 'dismiss');
-  const title = !pending ? '' : action === 'dismiss' ? `Dismiss the reports on “${pending.item.title}”?` : `Reject “${pending.item.title}”?`;
+  const title = !pending ? '' : action === 'dismiss' ? `Dismiss the reports on “${nameOf(pending.item)}”?` : `Reject “${nameOf(pending.item)}”?`;
   return (
     <Modal
       open={open}
@@ -66,7 +67,7 @@ function TakeDownDialog({ pending, busy, onDecide, onClose }: DialogProps) {
   const [form] = Form.useForm<{ reason: string }>();
   const open = pending?.action === 'takeDown';
   return (
-    <ConfirmDialog open={open} title={pending ? `Take down “${pending.item.title}”?` : 'Take down'} danger busy={busy} onConfirm={() => form.submit()} onCancel={onClose}>
+    <ConfirmDialog open={open} title={pending ? `Take down “${nameOf(pending.item)}”?` : 'Take down'} danger busy={busy} onConfirm={() => form.submit()} onCancel={onClose}>
       <p>It disappears at once from every page, list and search. You can restore it from the Taken down list.</p>
       <Form form={form} layout="vertical" preserve={false} onFinish={({ reason }) => pending && onDecide({ item: pending.item, action: 'takeDown', reason })}>
         <ReasonField extra={pending ? REASON_READERS[pending.item.kind] : undefined} />
@@ -80,7 +81,7 @@ function AcceptNoticeDialog({ pending, busy, onDecide, onClose }: DialogProps) {
   return (
     <ConfirmDialog
       open={pending?.action === 'acceptNotice'}
-      title={pending ? `Accept the takedown notice “${pending.item.title}”?` : 'Accept'}
+      title={pending ? `Accept the takedown notice “${nameOf(pending.item)}”?` : 'Accept'}
       danger
       busy={busy}
       onConfirm={() => pending && onDecide({ item: pending.item, action: 'approve' })}
@@ -97,7 +98,7 @@ function ApproveApplicationDialog({ pending, busy, onDecide, onClose }: DialogPr
   return (
     <Modal
       open={pending?.action === 'approveApplication'}
-      title={pending ? `Approve ${pending.item.title}?` : 'Approve'}
+      title={pending ? `Approve ${nameOf(pending.item)}?` : 'Approve'}
       onCancel={onClose}
       okText="Approve"
       okButtonProps={{ loading: busy }}

@@ -37,6 +37,19 @@ export function detailLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * What the row is called (its heading and its buttons' names). An application's title is the
+ * form's subject, the same for nearly everyone: the applicant's name tells them apart.
+ */
+export function nameOf(item: QueueItem): string {
+  const applicant = item.details.applicant;
+  if (item.kind === 'ambassadorApplication' && typeof applicant === 'string' && applicant.trim()) return applicant;
+  return item.title || KIND_NAMES[item.kind];
+}
+
+/** Details with nothing to say (no reason yet, no decision date) are left out. */
+const hasValue = (value: QueueItem['details'][string]) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
 const isWebAddress = (text: string) => /^https?:\/\/\S+$/i.test(text);
 
 /** A link to the item's page: in the site through the router, elsewhere in a new tab. */
@@ -88,7 +101,11 @@ function DetailValue({ value }: { value: QueueItem['details'][string] }) {
 
 /** What the admin reads before deciding: the picture, who and why, the details the server gives, and the actions it allows now. */
 export function QueueRow({ item, busy, onAction }: { item: QueueItem; busy: boolean; onAction(action: QueueAction): void }) {
-  const details = Object.entries(item.details);
+  const name = nameOf(item);
+  const details: [string, QueueItem['details'][string]][] = [
+    ...(name !== item.title && item.title ? [['subject', item.title] as [string, string]] : []),
+    ...Object.entries(item.details).filter(([key, value]) => hasValue(value) && !(key === 'applicant' && name === value)),
+  ];
   const actions = ACTION_ORDER.filter((action) => item.actions.includes(action));
   return (
     <li className="dl-moderation__item dl-queue__item" data-testid={item.kind === 'ambassadorApplication' ? 'ambassador-application' : 'moderation-item'}>
@@ -105,7 +122,7 @@ export function QueueRow({ item, busy, onAction }: { item: QueueItem; busy: bool
           )
         ) : (
           <span className="dl-queue__placeholder" aria-hidden="true">
-            {item.title.trim().charAt(0).toUpperCase() || '?'}
+            {name.trim().charAt(0).toUpperCase() || '?'}
           </span>
         )}
       </div>
@@ -114,7 +131,7 @@ export function QueueRow({ item, busy, onAction }: { item: QueueItem; busy: bool
           <Tag className="dl-moderation__kind">{KIND_NAMES[item.kind]}</Tag>
           {item.status !== 'open' && <Tag className="dl-queue__status">{STATUS_NAMES[item.status]}</Tag>}
         </p>
-        <h2 className="dl-moderation__title dl-queue__title">{item.link ? <ItemLink to={item.link}>{item.title}</ItemLink> : item.title}</h2>
+        <h2 className="dl-moderation__title dl-queue__title">{item.link ? <ItemLink to={item.link}>{name}</ItemLink> : name}</h2>
         <p className="dl-moderation__meta">
           {item.subtitle && (
             <>
@@ -147,7 +164,7 @@ export function QueueRow({ item, busy, onAction }: { item: QueueItem; busy: bool
               loading={busy && (action === 'approve' || action === 'restore')}
               disabled={busy && action !== 'approve' && action !== 'restore'}
               onClick={() => onAction(action)}
-              aria-label={`${ACTION_LABELS[action]} ${item.title}`}
+              aria-label={`${ACTION_LABELS[action]} ${name}`}
             >
               {ACTION_LABELS[action]}
             </Button>

@@ -12,7 +12,7 @@ import { queueQuery, useQueueDecision, type QueueAction, type QueueDecision, typ
 import { ShowcaseVideosReview } from '../components/ambassador-review';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { QueueDialogs, type Pending } from '../components/queue-dialogs';
-import { QueueRow } from '../components/queue-row';
+import { nameOf, QueueRow } from '../components/queue-row';
 import { ReviewList } from '../components/review-list';
 import '../components/moderation.css';
 
@@ -45,10 +45,10 @@ function useQueueView() {
 
 /** What the toast says once the server has recorded a decision. */
 function doneMessage(decision: QueueDecision, item: QueueItem): string {
-  const name = `“${item.title}”`;
+  const name = `“${nameOf(item)}”`;
   switch (decision.action) {
     case 'approve':
-      if (item.kind === 'ambassadorApplication') return `${item.title} is now an ambassador`;
+      if (item.kind === 'ambassadorApplication') return `${nameOf(item)} is now an ambassador`;
       if (item.kind === 'takedownNotice') return `The notice is accepted: the image is taken down`;
       return `${name} is approved`;
     case 'reject':

@@ -1,0 +1,65 @@
+import { Button, Form, Input, type FormInstance } from 'antd';
+import { tradeOpportunityInput, TRADE_MESSAGE_DEFAULT, TRADE_SUBJECT_DEFAULT } from '@decorlook/domain/site/inquiries';
+import { schemaRule } from '../../../lib/forms/schema-rules';
+import type { User } from '../../../lib/session/user';
+import type { TradeInquiryBody } from '../api/send-inquiry';
+import '../../../components/forms.css';
+
+export const TRADE_FIELDS = ['firstName', 'lastName', 'businessName', 'businessUrl', 'subject', 'message'] as const;
+
+/** Spec 5: names and business from the signed-in user, the default subject and message. */
+export function tradePrefill(user: Pick<User, 'firstName' | 'lastName' | 'business'> | null): TradeInquiryBody {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    businessName: user?.business?.name ?? '',
+    businessUrl: user?.business?.url ?? '',
+    subject: TRADE_SUBJECT_DEFAULT,
+    message: TRADE_MESSAGE_DEFAULT,
+  };
+}
+
+const rule = (field: (typeof TRADE_FIELDS)[number]) => schemaRule(tradeOpportunityInput, field);
+
+interface Props {
+  form: FormInstance<TradeInquiryBody>;
+  initialValues: TradeInquiryBody;
+  sending: boolean;
+  onSend(values: TradeInquiryBody): void;
+}
+
+/**
+ * Spec 3 and 5: the trade message. Every field is required with the shared message (the server's
+ * own schema checks it here first), but only first name, last name and message carry the mark.
+ */
+export function TradeForm({ form, initialValues, sending, onSend }: Props) {
+  return (
+    <Form form={form} layout="vertical" name="trade-opportunities" initialValues={initialValues} onFinish={onSend} scrollToFirstError={{ block: 'center' }}>
+      <div className="dl-form__pair">
+        <Form.Item name="firstName" label="First Name" required rules={[rule('firstName')]} validateTrigger="onBlur">
+          <Input autoComplete="given-name" maxLength={100} />
+        </Form.Item>
+        <Form.Item name="lastName" label="Last Name" required rules={[rule('lastName')]} validateTrigger="onBlur">
+          <Input autoComplete="family-name" maxLength={100} />
+        </Form.Item>
+      </div>
+      <div className="dl-form__pair">
+        <Form.Item name="businessName" label="Business Name" rules={[rule('businessName')]} validateTrigger="onBlur">
+          <Input autoComplete="organization" maxLength={150} />
+        </Form.Item>
+        <Form.Item name="businessUrl" label="Business Website" rules={[rule('businessUrl')]} validateTrigger="onBlur">
+          <Input autoComplete="url" inputMode="url" maxLength={500} placeholder="https://" />
+        </Form.Item>
+      </div>
+      <Form.Item name="subject" label="Subject" rules={[rule('subject')]} validateTrigger="onBlur">
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="message" label="Message" required rules={[rule('message')]} validateTrigger="onBlur">
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={5000} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" loading={sending} className="dl-inquiry__send">
+        Send
+      </Button>
+    </Form>
+  );
+}
