@@ -74,6 +74,7 @@ export function TakedownNoticeForm({ claimant, submitting, failure, onSubmit }: 
       name="takedown-notice"
       requiredMark="optional"
       initialValues={{ ...claimant, phone: '', address: '', workDescription: '', originalUrl: '', goodFaith: false, accurate: false, signature: '' }}
+      scrollToFirstError
       onFinish={onSubmit}
     >
       {problem && <Alert className="dl-claim__alert" type="error" showIcon title={problem} />}
@@ -131,7 +132,7 @@ export function CreditClaimForm({ claimant, submitting, failure, onSubmit }: For
   const [form] = Form.useForm<CreditClaimInput>();
   const problem = useProblem(form, failure, CREDIT_FIELDS);
   const rule = ruleFor(creditClaimInput);
-  const shape = creditClaimInput.shape;
+  const statement = creditClaimInput.shape.accurate.description ?? '';
   return (
     <Form
       form={form}
@@ -139,6 +140,7 @@ export function CreditClaimForm({ claimant, submitting, failure, onSubmit }: For
       name="credit-claim"
       requiredMark="optional"
       initialValues={{ ...claimant, creditName: claimant.fullName, creditUrl: '', message: '', accurate: false, signature: '' }}
+      scrollToFirstError
       onFinish={onSubmit}
     >
       {problem && <Alert className="dl-claim__alert" type="error" showIcon title={problem} />}
@@ -156,7 +158,7 @@ export function CreditClaimForm({ claimant, submitting, failure, onSubmit }: For
       <fieldset className="dl-claim__group">
         <legend>Your credit</legend>
         <div className="dl-form__pair">
-          <Form.Item name="creditName" label="Credit the image to" required extra={shape.creditName.description} rules={[rule('creditName')]} validateTrigger="onBlur">
+          <Form.Item name="creditName" label="Credit the image to" required extra="How the credit line reads: your name or your studio's." rules={[rule('creditName')]} validateTrigger="onBlur">
             <Input maxLength={150} />
           </Form.Item>
           <Form.Item name="creditUrl" label="Link with the credit" extra="Your site or portfolio, if you like." rules={[rule('creditUrl')]} validateTrigger="onBlur">
@@ -189,7 +191,7 @@ export function CreditClaimForm({ claimant, submitting, failure, onSubmit }: For
       </fieldset>
       <fieldset className="dl-claim__group">
         <legend>Statement</legend>
-        <Statement name="accurate" text={shape.accurate.description ?? ''} rule={rule('accurate')} />
+        <Statement name="accurate" text={statement} rule={rule('accurate')} />
         <Form.Item name="signature" label="Signature" required extra="Type your full name: it signs this claim." rules={[rule('signature')]} validateTrigger="onBlur">
           <Input maxLength={150} />
         </Form.Item>
