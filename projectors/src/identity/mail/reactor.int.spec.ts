@@ -80,8 +80,8 @@ const personaRequested = (email: string, persona?: string, userId: number | null
 });
 
 async function outbox(where: string, params: unknown[]) {
-  const { rows } = await db.pool.query(`SELECT event_id, kind, user_id, recipient, recipient_hash, subject, text_body, html_body, links FROM mail_outbox WHERE ${where} ORDER BY created_at, event_id`, params);
-  return rows as { kind: string; user_id: number | null; recipient: string; recipient_hash: string; subject: string; text_body: string; html_body: string; links: string[] }[];
+  const { rows } = await db.pool.query(`SELECT event_id, kind, user_id, recipient, recipient_hash, reply_to, subject, text_body, html_body, links FROM mail_outbox WHERE ${where} ORDER BY created_at, event_id`, params);
+  return rows as { kind: string; user_id: number | null; recipient: string; recipient_hash: string; reply_to: string | null; subject: string; text_body: string; html_body: string; links: string[] }[];
 }
 
 describe('the mail reactor', () => {
@@ -182,5 +182,45 @@ describe('the mail reactor', () => {
     expect(await outbox('recipient_hash = $1', [hash(email)])).toHaveLength(1);
     await append(`persona-${hash(email)}`, [{ type: 'EmailSubjectErased', data: { emailHash: hash(email), epoch: 1, erasedAt: now() } }]);
     expect(await outbox('recipient_hash = $1', [hash(email)])).toEqual([]);
+  });
+
+  it("mails a takedown notice's receipt to the claimant and its details to the team once each, however often it is delivered; the claimant's erasure forgets both", async () => {
+    const email = address('claimant');
+    const userId = await register(email, { firstName: 'Nora' });
+    const filed: EventToAppend = {
+      type: 'TakedownNoticeFiled',
+      eventId: randomUUID(),
+      data: {
+        noticeId: 77,
+        imageId: 5,
+        userId,
+        fullName: 'Nora Claimant',
+        email,
+        phone: '',
+        address: '1 Main Street',
+        workDescription: 'My photograph',
+        originalUrl: '',
+        goodFaith: true,
+        accurate: true,
+        signature: 'Nora Claimant',
+        filedAt: now(),
+      },
+    };
+    await append('takedownNotice-77', [filed]);
+    await store.append('takedownNotice-77', 'any', [filed]);
+    await append('takedownNotice-77', [{ type: 'TakedownNoticeRejected', data: { noticeId: 77, imageId: 5, userId, adminId: 1, reason: 'Licensed', rejectedAt: now() } }]);
+    // The receipt and the team's copy come from one event at one instant: compared as a set.
+    const mails = await outbox('user_id = $1', [userId]);
+    expect(mails.map((m) => [m.kind, m.recipient, m.reply_to]).sort()).toEqual(
+      [
+        ['claim-decision', email, null],
+        ['claim-received', email, null],
+        ['claim-received', 'team@decorlook.test', email],
+      ].sort(),
+    );
+    expect(mails.find((m) => m.recipient === 'team@decorlook.test')?.text_body).toContain('The work: My photograph');
+    expect(mails.find((m) => m.kind === 'claim-decision')?.text_body).toContain('The reason: Licensed');
+    await append(`user-${userId}`, [{ type: 'UserErased', data: { userId, emailHash: hash(email), erasedAt: now() } }]);
+    expect(await outbox('user_id = $1', [userId])).toEqual([]);
   });
 });
