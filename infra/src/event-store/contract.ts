@@ -119,6 +119,28 @@ export function eventStoreContract(subject: () => ContractSubject, capabilities:
     expect((await store.readStream(b)).events).toHaveLength(2);
   });
 
+  it('checks a stream it appends nothing to (an expectation alone), also one not there yet, last in the append', async () => {
+    const { store } = subject();
+    const a = `siteEnum-${randomUUID()}`;
+    const guard = `siteEnum-${randomUUID()}`;
+    // A take-down closes an image's open reports: their stream may not exist, and then nothing is written to it.
+    const ok = await store.appendMany([
+      { streamId: a, expected: 'no_stream', events: [added(1)] },
+      { streamId: guard, expected: 'no_stream', events: [] },
+    ]);
+    expect(ok.position).toBeGreaterThan(0n);
+    expect((await store.readStream(a)).events).toHaveLength(1);
+    expect((await store.readStream(guard)).events).toHaveLength(0);
+    await store.append(guard, 'no_stream', [added(1)]);
+    await expect(
+      store.appendMany([
+        { streamId: a, expected: 0n, events: [added(2)] },
+        { streamId: guard, expected: 'no_stream', events: [] },
+      ]),
+    ).rejects.toBeInstanceOf(WrongExpectedVersion);
+    expect((await store.readStream(a)).events).toHaveLength(1);
+  });
+
   it('refuses an event that fails its schema, or of an unknown type, and writes nothing', async () => {
     const { store } = subject();
     const s = `siteEnum-${randomUUID()}`;
