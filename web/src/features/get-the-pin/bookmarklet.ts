@@ -12,10 +12,6 @@ export interface PinImage {
   alt: string;
 }
 
-/** The messages the pin page and the bookmarklet exchange (window.postMessage). */
-export const PIN_FETCH = 'decorlook-pin:fetch';
-export const PIN_IMAGE = 'decorlook-pin:image';
-export const PIN_FAILED = 'decorlook-pin:failed';
 /** Pictures smaller than this on either side are icons, logos or thumbnails, not rooms. */
 export const PIN_MIN_SIDE = 200;
 export const PIN_MAX_IMAGES = 20;
@@ -82,46 +78,9 @@ export function pinPageUrl(siteOrigin: string, pageUrl: string, pageTitle: strin
   return address;
 }
 
-/**
- * Installed on the pinned page: when the DecorLook tab it opened asks for one of the listed
- * pictures, fetch it here, where the page's own pictures may be read, and hand the bytes back.
- * DecorLook's servers never fetch other sites, and its pages may only call DecorLook, so this is
- * the one place the picture can be copied. Only the DecorLook origin is answered, only about the
- * pictures collected, and only with images.
- */
-export function answerPinRequests(win: Window, siteOrigin: string, images: readonly PinImage[]): void {
-  const marker = '__decorlookPinUrls';
-  const holder = win as unknown as Record<string, Record<string, true> | undefined>;
-  const listed: Record<string, true> = holder[marker] || {};
-  for (let i = 0; i < images.length; i += 1) listed[images[i].url] = true;
-  if (holder[marker]) return;
-  holder[marker] = listed;
-  win.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as { type?: unknown; url?: unknown } | null;
-    if (event.origin !== siteOrigin || !data || data.type !== 'decorlook-pin:fetch' || typeof data.url !== 'string') return;
-    const url = data.url;
-    const source = event.source as Window | null;
-    if (!source) return;
-    const fail = (reason: string) => source.postMessage({ type: 'decorlook-pin:failed', url, reason }, siteOrigin);
-    if (!listed[url]) {
-      fail('not-listed');
-      return;
-    }
-    win
-      .fetch(url)
-      .then((response) => (response.ok ? response.blob() : Promise.reject(new Error('HTTP ' + response.status))))
-      .then((blob) => {
-        if (blob.type.indexOf('image/') !== 0) fail('not-an-image');
-        else source.postMessage({ type: 'decorlook-pin:image', url, blob }, siteOrigin);
-      })
-      .catch((error: unknown) => fail(error instanceof Error ? error.message : 'fetch failed'));
-  });
-}
-
-/** Opens the pin page in a new tab (kept linked to this one, so it can ask for the bytes). */
+/** Opens the pin page in a new tab, or in this one when pop-ups are blocked. */
 export function openPinPage(win: Window, address: string): void {
-  const opened = win.open(address, 'decorlook-pin');
-  // A blocked pop-up: go there in this tab; the member then saves and uploads the picture.
+  const opened = win.open(address, '_blank');
   if (!opened) win.location.href = address;
 }
 
@@ -131,12 +90,10 @@ export function bookmarkletSource(siteOrigin: string): string {
     '(function(){' +
     'var collect=' + collectPinImages.toString() + ';' +
     'var pinUrl=' + pinPageUrl.toString() + ';' +
-    'var answer=' + answerPinRequests.toString() + ';' +
     'var open=' + openPinPage.toString() + ';' +
     'var site=' + JSON.stringify(siteOrigin) + ';' +
     'var images=collect(document);' +
     'if(!images.length){alert(' + JSON.stringify(NO_IMAGES_MESSAGE) + ');return;}' +
-    'answer(window,site,images);' +
     'open(window,pinUrl(site,location.href,document.title||"",images));' +
     '})();';
   return 'javascript:' + encodeURIComponent(body);

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  answerPinRequests,
   bookmarkletSource,
   collectPinImages,
   NO_IMAGES_MESSAGE,
-  PIN_FAILED,
-  PIN_FETCH,
-  PIN_IMAGE,
+  openPinPage,
   PIN_MAX_IMAGES,
   PIN_MAX_URL_LENGTH,
   PIN_MIN_SIDE,
@@ -85,7 +82,6 @@ describe('pinPageUrl', () => {
 describe('the bookmarklet', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    delete (window as unknown as Record<string, unknown>).__decorlookPinUrls;
     document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
@@ -108,7 +104,14 @@ describe('the bookmarklet', () => {
     expect(url.searchParams.get('source')).toBe(window.location.href);
     expect(url.searchParams.get('title')).toBe('Sunny living room');
     expect(url.searchParams.getAll('image')).toEqual([new URL('/media/room.jpg', window.location.href).href]);
-    expect(target).toBe('decorlook-pin');
+    expect(target).toBe('_blank');
+  });
+
+  it('goes to the pin page in the same tab when pop-ups are blocked', () => {
+    const tab = { open: vi.fn(() => null), location: { href: 'https://blog.example/post' } };
+    openPinPage(tab as unknown as Window, 'https://decorlook.example/get-the-pin?image=x');
+    expect(tab.open).toHaveBeenCalledWith('https://decorlook.example/get-the-pin?image=x', '_blank');
+    expect(tab.location.href).toBe('https://decorlook.example/get-the-pin?image=x');
   });
 
   it('says so, and opens nothing, on a page without large pictures', () => {
@@ -118,62 +121,5 @@ describe('the bookmarklet', () => {
     run(bookmarkletSource('https://decorlook.example'));
     expect(alert).toHaveBeenCalledWith(NO_IMAGES_MESSAGE);
     expect(open).not.toHaveBeenCalled();
-  });
-});
-
-describe('answerPinRequests (the pinned page hands a picture to the DecorLook tab)', () => {
-  const SITE = 'https://decorlook.example';
-  const listed = [{ url: 'https://blog.example/room.jpg', width: 800, height: 600, alt: '' }];
-
-  function pinnedPage(answer: (url: string) => Response) {
-    let listener: ((event: MessageEvent) => void) | null = null;
-    const win = {
-      addEventListener: (_type: string, handler: (event: MessageEvent) => void) => {
-        listener = handler;
-      },
-      fetch: vi.fn(async (url: string) => answer(url)),
-    };
-    answerPinRequests(win as unknown as Window, SITE, listed);
-    const replies: unknown[] = [];
-    const tab = { postMessage: (message: unknown, origin: string) => replies.push({ message, origin }) };
-    const deliver = (url: string, origin = SITE) => listener?.({ origin, data: { type: PIN_FETCH, url }, source: tab } as unknown as MessageEvent);
-    const ask = async (url: string) => {
-      deliver(url);
-      await vi.waitFor(() => expect(replies.length).toBeGreaterThan(0));
-      return replies.shift();
-    };
-    return { win, ask, deliver, replies };
-  }
-
-  it('sends a listed picture’s bytes to the DecorLook origin only', async () => {
-    const { ask } = pinnedPage(() => new Response('jpeg-bytes', { headers: { 'Content-Type': 'image/jpeg' } }));
-    const reply = (await ask('https://blog.example/room.jpg')) as { message: { type: string; url: string; blob: Blob }; origin: string };
-    expect(reply.origin).toBe(SITE);
-    expect(reply.message.type).toBe(PIN_IMAGE);
-    expect(reply.message.url).toBe('https://blog.example/room.jpg');
-    expect(await reply.message.blob.text()).toBe('jpeg-bytes');
-  });
-
-  it('refuses an address it did not collect, without fetching it', async () => {
-    const { ask, win } = pinnedPage(() => new Response('secret'));
-    expect(await ask('https://blog.example/account/statement.pdf')).toEqual({ message: { type: PIN_FAILED, url: 'https://blog.example/account/statement.pdf', reason: 'not-listed' }, origin: SITE });
-    expect(win.fetch).not.toHaveBeenCalled();
-  });
-
-  it('ignores messages from any other origin', async () => {
-    const { deliver, win, replies } = pinnedPage(() => new Response('x', { headers: { 'Content-Type': 'image/jpeg' } }));
-    deliver('https://blog.example/room.jpg', 'https://evil.example');
-    deliver('https://blog.example/room.jpg', 'https://decorlook.example.evil.example');
-    // A fetch would have started synchronously; give any answer a turn to arrive all the same.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(replies).toEqual([]);
-    expect(win.fetch).not.toHaveBeenCalled();
-  });
-
-  it('answers failed when the picture cannot be read or is not a picture', async () => {
-    const notFound = pinnedPage(() => new Response('gone', { status: 404 }));
-    expect(await notFound.ask('https://blog.example/room.jpg')).toMatchObject({ message: { type: PIN_FAILED, url: 'https://blog.example/room.jpg' } });
-    const html = pinnedPage(() => new Response('<html>', { headers: { 'Content-Type': 'text/html' } }));
-    expect(await html.ask('https://blog.example/room.jpg')).toMatchObject({ message: { type: PIN_FAILED, reason: 'not-an-image' } });
   });
 });

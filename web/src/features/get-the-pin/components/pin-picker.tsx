@@ -2,19 +2,19 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Result } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { imageInput, TITLE_MAX } from '@decorlook/domain/catalog/catalog.rules';
+import { MAX_UPLOAD_BYTES } from '@decorlook/domain/catalog/media';
 import { ImageFields, type ImageFormValues } from '../../../components/image-fields';
 import { paths, withAuthModal } from '../../../config/paths';
 import { serverErrorsOf, useServerErrors } from '../../../lib/forms/use-server-errors';
 import { useSession } from '../../../lib/session/use-session';
 import { useAddPinnedImage, type PinnedImage } from '../api/add-pinned-image';
 import { ACCEPTED_IMAGE_TYPES, useUploadPicture, type UploadedPicture } from '../api/upload-picture';
-import { pictureFileName, requestPictureFromOpener, siteName, type PinRequest } from '../pinned-picture';
+import { siteName, type PinRequest } from '../pinned-picture';
 import '../../../components/forms.css';
 
 export const PINNED_MESSAGE = 'Thank you! Your image is pending review.';
 const FIELDS = ['mediaId', 'title', 'description', 'type', 'styles', 'subStyles', 'roomTypeId', 'credit', 'sourceUrl'] as const;
 
-type Copy = { state: 'idle' } | { state: 'copying' } | { state: 'manual' } | { state: 'uploaded'; media: UploadedPicture };
 
 const pinnedImageOf = (mediaId: number, values: ImageFormValues): PinnedImage => ({
   mediaId,
@@ -29,37 +29,30 @@ const pinnedImageOf = (mediaId: number, values: ImageFormValues): PinnedImage =>
 });
 
 /**
- * The pin page once the bookmarklet has sent a page's pictures: choose one, DecorLook copies it
- * from the pinned page (or the member saves and uploads it), then describe it and submit it for
- * review, its source and credit filled in from the page it came from.
+ * The pin page once the bookmarklet has sent a page's pictures: choose one, save it from its own
+ * address and upload it, then describe it and submit it for review, its source and credit filled
+ * in from the page it came from. The member's browser carries the bytes: DecorLook's server never
+ * fetches other sites, its pages may only call DecorLook (Content-Security-Policy connect-src
+ * 'self'), and its opener policy cuts the link to the pinned tab, so no page can copy them.
  */
 export function PinPicker({ request }: { request: PinRequest }) {
   const session = useSession();
   const location = useLocation();
   const [chosen, setChosen] = useState<string | null>(request.images.length === 1 ? request.images[0] : null);
-  const [copy, setCopy] = useState<Copy>({ state: 'idle' });
+  const [media, setMedia] = useState<UploadedPicture | null>(null);
   const [form] = Form.useForm<ImageFormValues>();
   const upload = useUploadPicture();
   const add = useAddPinnedImage();
   const site = siteName(request.source);
   const rest = useServerErrors(form, serverErrorsOf(add.error), FIELDS);
-  const media = copy.state === 'uploaded' ? copy.media : null;
   const prepare = useMemo(() => (values: Record<string, unknown>) => pinnedImageOf(media?.id ?? 0, values as ImageFormValues), [media]);
 
   const choose = (url: string) => {
     setChosen(url);
-    setCopy({ state: 'idle' });
+    setMedia(null);
     upload.reset();
   };
-  const send = (picture: Blob, fileName: string) =>
-    upload.mutate({ picture, fileName }, { onSuccess: (uploaded) => setCopy({ state: 'uploaded', media: uploaded }), onError: () => setCopy({ state: 'manual' }) });
-  const copyChosen = async () => {
-    if (!chosen) return;
-    setCopy({ state: 'copying' });
-    const picture = await requestPictureFromOpener(window, chosen, request.source);
-    if (picture) send(picture, pictureFileName(chosen, picture.type));
-    else setCopy({ state: 'manual' });
-  };
+  const send = (picture: File) => upload.mutate({ picture, fileName: picture.name }, { onSuccess: setMedia });
 
   if (add.isSuccess) {
     return (
@@ -77,7 +70,8 @@ export function PinPicker({ request }: { request: PinRequest }) {
               add.reset();
               form.resetFields();
               setChosen(null);
-              setCopy({ state: 'idle' });
+              setMedia(null);
+              upload.reset();
             }}
           >
             Pin another picture
@@ -128,14 +122,14 @@ export function PinPicker({ request }: { request: PinRequest }) {
                 Sign in to pin
               </Link>
             </div>
-          ) : copy.state === 'uploaded' ? (
+          ) : media ? (
             <Form
               form={form}
               layout="vertical"
               requiredMark="optional"
               className="dl-pin__form"
               initialValues={{ type: 'room', styles: [], subStyles: [], title: request.title.slice(0, TITLE_MAX), credit: site, sourceUrl: request.source ?? '' }}
-              onFinish={(values) => add.mutate(pinnedImageOf(copy.media.id, { ...form.getFieldsValue(true), ...values }))}
+              onFinish={(values) => add.mutate(pinnedImageOf(media.id, { ...form.getFieldsValue(true), ...values }))}
             >
               <p role="status" className="dl-pin__copied">
                 Picture uploaded. Now describe it: a good title and its styles help members find it.
@@ -147,20 +141,15 @@ export function PinPicker({ request }: { request: PinRequest }) {
                 Submit for Review
               </Button>
             </Form>
-          ) : copy.state === 'manual' ? (
-            <div className="dl-pin__manual">
-              <Alert
-                type="info"
-                showIcon
-                title={upload.error ? upload.error.message : `${site || 'This site'} does not let its pictures be copied from another tab.`}
-                description="Save the picture yourself, then upload the saved file: it is added exactly the same way."
-              />
-              <ol>
+          ) : (
+            <div className="dl-pin__save">
+              <img className="dl-pin__chosen" src={chosen} alt="The picture you chose" referrerPolicy="no-referrer" />
+              <ol className="dl-pin__save-steps">
                 <li>
                   <a href={chosen} target="_blank" rel="noreferrer">
                     Open the picture in a new tab
                   </a>{' '}
-                  and save it to your computer (right-click, or long-press, then “Save image as…”).
+                  and save it to your computer (right-click it, or long-press it, then “Save image as…”).
                 </li>
                 <li>
                   <label htmlFor="pin-saved-file">Choose the saved picture:</label>{' '}
@@ -169,22 +158,24 @@ export function PinPicker({ request }: { request: PinRequest }) {
                     type="file"
                     accept={ACCEPTED_IMAGE_TYPES}
                     disabled={upload.isPending}
+                    aria-describedby="pin-save-formats"
                     onChange={(event) => {
                       const file = event.target.files?.[0];
-                      if (file) send(file, file.name);
+                      if (file) send(file);
                       event.target.value = '';
                     }}
                   />
+                  <p id="pin-save-formats" className="dl-pin__formats">
+                    JPEG, PNG, WebP or AVIF, up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB. It keeps its source{site ? ` (${site})` : ''}, filled in for you in the next step.
+                  </p>
                 </li>
               </ol>
               {upload.isPending && <p role="status">Uploading…</p>}
-            </div>
-          ) : (
-            <div className="dl-pin__copy">
-              <img className="dl-pin__chosen" src={chosen} alt="The picture you chose" referrerPolicy="no-referrer" />
-              <Button type="primary" size="large" loading={copy.state === 'copying' || upload.isPending} onClick={() => void copyChosen()}>
-                Add this picture
-              </Button>
+              {upload.error && (
+                <p role="alert" className="dl-field-error">
+                  {upload.error.message}
+                </p>
+              )}
             </div>
           )}
         </section>

@@ -27,7 +27,7 @@ export function GetThePinPage() {
         </h1>
         <p className="dl-pin__lead">
           {pinning
-            ? 'These are the large pictures on the page you pinned. Choose one, and it joins your images, ready for Get the Look and Request the Look once approved.'
+            ? 'These are the large pictures on the page you pinned. Choose one, save it and upload it: it joins your images, ready for Get the Look and Request the Look once approved.'
             : 'Found a room you love on a blog, a shop or a magazine site? The Pin to DecorLook button brings it here in two clicks, so you can get the look.'}
         </p>
       </header>
@@ -49,10 +49,10 @@ export function GetThePinPage() {
                 <strong>Drag the button onto the bar.</strong> It becomes a bookmark called “Pin to DecorLook”.
               </li>
               <li>
-                <strong>On any website, click it.</strong> DecorLook opens in a new tab with the page’s pictures.
+                <strong>On any website, click it.</strong> DecorLook opens in a new tab with the page’s large pictures.
               </li>
               <li>
-                <strong>Choose a picture, describe it, submit it.</strong> It is reviewed like every image, then joins the gallery with its source and credit.
+                <strong>Choose a picture, save it and upload it, then describe it.</strong> It is reviewed like every image, then joins the gallery with its source and credit.
               </li>
             </ol>
           </section>
@@ -66,13 +66,10 @@ export function GetThePinPage() {
               pixels on each side, largest first (up to {PIN_MAX_IMAGES}). Icons, logos and thumbnails are left out.
             </p>
             <p>
-              DecorLook never downloads pictures from other sites on its servers. Instead, when you choose a picture, your browser copies it from the page you pinned and
-              hands it to the DecorLook tab, which uploads it just like a picture from your computer. The page’s address is kept as the image’s source, and the site’s
-              name as its credit, which you can change.
-            </p>
-            <p>
-              Some sites do not allow their pictures to be copied this way. Then DecorLook shows you the picture with a link to open it: save it to your computer and
-              upload the saved file on the same page. Nothing else changes.
+              Then you save the picture you chose and upload it, in the same tab: DecorLook shows it with a link to open it, and the page’s address and the
+              site’s name are kept as the image’s source and credit (you can change the credit). Why this step? DecorLook’s servers never download pictures
+              from other sites, and browsers rightly do not let one site read another site’s pictures, so the picture travels through your own computer,
+              with your say-so.
             </p>
           </section>
 

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MESSAGES_MEDIA } from '@decorlook/domain/catalog/media';
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
-import { PIN_FETCH, PIN_IMAGE } from '../bookmarklet';
 import { PINNED_MESSAGE } from '../components/pin-picker';
 import { GetThePinPage } from './get-the-pin-page';
 
@@ -34,25 +34,8 @@ function renderPage(url: string, { signedIn = false } = {}) {
   return { calls, router };
 }
 
-/** The page the bookmarklet ran on, answering from its own origin as the real one does. */
-function pinnedPageOpener(answer: 'picture' | 'silence') {
-  const asked: unknown[] = [];
-  const opener = {
-    postMessage(message: { type: string; url: string }, origin: string) {
-      asked.push({ message, origin });
-      if (answer === 'silence') return;
-      const event = new MessageEvent('message', { data: { type: PIN_IMAGE, url: message.url, blob: new Blob(['jpeg'], { type: 'image/jpeg' }) }, origin: 'https://www.blog.example' });
-      Object.defineProperty(event, 'source', { value: opener });
-      setTimeout(() => window.dispatchEvent(event));
-    },
-  };
-  Object.defineProperty(window, 'opener', { value: answer === 'silence' ? null : opener, configurable: true, writable: true });
-  return asked;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
-  Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
 });
 
 describe('Get the Pin: the instructions', () => {
@@ -82,16 +65,18 @@ describe('Get the Pin: a page’s pictures', () => {
     expect(new URLSearchParams(router.state.location.search).getAll('image')).toHaveLength(2);
   });
 
-  it('copies the chosen picture from the pinned page, uploads it, and adds it with its source and credit', async () => {
-    const asked = pinnedPageOpener('picture');
+  it('the member saves the chosen picture and uploads it; it is added with the page as its source and the site as its credit', async () => {
     const { calls } = renderPage(PINNED, { signedIn: true });
-    fireEvent.click(within(screen.getByRole('list', { name: 'Pictures on the page' })).getAllByRole('button')[0]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add this picture' }));
-    expect(asked).toEqual([{ message: { type: PIN_FETCH, url: 'https://cdn.example/room.jpg' }, origin: 'https://www.blog.example' }]);
+    fireEvent.click(within(screen.getByRole('list', { name: 'Pictures on the page' })).getAllByRole('button')[1]);
+    const open = await screen.findByRole('link', { name: 'Open the picture in a new tab' });
+    expect(open.getAttribute('href')).toBe('https://cdn.example/sofa.jpg');
+    expect(open.getAttribute('target')).toBe('_blank');
+    const saved = new File(['png'], 'my-sofa.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Choose the saved picture:'), { target: { files: [saved] } });
     await screen.findByText(/Picture uploaded/);
     const upload = calls.find((call) => call.url === '/v1/media')?.body as FormData;
     expect(upload.get('type')).toBe('inspirationImage');
-    expect((upload.get('file') as File).name).toBe('room.jpg');
+    expect((upload.get('file') as File).name).toBe('my-sofa.png');
     expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Sunny living room');
     expect((screen.getByLabelText(/^Credit/) as HTMLInputElement).value).toBe('blog.example');
     fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
@@ -106,17 +91,12 @@ describe('Get the Pin: a page’s pictures', () => {
     expect(screen.getByRole('link', { name: 'See My Images' }).getAttribute('href')).toBe(paths.dashboardImages);
   });
 
-  it('when the pinned page cannot send the picture, the member saves it and uploads the file instead', async () => {
-    pinnedPageOpener('silence');
+  it('refuses a file the server would refuse, before sending it', async () => {
     const { calls } = renderPage(PINNED, { signedIn: true });
-    fireEvent.click(within(screen.getByRole('list', { name: 'Pictures on the page' })).getAllByRole('button')[1]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add this picture' }));
-    const open = await screen.findByRole('link', { name: 'Open the picture in a new tab' });
-    expect(open.getAttribute('href')).toBe('https://cdn.example/sofa.jpg');
-    expect(screen.getByText(/blog\.example does not let its pictures be copied/)).toBeTruthy();
-    const saved = new File(['png'], 'my-sofa.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Choose the saved picture:'), { target: { files: [saved] } });
-    await screen.findByText(/Picture uploaded/);
-    expect(((calls.find((call) => call.url === '/v1/media')?.body as FormData).get('file') as File).name).toBe('my-sofa.png');
+    fireEvent.click(within(screen.getByRole('list', { name: 'Pictures on the page' })).getAllByRole('button')[0]);
+    const saved = new File(['gif'], 'room.gif', { type: 'image/gif' });
+    fireEvent.change(await screen.findByLabelText('Choose the saved picture:'), { target: { files: [saved] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES_MEDIA.notAnImage);
+    expect(calls.some((call) => call.url === '/v1/media')).toBe(false);
   });
 });
