@@ -11,11 +11,11 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('choosing Curate the Look on a phone lands on the unavailable-tool page, whose links work', async ({ page }) => {
   await page.goto(paths.home);
   // The header's tools leave Curate the Look out on small screens.
-  const tools = page.getByRole('navigation', { name: 'Tools' });
+  const tools = page.getByTestId('site-header').getByRole('navigation', { name: 'Tools' });
   await expect(tools.getByRole('link', { name: 'Get The Look' })).toBeVisible();
   await expect(tools.getByRole('link', { name: 'Curate The Look' })).toHaveCount(0);
 
-  await page.getByRole('link', { name: /Curate the Look/ }).first().click();
+  await page.getByRole('main').getByRole('link', { name: /^Curate the Look/ }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.unavailableTool}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'This tool is only available on the web platform' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Sample interiors' }).getByRole('listitem')).toHaveCount(3);
