@@ -10,8 +10,8 @@ import { toast } from '../../../lib/toast';
 import { ContactPage, TradeOpportunitiesPage } from './contact-pages';
 
 // The machine running the tests may be busy: waits are generous, and still end as soon as the page is ready.
-configure({ asyncUtilTimeout: 5_000 });
-const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 10_000 });
 
 const member = {
   id: 7,

@@ -34,7 +34,8 @@ export function detailLabel(key: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .trim()
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  return label.replace(/\b(url|id)\b/gi, (acronym) => acronym.toUpperCase());
 }
 
 /**

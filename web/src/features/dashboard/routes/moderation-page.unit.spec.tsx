@@ -7,11 +7,12 @@ import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
 import type { QueueItem, QueuePage } from '../api/moderation';
 import { decisionRequest } from '../api/moderation';
+import { detailLabel } from '../components/queue-row';
 import { ModerationPage } from './moderation-page';
 
 // The machine running the tests may be busy: waits are generous, and still end as soon as the page is ready.
-configure({ asyncUtilTimeout: 5_000 });
-const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 10_000 });
 
 const media = (c: string) => ({ userId: 2, hash: c.repeat(32) });
 const item = (over: Partial<QueueItem> & Pick<QueueItem, 'kind' | 'id' | 'title' | 'actions'>): QueueItem => ({
@@ -287,5 +288,14 @@ describe('the call each decision makes', () => {
     expect(() => decisionRequest({ item: at('report'), action: 'approve' })).toThrow();
     expect(() => decisionRequest({ item: at('business'), action: 'takeDown', reason: 'r' })).toThrow();
     expect(() => decisionRequest({ item: at('image'), action: 'dismiss', reason: 'r' })).toThrow();
+  });
+});
+
+describe('detail labels', () => {
+  it('reads the server’s detail names as words', () => {
+    expect(detailLabel('describeYourself')).toBe('Describe yourself');
+    expect(detailLabel('businessUrl')).toBe('Business URL');
+    expect(detailLabel('imageId')).toBe('Image ID');
+    expect(detailLabel('good_faith')).toBe('Good faith');
   });
 });
