@@ -31,6 +31,8 @@ const everyRoute = Object.values(paths).map((pattern) => buildPath(pattern, SAMP
 const visitorPages = [...everyRoute.filter((url) => !SIGNED_IN.test(url)), '/?auth=sign-up', '/?auth=sign-in'];
 // Get the Look's other views (the tab is a query key) and a narrowed Product View.
 visitorPages.push('/get-the-look?view=products', '/get-the-look?view=products&prices=1,2', '/get-the-look?view=mix-match', '/get-the-look?view=look-boards');
+// Get the Pin as the bookmarklet opens it, with a pinned page's pictures.
+visitorPages.push(`${paths.getThePin}?source=${encodeURIComponent('https://blog.example/post')}&title=Sunny%20room&image=${encodeURIComponent('https://blog.example/room.jpg')}&image=${encodeURIComponent('https://blog.example/sofa.jpg')}`);
 const signedInPages = [...everyRoute.filter((url) => SIGNED_IN.test(url)), ...['preferences', 'security', 'account'].map((tab) => `${paths.accountProfile}?tab=${tab}`)];
 
 const PAGES_PER_TEST = 12;

@@ -26,9 +26,6 @@ export function BookmarkletButton() {
           setHint(true);
         }}
       >
-        <span aria-hidden="true" className="dl-pin__bookmarklet-icon">
-          📌
-        </span>
         Pin to DecorLook
       </a>
       <p id="pin-drag-hint" className="dl-pin__drag-hint">
