@@ -188,15 +188,43 @@ describe('sign-in, tokens and sessions', () => {
     const second = rotated.body as unknown as { access_token: string; refresh_token: string };
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await call(s.url, 'GET', '/v1/user', undefined, bearer(second.access_token))).status).toBe(200);
-    // The old refresh token is presented again (stolen): the owner's session ends too.
+    // The owner goes on refreshing; then the first refresh token is presented again (stolen): the owner's session ends too.
+    const third = (await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: second.refresh_token })).body as unknown as { access_token: string; refresh_token: string };
     const reuse = await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: first.refresh_token });
     expect(reuse.status).toBe(401);
-    expect((await call(s.url, 'GET', '/v1/user', undefined, bearer(second.access_token))).status).toBe(401);
-    expect((await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: second.refresh_token })).status).toBe(401);
+    expect((await call(s.url, 'GET', '/v1/user', undefined, bearer(third.access_token))).status).toBe(401);
+    expect((await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: third.refresh_token })).status).toBe(401);
     const { rows } = await s.platform.pool.query(`SELECT type FROM events WHERE type IN ('RefreshTokenReuseDetected', 'SessionRevoked') AND data->>'userId' = (SELECT id::text FROM users WHERE email = $1)`, [address]);
     expect(rows.map((r) => r.type).sort()).toEqual(['RefreshTokenReuseDetected', 'SessionRevoked']);
     // Signing in again starts a fresh family.
     expect((await login(address)).access_token).toBeTruthy();
+  });
+
+  it('answers the retry of a refresh whose answer was lost: the token it never received stops working, and a later reuse still ends the session', async () => {
+    const address = email('refresh-retry');
+    await signUp(address);
+    const first = await login(address);
+    // The first exchange's answer never reaches the browser (it navigated away): it still holds the first token.
+    const lost = (await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: first.refresh_token })).body as unknown as { access_token: string; refresh_token: string };
+    const retried = await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: first.refresh_token });
+    expect(retried.status).toBe(200);
+    const kept = retried.body as unknown as { access_token: string; refresh_token: string };
+    expect(kept.refresh_token).not.toBe(lost.refresh_token);
+    expect((await call(s.url, 'GET', '/v1/user', undefined, bearer(kept.access_token))).status).toBe(200);
+    const next = (await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: kept.refresh_token })).body as unknown as { access_token: string; refresh_token: string };
+    // The token whose answer was lost is retired: presenting it is reuse, and the whole session ends.
+    expect((await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: lost.refresh_token })).status).toBe(401);
+    expect((await call(s.url, 'GET', '/v1/user', undefined, bearer(next.access_token))).status).toBe(401);
+  });
+
+  it('a rotated token past the retry window, or once its successor was used, is reuse', async () => {
+    const address = email('refresh-late');
+    await signUp(address);
+    const first = await login(address);
+    const second = (await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: first.refresh_token })).body as unknown as { access_token: string; refresh_token: string };
+    await s.platform.pool.query(`UPDATE refresh_tokens SET rotated_at = now() - interval '31 seconds' WHERE rotated_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = $1)`, [address]);
+    expect((await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: first.refresh_token })).status).toBe(401);
+    expect((await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: second.refresh_token })).status).toBe(401);
   });
 
   it('logs out the session the access token belongs to, and only that one', async () => {

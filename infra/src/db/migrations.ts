@@ -609,6 +609,11 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     name: 'mail to the team answers the person who wrote (Reply-To)',
     sql: `ALTER TABLE mail_outbox ADD COLUMN reply_to text;`,
   },
+  {
+    id: 50,
+    name: 'a refresh token remembers the one it was exchanged for (the retry of a lost answer)',
+    sql: `ALTER TABLE refresh_tokens ADD COLUMN replaced_by text;`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;

@@ -29,26 +29,39 @@ export type Rotation =
   | { outcome: 'invalid' };
 
 /**
+ * How long the token just exchanged may be presented again. An answer can be lost after the
+ * server rotated the token (the page navigated away, the connection dropped): the client then
+ * retries with the token it still holds. Within this window, and only while the token it was
+ * exchanged for has not been used, that is a retry: the unused successor is retired and a new one
+ * issued. Anything else is reuse, as before (the same leeway OAuth servers give rotated tokens).
+ */
+export const REFRESH_RETRY_SECONDS = 30;
+
+/**
  * Exchanges a refresh token for a new one that ends when the session ends. A token already
- * exchanged is reuse: the family is revoked here, in the same transaction that saw the reuse,
- * before anything else can fail; the caller then records the fact as events.
+ * exchanged is reuse (bar the retry above): the family is revoked here, in the same transaction
+ * that saw the reuse, before anything else can fail; the caller then records the fact as events.
  */
 export function rotate(pool: pg.Pool, presented: string): Promise<Rotation> {
   return withTransaction(pool, async (c) => {
-    const { rows } = await c.query<{ family_id: string; user_id: number; rotated_at: Date | null; expired: boolean; revoked: boolean }>(
-      `SELECT t.family_id, t.user_id, t.rotated_at, (t.expires_at <= now() OR f.expires_at <= now()) AS expired, f.revoked_at IS NOT NULL AS revoked
-       FROM refresh_tokens t JOIN session_families f USING (family_id) WHERE t.token_hash = $1 FOR UPDATE OF t, f`,
-      [digest(presented)],
+    const { rows } = await c.query<{ family_id: string; user_id: number; rotated_at: Date | null; expired: boolean; revoked: boolean; retry: boolean }>(
+      `SELECT t.family_id, t.user_id, t.rotated_at, (t.expires_at <= now() OR f.expires_at <= now()) AS expired, f.revoked_at IS NOT NULL AS revoked,
+         (t.rotated_at > now() - make_interval(secs => $2) AND s.token_hash IS NOT NULL AND s.rotated_at IS NULL) AS retry
+       FROM refresh_tokens t JOIN session_families f USING (family_id) LEFT JOIN refresh_tokens s ON s.token_hash = t.replaced_by
+       WHERE t.token_hash = $1 FOR UPDATE OF t, f`,
+      [digest(presented), REFRESH_RETRY_SECONDS],
     );
     const row = rows[0];
     if (!row) return { outcome: 'invalid' };
-    if (row.rotated_at) {
+    if (row.rotated_at && !row.retry) {
       await c.query(`UPDATE session_families SET revoked_at = now(), reason = 'refresh_token_reuse' WHERE family_id = $1 AND revoked_at IS NULL`, [row.family_id]);
       return { outcome: 'reused', familyId: row.family_id, userId: row.user_id };
     }
     if (row.revoked || row.expired) return { outcome: 'invalid' };
     const token = newRefreshToken();
-    await c.query('UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1', [digest(presented)]);
+    // A retry retires the successor nobody received: presenting it later is reuse.
+    if (row.rotated_at) await c.query('UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = (SELECT replaced_by FROM refresh_tokens WHERE token_hash = $1)', [digest(presented)]);
+    await c.query('UPDATE refresh_tokens SET rotated_at = coalesce(rotated_at, now()), replaced_by = $2 WHERE token_hash = $1', [digest(presented), digest(token)]);
     await c.query(
       `INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at) SELECT $1, family_id, user_id, expires_at FROM session_families WHERE family_id = $2`,
       [digest(token), row.family_id],
