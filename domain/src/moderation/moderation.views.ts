@@ -25,7 +25,9 @@ export type QueueItemView = z.infer<typeof queueItemView>;
 
 export const queueAnswer = z.object({
   items: z.array(queueItemView).describe('Oldest first for open items, newest first otherwise'),
-  counts: z.record(z.enum(QUEUE_KINDS), id).describe('Open items per kind'),
+  counts: z
+    .object({ report: id, takedownNotice: id, creditClaim: id, image: id, product: id, lookBoard: id, business: id, ambassadorApplication: id } satisfies Record<(typeof QUEUE_KINDS)[number], z.ZodNumber>)
+    .describe('Open items per kind'),
 });
 
 /** The answer of every admin decision: what it is now. */

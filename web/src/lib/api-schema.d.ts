@@ -5698,7 +5698,14 @@ export interface components {
                 }[];
                 /** @description Open items per kind */
                 counts: {
-                    [key: string]: number;
+                    report: number;
+                    takedownNotice: number;
+                    creditClaim: number;
+                    image: number;
+                    product: number;
+                    lookBoard: number;
+                    business: number;
+                    ambassadorApplication: number;
                 };
             };
         };
