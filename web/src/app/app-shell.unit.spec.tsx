@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../components/error-screen';
 import { REFERENCE_ENUMS } from '@decorlook/domain/site/reference-data';
@@ -119,8 +119,11 @@ describe('the site shell', () => {
   });
 
   it('renders the blog page for how-it-works and get-started-now', async () => {
-    renderAt('/how-it-works');
-    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeTruthy();
+    for (const path of ['/how-it-works', '/get-started-now']) {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'How DecorLook Works' })).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('redirects the old image and look board addresses', async () => {
