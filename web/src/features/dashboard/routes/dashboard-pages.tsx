@@ -1,5 +1,4 @@
-import { comingSoonPage } from '../../../components/coming-soon';
-
+export { DashboardOverviewPage as DashboardPage } from './dashboard-overview-page';
 export { DashboardImagesPage } from './dashboard-images-page';
 export { DashboardLookBoardsPage } from './dashboard-look-boards-page';
 export { DashboardRequestsPage } from './dashboard-requests-page';
@@ -10,8 +9,3 @@ export { AmbassadorProgramsPage } from './ambassador-programs-page';
 export { AmbassadorPointsBadgesPage } from './ambassador-points-badges-page';
 export { AmbassadorTeamPage } from './ambassador-team-page';
 export { AmbassadorFaqsPage } from './ambassador-faqs-page';
-
-// Placeholders until this feature's issue lands; each keeps its real title inside the site shell.
-export const DashboardPage = comingSoonPage('Dashboard');
-export const DashboardCommunityPage = comingSoonPage('My Followers');
-export const AmbassadorShowcasePage = comingSoonPage('Showcase Setup');
