@@ -110,12 +110,17 @@ describe('the site shell', () => {
     expect(screen.getByTestId('site-footer')).toBeTruthy();
   });
 
-  it('shows placeholders with the real page title', async () => {
-    renderAt('/get-the-pin');
-    expect(await screen.findByRole('heading', { name: 'Get the Pin' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    const active = screen.getByRole('link', { current: 'page' });
-    expect(active.textContent).toBe('Get the Pin');
+  it('shows a signed-in member the dashboard overview inside the shell', async () => {
+    signIn();
+    renderAt('/dashboard');
+    // The dashboard's pages load on demand, the first time slowly under test.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('site-header')).toBeTruthy();
+    const cards = screen.getAllByTestId('overview-card');
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['My Points', 'Messages', 'Notifications', 'My Requests', 'My Images', 'My Look Boards', 'My Followers']);
+    // This server answers nothing but the user: the figures read "—" and the cards still link.
+    await waitFor(() => expect(within(cards[0]!).getByText('—')).toBeTruthy());
+    expect(within(cards[0]!).getByRole('link')).toHaveProperty('pathname', '/dashboard/points');
   });
 
   it('renders the blog page for how-it-works and get-started-now', async () => {
