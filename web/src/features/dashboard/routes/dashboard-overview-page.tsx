@@ -73,7 +73,9 @@ function MemberCards({ user }: { user: User }) {
   const requests = useQuery(requestsCountQuery());
   const images = useQuery(imagesCountQuery());
   const lookBoards = useQuery(lookBoardsCountQuery());
-  const followers = useQuery(followersCountQuery(user.id));
+  // Admins are not public members: nobody follows them and their public fields are not served.
+  const member = user.role !== 'admin';
+  const followers = useQuery({ ...followersCountQuery(user.id), enabled: member });
   return (
     <ul className="dl-overview__grid" aria-label="Your activity">
       <OverviewCard title="My Points" to={paths.dashboardPoints} figure={figureOf(points, (p) => ({ value: number(p.balance), label: `${plural(p.balance, 'point', 'points')} to redeem` }), 'Points')}>
@@ -94,7 +96,7 @@ function MemberCards({ user }: { user: User }) {
       <OverviewCard title="My Look Boards" to={paths.dashboardLookBoards} figure={figureOf(lookBoards, (n) => ({ value: number(n), label: plural(n, 'look board', 'look boards') }), 'Look boards')}>
         Collages of real products that recreate a room.
       </OverviewCard>
-      <OverviewCard title="My Followers" to={paths.dashboardCommunity} figure={figureOf(followers, (n) => ({ value: number(n), label: plural(n, 'follower', 'followers') }), 'Followers')}>
+      <OverviewCard title="My Followers" to={paths.dashboardCommunity} figure={member ? figureOf(followers, (n) => ({ value: number(n), label: plural(n, 'follower', 'followers') }), 'Followers') : undefined}>
         The people who follow you, and the ones you follow.
       </OverviewCard>
     </ul>

@@ -106,10 +106,13 @@ describe('the dashboard overview', () => {
   });
 
   it('shows admins the moderation, redemption and ledger cards with the open queue count', async () => {
-    renderOverview({ role: 'admin' }, { ...memberAnswers, 'GET /v1/admin/queue?kind=all&status=open&offset=0&limit=1': () => Response.json({ result: { items: [], counts: { report: 2, image: 3 } } }) });
+    const { fetchMock } = renderOverview({ role: 'admin' }, { ...memberAnswers, 'GET /v1/admin/queue?kind=all&status=open&offset=0&limit=1': () => Response.json({ result: { items: [], counts: { report: 2, image: 3 } } }) });
     const section = screen.getByRole('region', { name: 'Administration' });
     expect(within(section).getAllByRole('link').map((a) => a.textContent)).toEqual(['Moderation', 'Redemptions', 'Point Ledgers']);
     await waitFor(() => expect(within(card('Moderation')).getByText('5')).toBeTruthy());
     expect(screen.queryByRole('region', { name: 'Ambassador' })).toBeNull();
+    // Admins are not public members: My Followers is a plain card, their public fields are not asked for.
+    expect(within(card('My Followers')).queryByText(/follower/)).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/v1/user/3')).toBe(false);
   });
 });
