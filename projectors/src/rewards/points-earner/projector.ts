@@ -3,6 +3,7 @@ import { evolveLookBoard, evolveUser, initialLookBoardState, initialUserState, l
 import { evolveLedger, initialLedgerState } from '@decorlook/domain/rewards/ledger';
 import { decideLedger } from '@decorlook/domain/rewards/ledger.decide';
 import { boardNeededFor, EARNING_SOURCE_TYPES, earningFor, type EarningBoard, type EarningSourceEvent } from '@decorlook/domain/rewards/points';
+import { HIGH_RATING_MIN } from '@decorlook/domain/rewards/rewards.rules';
 import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@decorlook/infra/event-store/types';
 import type { Projector } from '@decorlook/infra/projections/index';
 
@@ -45,6 +46,28 @@ async function boardAt(store: EventStore, lookBoardId: number, upTo: RecordedEve
   return s.exists && s.details ? { ownerId: s.ownerId, public: s.details.public } : null;
 }
 
+/**
+ * What a rating needs of its board is its owner, which never changes: read once per board and
+ * kept, not the whole (and, on a popular board, ever-growing) stream for every rating. A rating
+ * below HIGH_RATING_MIN earns nothing whoever owns the board, so it reads nothing.
+ */
+const ratedBoards = new Map<number, EarningBoard | null>();
+const RATED_BOARDS_KEPT = 10_000;
+
+async function boardFor(store: EventStore, source: EarningSourceEvent, raw: RecordedEvent): Promise<EarningBoard | null> {
+  const boardId = boardNeededFor(source);
+  if (boardId === null) return null;
+  if (source.type !== 'LookBoardRated') return boardAt(store, boardId, raw);
+  if (source.data.rate < HIGH_RATING_MIN) return null;
+  const kept = ratedBoards.get(boardId);
+  if (kept) return kept;
+  const board = await boardAt(store, boardId, raw);
+  if (ratedBoards.size >= RATED_BOARDS_KEPT) ratedBoards.clear();
+  // Only boards that exist are kept: one created later must still be read.
+  if (board) ratedBoards.set(boardId, board);
+  return board;
+}
+
 async function isErased(store: EventStore, userId: number): Promise<boolean> {
   const { events } = await store.readStream(userStream(userId));
   const s = events.reduce((st, e) => evolveUser(st, e as unknown as UserEvent), initialUserState());
@@ -53,8 +76,7 @@ async function isErased(store: EventStore, userId: number): Promise<boolean> {
 
 async function earnFrom(store: EventStore, raw: RecordedEvent): Promise<void> {
   const source = raw as unknown as EarningSourceEvent;
-  const boardId = boardNeededFor(source);
-  const earning = earningFor(source, boardId === null ? null : await boardAt(store, boardId, raw));
+  const earning = earningFor(source, await boardFor(store, source, raw));
   // No one to pay: an erased person earns nothing more.
   if (!earning || (await isErased(store, earning.userId))) return;
   const streamId = ledgerStream(earning.userId);
