@@ -112,8 +112,15 @@ function ImageView({ image }: { image: InspirationImage }) {
             className="dl-image-page__picture"
             style={{ objectFit: 'contain' }}
           />
-          {(image.credit || image.sourceUrl) && (
+          {(image.credit || image.sourceUrl || image.creditedOwner) && (
             <figcaption className="dl-image-page__credit">
+              {/* A credit claim an admin approved: the image is credited to that member (open or exclusive, per the terms). */}
+              {image.creditedOwner && (
+                <span>
+                  Credit: <Link to={buildPath(paths.getTheLookUserDetails, { userId: String(image.creditedOwner.userId) })}>{image.creditedOwner.displayName}</Link>
+                  {image.creditedOwner.permission === 'exclusive' ? ' (exclusive)' : ''}
+                </span>
+              )}
               {image.credit && <span>Photo: {image.credit}</span>}
               {image.sourceUrl && (
                 <a href={image.sourceUrl} target="_blank" rel="noopener noreferrer nofollow">

@@ -76,6 +76,15 @@ describe('inspiration image page', () => {
     expect(screen.queryByRole('heading', { name: 'Manage your image' })).toBeNull();
   });
 
+  it('credits the member an approved credit claim names, linking to them', async () => {
+    renderImage({ ...image, creditedOwner: { userId: 9, displayName: 'Mara Olsen', permission: 'exclusive' } }, '/inspiration-image/5/warm-walnut-reading-nook');
+    const credited = await screen.findByRole('link', { name: 'Mara Olsen' });
+    expect(credited.getAttribute('href')).toBe('/get-the-look/users/details/9');
+    expect(credited.parentElement?.textContent).toBe('Credit: Mara Olsen (exclusive)');
+    // The uploader's own photo credit stays beside it.
+    expect(screen.getByText('Photo: Studio Pine')).toBeTruthy();
+  });
+
   it('replaces an outdated slug in the address with the image’s own', async () => {
     const { router } = renderImage(image, '/inspiration-image/5/old-title');
     await screen.findByRole('heading', { level: 1, name: image.title });
