@@ -87,6 +87,10 @@ async function gotoLive(page: Page, path: string) {
 
 /** No serious or critical WCAG 2.1 AA problem on the page as it is now. */
 async function expectAccessible(page: Page, where: string) {
+  // Colours are only checked once nothing is fading in (the panel opens with an animation).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

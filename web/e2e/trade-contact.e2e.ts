@@ -87,10 +87,10 @@ test('a signed-in business member sends the trade form pre-filled; the team rece
   await expect(page.getByLabel('Business Name')).toHaveValue(businessName);
   await expect(page.getByLabel('Business Website')).toHaveValue('https://lumen-clay.example.com');
   await expect(page.getByLabel('Subject')).toHaveValue(TRADE_SUBJECT_DEFAULT);
-  await expect(page.getByLabel('Message')).toHaveValue(TRADE_MESSAGE_DEFAULT);
+  await expect(page.getByRole('textbox', { name: /Message$/ })).toHaveValue(TRADE_MESSAGE_DEFAULT);
 
   const message = 'We make hand-thrown table lamps in small batches. What does a trade listing involve?';
-  await page.getByLabel('Message').fill(message);
+  await page.getByRole('textbox', { name: /Message$/ }).fill(message);
   const [sent] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/v1/trade-opportunities') && response.request().method() === 'POST'),
     page.getByRole('button', { name: 'Send' }).click(),
@@ -126,7 +126,7 @@ test('a visitor writes to support from the contact page, which has no site heade
   await page.getByLabel('Name').fill('Sam Ortiz');
   await page.getByLabel('Email').fill('sam.ortiz@example.com');
   await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Message').fill('My picture upload stops at 90% every time.');
+  await page.getByRole('textbox', { name: /Message$/ }).fill('My picture upload stops at 90% every time.');
   const [sent] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/v1/contact') && response.request().method() === 'POST'),
     page.getByRole('button', { name: 'Send' }).click(),
