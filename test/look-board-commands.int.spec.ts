@@ -114,6 +114,7 @@ describe('a look board from draft to published', () => {
       likesCount: 0,
       rating: null,
       ratingsCount: 0,
+      rate: null,
       publishedAt: null,
     });
     expect(b.productsPreview.map((p) => [p.title, p.approval])).toEqual([
@@ -153,7 +154,7 @@ describe('a look board from draft to published', () => {
     expect(noImage.body.errors).toEqual({ inspirationImageId: ['Please choose an image from the gallery'] });
   });
 
-  it('updates a draft, submits it with the share URL, and then only the submitted-board path edits it', async () => {
+  it('updates a draft, submits it with the share URL, and then edits it as a submitted board, through either call', async () => {
     const b = await ok<LookBoardView>(anna, 'POST', '/look-board', board({ columns: 3, products: products.slice(0, 2) }), 201);
     const short = await api(anna, 'POST', `/look-board/${b.id}/submit`);
     expect(short.status).toBe(422);
@@ -162,9 +163,13 @@ describe('a look board from draft to published', () => {
     expect(updated).toMatchObject({ title: 'Three column den', slug: 'three-column-den', status: 'draft', products: products.slice(0, 4) });
     const submitted = await ok<{ shareUrl: string; status: string }>(anna, 'POST', `/look-board/${b.id}/submit`);
     expect(submitted).toEqual({ id: b.id, slug: 'three-column-den', status: 'submitted', shareUrl: `${s.platform.settings.publicUrl}/look-board/${b.id}/three-column-den` });
-    expect((await api(anna, 'PUT', `/look-board/${b.id}`, board({ columns: 3, products: products.slice(0, 4) }))).status).toBe(422);
     const resubmitted = await ok<LookBoardView>(anna, 'PUT', `/look-board/${b.id}/submitted`, board({ title: 'Den, revised', columns: 3, products: products.slice(1, 5) }));
     expect(resubmitted).toMatchObject({ title: 'Den, revised', status: 'submitted' });
+    // The plain edit also takes a submitted board, and it goes back for review the same way.
+    const again = await ok<LookBoardView>(anna, 'PUT', `/look-board/${b.id}`, board({ title: 'Den, final', columns: 3, products: products.slice(0, 3) }));
+    expect(again).toMatchObject({ title: 'Den, final', status: 'submitted', products: products.slice(0, 3) });
+    const draft = await ok<LookBoardView>(anna, 'POST', '/look-board', board({ columns: 1, products: products.slice(0, 1) }), 201);
+    expect((await api(anna, 'PUT', `/look-board/${draft.id}/submitted`, board({ columns: 1, products: products.slice(0, 1) }))).status).toBe(422);
   });
 
   it('lets admins approve or reject what was submitted, and nobody else', async () => {
@@ -215,15 +220,23 @@ describe('a look board from draft to published', () => {
 });
 
 describe('who may change a board', () => {
-  it('answers 403 to anyone but the owner on a board they can see, 404 on one they cannot', async () => {
+  it('answers 403 to anyone but the owner, 404 on a private board', async () => {
     const published = await publishedBoard();
     expect((await api(ben, 'PUT', `/look-board/${published.id}/submitted`, board())).status).toBe(403);
     expect((await api(ben, 'POST', `/look-board/${published.id}/update-banner-color`, { color: '#000000' })).status).toBe(403);
     const del = await api(ben, 'DELETE', `/look-board/${published.id}`);
     expect(del.status).toBe(403);
     expect(del.body.message).toBe('You can only change your own look boards.');
+    // A public board still a draft (or in review) is not ben's either: 403, not a pretence it is missing.
+    const publicDraft = await ok<LookBoardView>(anna, 'POST', '/look-board', board(), 201);
+    const notHis = await api(ben, 'PUT', `/look-board/${publicDraft.id}`, board());
+    expect([notHis.status, notHis.body.message]).toEqual([403, 'You can only change your own look boards.']);
+    expect((await api(ben, 'DELETE', `/look-board/${publicDraft.id}`)).status).toBe(403);
+    expect((await api(ben, 'POST', `/look-board/${publicDraft.id}/submit`)).status).toBe(403);
+    expect((await boardInStore(publicDraft.id)).status).toBe('draft');
     const draft = await ok<LookBoardView>(anna, 'POST', '/look-board', board({ public: 0 }), 201);
     expect((await api(ben, 'PUT', `/look-board/${draft.id}`, board())).status).toBe(404);
+    expect((await api(ben, 'DELETE', `/look-board/${draft.id}`)).status).toBe(404);
     expect((await api(ben, 'POST', `/look-board/${draft.id}/like`, {})).status).toBe(404);
     expect((await api(null, 'POST', '/look-board', board())).status).toBe(401);
   });

@@ -208,6 +208,7 @@ describe('GET /v1/look-board/{id}', () => {
       isVoted: false,
       rating: 4.5,
       ratingsCount: 2,
+      rate: null,
       myRate: null,
     });
     expect(seen.productsPreview).toEqual([
@@ -216,9 +217,9 @@ describe('GET /v1/look-board/{id}', () => {
     ]);
     expect(seen.image?.media.userId).toBe(anna.id);
     expect(seen.publishedAt).not.toBeNull();
-    expect(await ok(ben, 'GET', `/look-board/${A1}`)).toMatchObject({ isLiked: true, isVoted: true, myRate: 5 });
-    expect(await ok(cara, 'GET', `/look-board/${A1}`)).toMatchObject({ isLiked: true, isVoted: false, myRate: 4 });
-    expect(await ok(anna, 'GET', `/look-board/${A1}`)).toMatchObject({ isLiked: false, isVoted: false, myRate: null });
+    expect(await ok(ben, 'GET', `/look-board/${A1}`)).toMatchObject({ isLiked: true, isVoted: true, rate: 5, myRate: 5 });
+    expect(await ok(cara, 'GET', `/look-board/${A1}`)).toMatchObject({ isLiked: true, isVoted: false, rate: 4, myRate: 4 });
+    expect(await ok(anna, 'GET', `/look-board/${A1}`)).toMatchObject({ isLiked: false, isVoted: false, rate: null, myRate: null });
   });
 
   it('answers the same board the command answered', async () => {

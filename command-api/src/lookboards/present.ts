@@ -81,6 +81,7 @@ export function presentLookBoard(
     isVoted: viewerId !== null && s.votedBy.has(viewerId),
     rating,
     ratingsCount,
+    rate: viewerId === null ? null : (s.rates.get(viewerId) ?? null),
     myRate: viewerId === null ? null : (s.rates.get(viewerId) ?? null),
     createdAt: s.createdAt as string,
     updatedAt: s.updatedAt as string,

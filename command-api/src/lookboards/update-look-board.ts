@@ -7,14 +7,14 @@ import { foldRequest } from '../requests/requests';
 import { boardMaterials, foldLookBoard } from './lookboards';
 
 /**
- * The owner's edit of a board. A draft changes in place; a board already submitted changes
- * through the submitted-board path and goes back for review. A board answering a request is
+ * The owner's edit of a board. A draft changes in place; a board already submitted goes back
+ * for review (`PUT /look-board/{id}` takes either; the submitted-board path only the latter). A board answering a request is
  * checked against the request's own stream, and its resubmission is recorded as a recommendation
  * of the request in the same write (once per board).
  */
 export async function updateLookBoard(p: Pick<Platform, 'store' | 'clock'>, lookBoardId: number, userId: number, input: LookBoardInput, submitted: boolean, meta: EventMetadata) {
   const read = await boardMaterials(p, userId, input.inspirationImageId, input.products);
-  const type = submitted ? 'EditSubmittedLookBoard' : 'EditDraftLookBoard';
+  const type = submitted ? 'EditSubmittedLookBoard' : 'EditLookBoard';
   const now = nowOf(p);
   const board = lookBoardStream(lookBoardId);
   const request = input.requestId === undefined ? null : requestStream(input.requestId);

@@ -6,7 +6,6 @@ import { isMatchedTo, type RequestState } from '../requests/request';
 import { NotMatchedToRequest, RequestClosedAlready } from '../requests/request.errors';
 import {
   ImageNotUsable,
-  LookBoardAlreadySubmitted,
   LookBoardNotSubmitted,
   NoSuchLookBoard,
   NotLookBoardOwner,
@@ -40,7 +39,8 @@ export interface BoardMaterials {
 
 export type LookBoardCommand =
   | { type: 'CreateLookBoard'; lookBoardId: number; userId: number; input: LookBoardInput; materials: BoardMaterials; now: string }
-  | { type: 'EditDraftLookBoard'; userId: number; input: LookBoardInput; materials: BoardMaterials; now: string }
+  /** The owner's edit: a draft changes in place, a submitted board goes back for review. */
+  | { type: 'EditLookBoard'; userId: number; input: LookBoardInput; materials: BoardMaterials; now: string }
   | { type: 'EditSubmittedLookBoard'; userId: number; input: LookBoardInput; materials: BoardMaterials; now: string }
   | { type: 'ChangeBannerColor'; userId: number; color: string; now: string }
   | { type: 'LinkRequest'; userId: number; requestId: number | null; request: RequestForBoard | null; now: string }
@@ -107,11 +107,16 @@ function existing(state: LookBoardState): void {
   if (!state.exists || state.deleted) throw new NoSuchLookBoard();
 }
 
-/** The owner's own changes: anyone else learns only that it is not theirs (or, if private, nothing). */
+/**
+ * The owner's own changes. Anyone else is told it is not theirs (403), except where the board is
+ * hidden from them for good reason: a private board, or one an admin took down, is not there (404).
+ * A public board still in review is meant for everyone, so its existence is no secret.
+ */
 function owned(state: LookBoardState, userId: number): void {
   existing(state);
   if (state.ownerId !== userId) {
-    if (!canSeeLookBoard(state, userId)) throw new NoSuchLookBoard();
+    const hidden = state.takenDown || state.details?.public !== true;
+    if (hidden && !canSeeLookBoard(state, userId)) throw new NoSuchLookBoard();
     throw new NotLookBoardOwner();
   }
 }
@@ -127,11 +132,11 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
       checkLink(d.requestId, null, command.materials.request, command.userId);
       return [{ type: 'LookBoardCreated', data: { lookBoardId: command.lookBoardId, ownerId: command.userId, ...d, createdAt: command.now } }];
     }
-    case 'EditDraftLookBoard':
+    case 'EditLookBoard':
     case 'EditSubmittedLookBoard': {
       owned(state, command.userId);
       const submitted = state.status !== 'draft';
-      if (command.type === 'EditDraftLookBoard' && submitted) throw new LookBoardAlreadySubmitted();
+      // The submitted-board path is for boards already submitted; the plain edit takes either.
       if (command.type === 'EditSubmittedLookBoard' && !submitted) throw new LookBoardNotSubmitted();
       const d = detailsFrom(command.input);
       const before = state.details as LookBoardDetails;

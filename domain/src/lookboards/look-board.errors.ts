@@ -20,13 +20,6 @@ export class OwnLookBoard extends Forbidden {
   }
 }
 
-/** The draft path is for drafts; a submitted board changes through the submitted-board path. */
-export class LookBoardAlreadySubmitted extends ValidationFailed {
-  constructor() {
-    super({ lookBoard: ['This look board was already submitted; edit it as a submitted board.'] }, 'This look board was already submitted.');
-  }
-}
-
 export class LookBoardNotSubmitted extends ValidationFailed {
   constructor() {
     super({ lookBoard: ['This look board is still a draft; save it as a draft.'] }, 'This look board is still a draft.');

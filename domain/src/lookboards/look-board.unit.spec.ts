@@ -6,7 +6,6 @@ import { canSeeLookBoard, evolveLookBoard, initialLookBoardState, lookBoardRatin
 import { lookBoardDecider, type BoardMaterials, type LookBoardCommand, type ProductForBoard } from './look-board.decide';
 import {
   ImageNotUsable,
-  LookBoardAlreadySubmitted,
   LookBoardNotSubmitted,
   NoSuchLookBoard,
   NoSuchMixMatch,
@@ -124,7 +123,7 @@ describe('look board decider: lifecycle', () => {
   });
 
   it('updates a draft in place, and an unchanged update records nothing', () => {
-    const edit: LookBoardCommand = { type: 'EditDraftLookBoard', userId: OWNER, input: details({ title: 'Cosy corner', products: [3, 1] }), materials: materials(), now };
+    const edit: LookBoardCommand = { type: 'EditLookBoard', userId: OWNER, input: details({ title: 'Cosy corner', products: [3, 1] }), materials: materials(), now };
     const [e] = board(created).when(edit).events();
     expect(e).toMatchObject({ type: 'LookBoardEdited', data: { title: 'Cosy corner', products: [3, 1], resubmitted: false } });
     expect(stateOf([...created, e]).status).toBe('draft');
@@ -141,9 +140,13 @@ describe('look board decider: lifecycle', () => {
     expect(board(submitted).when({ type: 'SubmitLookBoard', userId: OWNER, now }).events()).toEqual([]);
   });
 
-  it('sends a draft edit of a submitted board to the submitted-board path, and back', () => {
+  it('edits a submitted board through either call, sending it back for review, but a draft only through the plain edit', () => {
     const input = details({ title: 'Brighter' });
-    expect(board(submitted).when({ type: 'EditDraftLookBoard', userId: OWNER, input, materials: materials(), now }).error()).toBeInstanceOf(LookBoardAlreadySubmitted);
+    for (const type of ['EditLookBoard', 'EditSubmittedLookBoard'] as const) {
+      const edited = board(submitted).when({ type, userId: OWNER, input, materials: materials(), now }).events();
+      expect(edited).toMatchObject([{ type: 'LookBoardEdited', data: { title: 'Brighter', resubmitted: true } }]);
+    }
+    expect(board(created).when({ type: 'EditLookBoard', userId: OWNER, input, materials: materials(), now }).events()).toMatchObject([{ type: 'LookBoardEdited', data: { resubmitted: false } }]);
     expect(board(created).when({ type: 'EditSubmittedLookBoard', userId: OWNER, input, materials: materials(), now }).error()).toBeInstanceOf(LookBoardNotSubmitted);
   });
 
@@ -161,10 +164,10 @@ describe('look board decider: lifecycle', () => {
   it('keeps a product rejected after it was placed (flagged), but refuses adding one', () => {
     const products = materials().products as Map<number, ProductForBoard>;
     const withRejected = new Map(products).set(2, { ...approvedProduct(), status: 'rejected' });
-    const keep = board(created).when({ type: 'EditDraftLookBoard', userId: OWNER, input: details({ title: 'Kept', products: [1, 2, 3] }), materials: materials({ products: withRejected }), now });
+    const keep = board(created).when({ type: 'EditLookBoard', userId: OWNER, input: details({ title: 'Kept', products: [1, 2, 3] }), materials: materials({ products: withRejected }), now });
     expect(keep.events()).toHaveLength(1);
     const withNewRejected = new Map(products).set(4, { ...approvedProduct(), status: 'rejected' });
-    const add = board(created).when({ type: 'EditDraftLookBoard', userId: OWNER, input: details({ products: [1, 2, 3, 4] }), materials: materials({ products: withNewRejected }), now });
+    const add = board(created).when({ type: 'EditLookBoard', userId: OWNER, input: details({ products: [1, 2, 3, 4] }), materials: materials({ products: withNewRejected }), now });
     expect(add.error()).toBeInstanceOf(ProductNotPlaceable);
   });
 
@@ -193,19 +196,33 @@ describe('look board decider: lifecycle', () => {
     const linked = board([]).when({ ...withRequest, materials: materials({ request: openRequest }) }).events();
     expect(linked[0].data).toMatchObject({ requestId: 12 });
     const closed = { ...openRequest, status: 'closed' as const };
-    const edit: LookBoardCommand = { type: 'EditDraftLookBoard', userId: OWNER, input: details({ requestId: 12, title: 'Calmer' }), materials: materials({ request: closed }), now };
+    const edit: LookBoardCommand = { type: 'EditLookBoard', userId: OWNER, input: details({ requestId: 12, title: 'Calmer' }), materials: materials({ request: closed }), now };
     expect(board(linked).when(edit).events()).toHaveLength(1);
     expect(board(created).when(edit).error()).toBeInstanceOf(RequestClosedAlready);
   });
 
-  it('lets only the owner change or delete a board: others get 403 on a board they can see, 404 on one they cannot', () => {
+  it('lets only the owner change or delete a board: others get 403, and 404 on a private or taken-down board', () => {
     const commands: LookBoardCommand[] = [
       { type: 'EditSubmittedLookBoard', userId: OTHER, input: details(), materials: materials(), now },
       { type: 'ChangeBannerColor', userId: OTHER, color: '#000000', now },
       { type: 'DeleteLookBoard', userId: OTHER, now },
     ];
     for (const c of commands) expect(board(approved).when(c).error()).toBeInstanceOf(NotLookBoardOwner);
-    expect(board(created).when({ type: 'DeleteLookBoard', userId: OTHER, now }).error()).toBeInstanceOf(NoSuchLookBoard);
+    // A public board not yet published: still not theirs (403), at every step of its review.
+    for (const c of [...commands, { type: 'EditLookBoard', userId: OTHER, input: details(), materials: materials(), now } as LookBoardCommand, { type: 'SubmitLookBoard', userId: OTHER, now } as LookBoardCommand]) {
+      expect(board(created).when(c).error()).toBeInstanceOf(NotLookBoardOwner);
+    }
+    expect(board(submitted).when({ type: 'DeleteLookBoard', userId: OTHER, now }).error()).toBeInstanceOf(NotLookBoardOwner);
+    // A private board, published or not, is not there for anyone else.
+    const priv = board([]).when({ ...create, input: details({ public: 0 }) }).events();
+    const privApproved = [...priv, ...board(priv).when({ type: 'SubmitLookBoard', userId: OWNER, now }).events()];
+    privApproved.push(...board(privApproved).when({ type: 'ApproveLookBoard', adminId: 1, isAdmin: true, now }).events());
+    for (const events of [priv, privApproved]) {
+      for (const c of commands) expect(board(events).when(c).error()).toBeInstanceOf(NoSuchLookBoard);
+    }
+    // Nor is a board an admin took down.
+    const down = [...approved, ...board(approved).when({ type: 'TakeDownLookBoard', adminId: 1, isAdmin: true, reason: 'Spam', now }).events()];
+    expect(board(down).when({ type: 'DeleteLookBoard', userId: OTHER, now }).error()).toBeInstanceOf(NoSuchLookBoard);
     const deleted = [...created, ...board(created).when({ type: 'DeleteLookBoard', userId: OWNER, now }).events()];
     expect(board(deleted).when({ type: 'SubmitLookBoard', userId: OWNER, now }).error()).toBeInstanceOf(NoSuchLookBoard);
   });

@@ -128,6 +128,7 @@ function boardOf(r: BoardRow, v: Viewer, publicUrl: string): LookBoardView {
     isVoted: r.is_voted,
     rating: r.rating,
     ratingsCount: r.ratings_count,
+    rate: r.my_rate,
     myRate: r.my_rate,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),

@@ -988,7 +988,7 @@ export interface paths {
         };
         /** A look board (others see it once approved and public) */
         get: operations["getLookBoard"];
-        /** Update one of the caller's draft look boards */
+        /** Update one of the caller's look boards: a draft in place, a submitted one goes back for review */
         put: operations["updateLookBoard"];
         post?: never;
         /** Delete one of the caller's look boards */
@@ -3956,6 +3956,9 @@ export interface components {
                 /** @description The average of every rating, 1 to 5 */
                 rating: number | null;
                 ratingsCount: number;
+                /** @description The caller's own rating, 1 to 5 (null when they have not rated, or for visitors) */
+                rate: number | null;
+                /** @description The same as rate, under the name the product answer uses */
                 myRate: number | null;
                 createdAt: string;
                 updatedAt: string;
@@ -4087,6 +4090,9 @@ export interface components {
                 /** @description The average of every rating, 1 to 5 */
                 rating: number | null;
                 ratingsCount: number;
+                /** @description The caller's own rating, 1 to 5 (null when they have not rated, or for visitors) */
+                rate: number | null;
+                /** @description The same as rate, under the name the product answer uses */
                 myRate: number | null;
                 createdAt: string;
                 updatedAt: string;
@@ -4185,6 +4191,9 @@ export interface components {
                 /** @description The average of every rating, 1 to 5 */
                 rating: number | null;
                 ratingsCount: number;
+                /** @description The caller's own rating, 1 to 5 (null when they have not rated, or for visitors) */
+                rate: number | null;
+                /** @description The same as rate, under the name the product answer uses */
                 myRate: number | null;
                 createdAt: string;
                 updatedAt: string;
@@ -4349,6 +4358,9 @@ export interface components {
                     /** @description The average of every rating, 1 to 5 */
                     rating: number | null;
                     ratingsCount: number;
+                    /** @description The caller's own rating, 1 to 5 (null when they have not rated, or for visitors) */
+                    rate: number | null;
+                    /** @description The same as rate, under the name the product answer uses */
                     myRate: number | null;
                     createdAt: string;
                     updatedAt: string;
@@ -4825,6 +4837,9 @@ export interface components {
                 /** @description The average of every rating, 1 to 5 */
                 rating: number | null;
                 ratingsCount: number;
+                /** @description The caller's own rating, 1 to 5 (null when they have not rated, or for visitors) */
+                rate: number | null;
+                /** @description The same as rate, under the name the product answer uses */
                 myRate: number | null;
                 createdAt: string;
                 updatedAt: string;
@@ -5066,6 +5081,9 @@ export interface components {
                     /** @description The average of every rating, 1 to 5 */
                     rating: number | null;
                     ratingsCount: number;
+                    /** @description The caller's own rating, 1 to 5 (null when they have not rated, or for visitors) */
+                    rate: number | null;
+                    /** @description The same as rate, under the name the product answer uses */
                     myRate: number | null;
                     createdAt: string;
                     updatedAt: string;

@@ -47,6 +47,7 @@ function board(id: number, title: string, status: LookBoardView['status']): Look
     isVoted: false,
     rating: 4.5,
     ratingsCount: 2,
+    rate: null,
     myRate: null,
     createdAt: '2026-11-10T00:00:00.000Z',
     updatedAt: '2026-11-10T00:00:00.000Z',

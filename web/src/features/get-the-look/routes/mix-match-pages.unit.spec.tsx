@@ -117,6 +117,7 @@ function board(id: number, title: string): LookBoardView {
     isVoted: false,
     rating: null,
     ratingsCount: 0,
+    rate: null,
     myRate: null,
     createdAt: '2026-11-10T00:00:00.000Z',
     updatedAt: '2026-11-10T00:00:00.000Z',

@@ -60,7 +60,7 @@ export function useRateLookBoard(id: number, client: Pick<ApiClient, 'post'> = a
   const update = useBoardUpdate(id);
   return useMutation({
     mutationFn: (rate: number) => rateLookBoard(client, id, rate),
-    onSuccess: ({ rate, rating, ratingsCount }) => update((board) => ({ ...board, myRate: rate, rating, ratingsCount })),
+    onSuccess: ({ rate, rating, ratingsCount }) => update((board) => ({ ...board, rate, myRate: rate, rating, ratingsCount })),
     onError: showApiError,
   });
 }

@@ -91,6 +91,7 @@ const board: LookBoard = {
   isVoted: false,
   rating: 4.25,
   ratingsCount: 4,
+  rate: null,
   myRate: null,
   createdAt: '2026-11-10T00:00:00.000Z',
   updatedAt: '2026-11-11T00:00:00.000Z',
