@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { paths } from '../src/config/paths';
 import { signInFreshUser } from './support/fresh-user';
+import { createAdmin } from './support/admin';
 
 const ADMIN_PASSWORD = 'a long passphrase for review 1';
 
@@ -21,13 +21,6 @@ async function roomPicture(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Admins are never made by sign-up: the operator's script records one in the test server's database. */
-function createAdmin(email: string) {
-  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', ADMIN_PASSWORD, '--first-name', 'Morgan'], {
-    env: { ...process.env, PG_PORT: process.env.E2E_PG_PORT ?? '55432', DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', APP_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-}
 
 /** Signs the admin in through the stored tokens, with styles chosen so no picker covers the page. */
 async function signInAdmin(page: Page, email: string) {

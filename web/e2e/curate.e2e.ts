@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { signInFreshUser } from './support/fresh-user';
+import { createAdmin } from './support/admin';
 
 /**
  * Curate the Look in a real browser against the real server: a member builds a 2-column board
@@ -36,6 +37,14 @@ async function expectAccessible(page: Page, where: string) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Admins are never made by sign-up: the operator's script records one in the test server's database. */
+function apiAdmin(request: APIRequestContext) {
+  const email = `curate-admin-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'a long passphrase for curating 1';
+  createAdmin(email, password, 'Robin');
+  return request.post('/v1/auth/login', { data: { email, password } }).then(async (login) => ({ Authorization: `Bearer ${(await login.json()).access_token}` }));
+}
+
 const slots = (page: Page) => page.getByTestId('curate-slot');
 const tray = (page: Page) => page.getByRole('complementary', { name: 'Products' });
 const announcer = (page: Page) => page.getByTestId('curate-announcer');
@@ -51,8 +60,8 @@ test.beforeAll(async ({ request }) => {
   await demoCatalogReady(request);
 });
 
-test('a member curates a 2-column board by drag and drop and by keyboard, keeps it across a reload, describes it and submits it', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a member curates a 2-column board by drag and drop and by keyboard, keeps it across a reload, describes it and submits it; once approved a visitor opens it and another member likes, votes and rates it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
   await signInMember(page, 'curate');
   const title = `Warm oak living room ${Date.now().toString(36)}`;
 
@@ -168,6 +177,36 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
   // The finished flow left no draft: the canvas starts afresh.
   await page.getByRole('button', { name: 'Curate another look' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Choose an inspiration image' })).toBeVisible();
+
+  // An admin approves the board: published, its shared page opens for a visitor (no session at all).
+  const admin = await apiAdmin(page.request);
+  const approved = await page.request.post(`/v1/admin/look-boards/${id}/approve`, { headers: admin });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await expect.poll(async () => (await page.request.get(`/v1/look-board/${id}`)).status(), { timeout: 20_000 }).toBe(200);
+  const origin = new URL(page.url()).origin;
+  const shared = new URL(shareUrl).pathname;
+  const visitor = await (await browser.newContext({ baseURL: origin })).newPage();
+  await visitor.goto(shared);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByTestId('board-product')).toHaveCount(3);
+  await expect(visitor.getByTestId('board-product').first()).toContainText(fourth);
+  await visitor.context().close();
+
+  // Another member likes, votes (once) and rates it; each shows once the server has it, and stays.
+  const fan = await (await browser.newContext({ baseURL: origin })).newPage();
+  await signInMember(fan, 'curate-fan');
+  await fan.goto(shared);
+  await fan.getByRole('button', { name: /^Like/ }).click();
+  await expect(fan.getByRole('button', { name: /^Liked/ })).toHaveAttribute('aria-pressed', 'true');
+  await fan.getByRole('button', { name: /^Vote/ }).click();
+  await expect(fan.getByRole('button', { name: /^Voted/ })).toBeDisabled();
+  await fan.getByLabel('Rate this look').getByRole('radio').nth(4).click();
+  await expect(fan.getByTestId('board-rating-summary')).toContainText('(1 rating)');
+  await fan.reload();
+  await expect(fan.getByRole('button', { name: /^Liked/ })).toContainText('1');
+  await expect(fan.getByRole('button', { name: /^Voted/ })).toBeDisabled();
+  await expect(fan.getByTestId('board-rating-summary')).toContainText('Rated 5 out of 5');
+  await fan.context().close();
 });
 
 test('editing a submitted board: a colour-only change is a colour-only update, a product change goes through the submitted-board call', async ({ page }) => {

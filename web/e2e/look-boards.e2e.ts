@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInFreshUser } from './support/fresh-user';
+import { createAdmin } from './support/admin';
 
 /**
  * Look boards end to end: boards made and approved through the API are opened by a visitor from
@@ -57,10 +57,7 @@ async function apiMember(request: APIRequestContext, tag: string): Promise<Auth>
 /** Admins are never made by sign-up: the operator's script records one in the test server's database. */
 async function apiAdmin(request: APIRequestContext): Promise<Auth> {
   const email = `boards-admin-${Date.now()}@example.com`;
-  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', ADMIN_PASSWORD, '--first-name', 'Robin'], {
-    env: { ...process.env, PG_PORT: process.env.E2E_PG_PORT ?? '55432', DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', APP_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
+  createAdmin(email, ADMIN_PASSWORD, 'Robin');
   const login = await (await request.post('/v1/auth/login', { data: { email, password: ADMIN_PASSWORD } })).json();
   return { Authorization: `Bearer ${login.access_token}` };
 }
@@ -118,8 +115,9 @@ test.describe('look boards', () => {
     const roomTypes = ((await (await request.get('/v1/enums/room-types')).json()) as { result: { id: number }[] }).result;
     const roomTypeId = image.roomTypeId ?? roomTypes[0].id;
 
-    const curator = await apiMember(request, 'curator');
+    // The admin first: the operator's script takes seconds, and the access tokens of the browser tests live 8.
     const admin = await apiAdmin(request);
+    const curator = await apiMember(request, 'curator');
     const first = await publishedBoard(request, curator, admin, image, products.slice(0, 4), `Slow Morning ${stamp}`, roomTypeId);
     const second = await publishedBoard(request, curator, admin, image, products.slice(4, 8), `Brass and Linen ${stamp}`, roomTypeId);
 

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocket } from '@playwright/test';
 import sharp from 'sharp';
 import { buildPath, paths } from '../src/config/paths';
+import { createAdmin } from './support/admin';
 
 /**
  * Messages and notifications against the real server, live: two members in two browsers chat
@@ -185,13 +185,6 @@ test('two members chat live: messages show in the other browser without a reload
   await beaPage.context().close();
 });
 
-/** Admins are never made by sign-up: the operator's script records one in the test server's database. */
-function createAdmin(email: string) {
-  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', ADMIN_PASSWORD, '--first-name', 'Morgan'], {
-    env: { ...process.env, PG_PORT: process.env.E2E_PG_PORT ?? '55432', DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', APP_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-}
 
 /** A small room picture, different on every run. */
 async function roomPicture(): Promise<Buffer> {

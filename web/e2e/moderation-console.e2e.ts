@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { TAKEN_DOWN_MESSAGE } from '@decorlook/domain/moderation/moderation.rules';
 import { paths } from '../src/config/paths';
+import { createAdmin } from './support/admin';
 
 /**
  * The admins' one queue in the browser: a reported image is taken down from the console (after
@@ -15,13 +15,6 @@ const PASSWORD = 'decor2024look';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 type Auth = { Authorization: string };
 
-/** Admins are never made by sign-up: the operator's script records one in the test server's database. */
-function createAdmin(email: string) {
-  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', ADMIN_PASSWORD, '--first-name', 'Morgan'], {
-    env: { ...process.env, PG_PORT: process.env.E2E_PG_PORT ?? '55432', DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', APP_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-}
 
 async function login(request: APIRequestContext, email: string, password: string) {
   const answer = await request.post('/v1/auth/login', { data: { email, password } });

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ALREADY_REPORTED, REPORT_SENT_TEXT, REPORT_SENT_TITLE } from '@decorlook/domain/moderation/moderation.rules';
 import { signInFreshUser } from './support/fresh-user';
+import { createAdmin } from './support/admin';
 
 /**
  * Reporting an image end to end: from the image page's Report button through the report modal's
@@ -21,13 +21,6 @@ interface Mail {
   text: string;
 }
 
-/** Admins are never made by sign-up: the operator's script records one in the test server's database. */
-function createAdmin(email: string) {
-  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', ADMIN_PASSWORD, '--first-name', 'Morgan'], {
-    env: { ...process.env, PG_PORT: process.env.E2E_PG_PORT ?? '55432', DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', APP_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-}
 
 let adminEmail: string | null = null;
 

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buildPath, paths } from '../src/config/paths';
+import { createAdmin } from './support/admin';
 
 /**
  * Request the Look against the real server: a member likes an image and requests its look; an
@@ -81,13 +81,6 @@ async function verifyEmail(request: APIRequestContext, email: string, minPositio
   expect((await request.get(`/v1${new URL(link!).pathname}`)).ok()).toBe(true);
 }
 
-/** Admins are never made by sign-up: the operator's script records one in the test server's database. */
-function createAdmin(email: string) {
-  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', ADMIN_PASSWORD, '--first-name', 'Morgan'], {
-    env: { ...process.env, PG_PORT: process.env.E2E_PG_PORT ?? '55432', DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', APP_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-}
 
 /** Puts tokens where the site keeps them; the verify reminder is recorded as just shown so it cannot cover the page. */
 async function useTokens(page: Page, tokens: Tokens) {

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { POINT_RULES } from '@decorlook/domain/rewards/rewards.rules';
 import { paths } from '../src/config/paths';
+import { createAdmin } from './support/admin';
 
 /**
  * Reward points end to end: a verified member publishes a public look board (made and submitted
@@ -76,10 +76,7 @@ async function verifiedMember(request: APIRequestContext, email: string, lastNam
 /** Admins are never made by sign-up: the operator's script records one in the test server's database. Answers its email. */
 async function admin(request: APIRequestContext): Promise<string> {
   const email = unique('rewards-admin');
-  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', ADMIN_PASSWORD, '--first-name', 'Robin'], {
-    env: { ...process.env, PG_PORT: process.env.E2E_PG_PORT ?? '55432', DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', APP_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
+  createAdmin(email, ADMIN_PASSWORD, 'Robin');
   const tokens = await login(request, email, ADMIN_PASSWORD);
   expect((await request.put('/v1/user/styles', { headers: bearer(tokens), data: { styles: [2] } })).ok()).toBe(true);
   expect((await request.post('/v1/user/finish-preferences', { headers: bearer(tokens) })).ok()).toBe(true);

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { paths } from '../src/config/paths';
+import { createAdmin } from './support/admin';
 
 /**
  * Showcases against the real server: a member becomes an ambassador through the real calls
@@ -61,13 +61,6 @@ async function verifyEmail(request: APIRequestContext, email: string, minPositio
   expect(verified.ok()).toBe(true);
 }
 
-/** Admins are never made by sign-up: the operator's script records one in the test server's database. */
-function createAdmin(email: string) {
-  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', ADMIN_PASSWORD, '--first-name', 'Morgan'], {
-    env: { ...process.env, PG_PORT: process.env.E2E_PG_PORT ?? '55432', DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', APP_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-}
 
 async function roomPicture(): Promise<Buffer> {
   const floor = await sharp({ create: { width: 900, height: 240, channels: 3, background: { r: 170, g: 140, b: 96 } } }).png().toBuffer();
