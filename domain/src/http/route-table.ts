@@ -283,14 +283,29 @@ const compiled = ROUTES.map((op) => ({
   pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`),
 }));
 
+const firstSegment = (path: string) => path.slice(1).split('/', 1)[0];
+
+/**
+ * The operations by method and first path segment (every path in the table starts with a literal
+ * one): every request is routed through findOperation, so it tries the few operations of its own
+ * resource instead of the whole table.
+ */
+const byMethodAndSegment = new Map<string, (typeof compiled)[number][]>();
+for (const r of compiled) {
+  const key = `${r.op.method} ${firstSegment(r.op.path)}`;
+  byMethodAndSegment.set(key, [...(byMethodAndSegment.get(key) ?? []), r]);
+}
+
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** The declared operation a call lands on, if any (HEAD finds the GET). */
 export function findOperation(method: string, path: string): Operation | undefined {
   const m = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
   const p = normalise(path);
+  const candidates = byMethodAndSegment.get(`${m} ${firstSegment(p)}`);
+  if (!candidates) return undefined;
   // A literal path wins over a parameter in the same place (/user/profession over /user/{id}), as in Express.
-  const hits = compiled.filter((r) => r.op.method === m && r.pattern.test(p)).map((r) => r.op);
+  const hits = candidates.filter((r) => r.pattern.test(p)).map((r) => r.op);
   return hits.find((op) => !op.path.includes('{')) ?? hits[0];
 }
 

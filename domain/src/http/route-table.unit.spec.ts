@@ -40,6 +40,14 @@ describe('route table', () => {
     expect(findOperation('POST', '/auth/password-reset/abc.def')?.operationId).toBe('resetPassword');
   });
 
+  it('finds every declared operation from a call to its own path, parameters filled in', () => {
+    for (const op of ROUTES) {
+      const path = op.path.replace(/\{\w+\}/g, '7');
+      const found = findOperation(op.method.toUpperCase(), path);
+      expect(found && `${found.method} ${found.path}`).toBe(`${op.method} ${op.path}`);
+    }
+  });
+
   it('declares each operation once, with a unique operationId and its path parameters', () => {
     const keys = ROUTES.map((op) => `${op.method} ${op.path}`);
     expect(new Set(keys).size).toBe(keys.length);
