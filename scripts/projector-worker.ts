@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadSettings } from '@decorlook/infra/config';
 import { createPool } from '@decorlook/infra/db/pool';
@@ -9,10 +11,28 @@ import { ProjectionRunner } from '@decorlook/infra/projections/runner';
 import { createProjectors } from '@decorlook/projectors';
 import type { FromProjectors, ToProjectors } from './projector-thread';
 
+/**
+ * The projector thread's CPU priority (nice): below the thread that answers requests. When both
+ * want the CPU, requests go first and the projectors take the gaps; on an idle machine (and at any
+ * rate the site sustains) they run as promptly as before.
+ */
+const PROJECTOR_NICE = 10;
+
+/** Lowers this thread alone (Linux schedules threads as tasks, /proc/thread-self names this one). */
+function lowerThreadPriority(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, PROJECTOR_NICE);
+  } catch {
+    // Not Linux (or no /proc): the thread keeps the process's priority.
+  }
+}
+
 /** The projector thread (see projector-thread.ts): a runner with its own pools on the same database. */
 async function main() {
   const port = parentPort;
   if (!port) throw new Error('projector-worker.ts runs as a worker thread');
+  lowerThreadPriority();
   const send = (m: FromProjectors) => port.postMessage(m);
   const { databaseUrl, env, instance } = workerData as { databaseUrl: string; env?: Record<string, string>; instance?: string };
   const settings = env ? loadSettings(env) : loadSettings();

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '@decorlook/command-api';
 import { subscribeNewsletter } from '@decorlook/command-api/site/subscribe-newsletter';
@@ -39,6 +40,14 @@ describe('the projector thread', () => {
     expect(await waitForPosition(platform.pool, position, 5_000)).toBe(true);
     const { rows } = await platform.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM site_enum_entries WHERE resource = 'styles'");
     expect(rows[0].n).toBeGreaterThan(0);
+  });
+
+  // Linux names each thread's scheduling priority in /proc; elsewhere the thread keeps the process's.
+  it.runIf(existsSync('/proc/thread-self'))('runs below the priority of the thread that answers requests', () => {
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    const threads = readdirSync('/proc/self/task').map((tid) => niceOf(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
+    const mine = niceOf(readFileSync('/proc/thread-self/stat', 'utf8'));
+    expect(threads.filter((nice) => nice === mine + 10).length).toBeGreaterThanOrEqual(1);
   });
 
   it('stops when asked, and its projectors stop with it', async () => {

@@ -8,7 +8,7 @@ import { projectorFailures } from '../observability/metrics';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db';
 import { rebuild } from './rebuild';
 import { HandledTypesChanged, ProjectionRunner, projectionStatuses, type RunnerOptions } from './runner';
-import type { Projector } from './types';
+import type { Processor, Projector, Reactor } from './types';
 import { waitForPosition } from './wait';
 
 let db: TestDatabase;
@@ -46,7 +46,7 @@ function namesProjector(name: string, version = 1, failOn?: string | ((name: str
   };
 }
 
-const runner = (projectors: Projector[], batchSize = 500, more: Partial<RunnerOptions> = {}) => {
+const runner = (projectors: Processor[], batchSize = 500, more: Partial<RunnerOptions> = {}) => {
   const r = new ProjectionRunner({
     pool: db.pool,
     connectionString: db.url,
@@ -305,5 +305,21 @@ describe('projection runner', () => {
       { id: 1, name: 'p' },
       { id: 2, name: 'q' },
     ]);
+  });
+
+  it("commits a projector's batch without waiting for its WAL flush, and a reactor's only once flushed", async () => {
+    const seen: Record<string, string[]> = { projector: [], reactor: [] };
+    const probe = (kind: 'projector' | 'reactor') => async (_events: unknown[], ctx: { sql: { query: (q: string) => Promise<{ rows: { s: string }[] }> } }) => {
+      seen[kind].push((await ctx.sql.query("SELECT current_setting('synchronous_commit') AS s")).rows[0].s);
+    };
+    const projector: Projector = { name: 'commit-probe', version: 1, tables: {}, handles: ['EnumEntryAdded'], apply: probe('projector') };
+    const reactor: Reactor = { kind: 'reactor', name: 'commit-probe-reactor', version: 1, handles: ['EnumEntryAdded'], apply: probe('reactor') };
+    const r = runner([projector, reactor]);
+    await r.start();
+    const last = await appendEntries(`siteEnum-${randomUUID()}`, ['probe']);
+    expect(await waitForPosition(db.pool, last, 10_000, ['commit-probe', 'commit-probe-reactor'])).toBe(true);
+    await vi.waitFor(() => expect(seen.reactor.length).toBeGreaterThan(0));
+    expect(new Set(seen.projector)).toEqual(new Set(['off']));
+    expect(new Set(seen.reactor)).toEqual(new Set(['on']));
   });
 });

@@ -37,15 +37,21 @@ export interface RunnerOptions {
   projectors: readonly Processor[];
   logger: Logger;
   batchSize?: number;
-  /** Fallback polling when no notification arrives; also the longest pause while the snapshot is held back. */
+  /**
+   * Fallback polling when no notification arrives (default 5 s). Appends of this process wake
+   * the projectors directly and other processes' by NOTIFY, and a LISTEN connection that comes
+   * back wakes them all, so this is only a safety net: each poll is a read per projector.
+   */
   idlePollMs?: number;
   retry?: Partial<RetryPolicy>;
 }
 
 /** The greatest global position: a checkpoint at (tx, this) has passed every event of that transaction. */
 const LAST_IN_TRANSACTION = 9_223_372_036_854_775_807n;
-/** The first pause while an old transaction holds the snapshot back; it doubles up to idlePollMs. */
+/** The first pause while an old transaction holds the snapshot back; it doubles up to STEADY_PAUSE_MS. */
 const BEHIND_FIRST_PAUSE_MS = 5;
+/** The longest pause while behind, and a standby's pause before it tries to take over again (at most the idle poll). */
+const STEADY_PAUSE_MS = 1000;
 
 type Outcome = 'full' | 'idle' | 'behind' | 'failed' | 'retry';
 
@@ -156,7 +162,8 @@ export class ProjectionRunner {
   }
 
   private async loop(p: Processor): Promise<void> {
-    const idle = this.opts.idlePollMs ?? 1000;
+    const idle = this.opts.idlePollMs ?? 5000;
+    const steady = Math.min(idle, STEADY_PAUSE_MS);
     let failures = 0;
     // Consecutive turns behind a notified position with the snapshot not moving.
     let behind = 0;
@@ -164,7 +171,7 @@ export class ProjectionRunner {
     while (!this.stopped) {
       try {
         if (!(await this.lead(p))) {
-          await this.wait(p.name, idle);
+          await this.wait(p.name, steady);
           continue;
         }
         const outcome = await this.processBatch(p);
@@ -180,7 +187,7 @@ export class ProjectionRunner {
           const safe = this.known.get(p.name)?.safeTx;
           behind = safe !== undefined && safe === behindAt ? behind + 1 : 1;
           behindAt = safe;
-          await this.wait(p.name, Math.min(idle, BEHIND_FIRST_PAUSE_MS * 2 ** (behind - 1)), false);
+          await this.wait(p.name, Math.min(steady, BEHIND_FIRST_PAUSE_MS * 2 ** (behind - 1)), false);
           continue;
         }
         behind = 0;
@@ -234,13 +241,18 @@ export class ProjectionRunner {
     const client = await this.opts.pool.connect();
     const sql = client as unknown as Sql;
     try {
-      // One round trip: both numbers come from the code, not from input.
-      await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${BATCH_NAMESPACE}, ${lockKeys(p.name).batch})`);
-      const { rows } = await client.query<Row>(
-        'SELECT version, generation, last_tx::text, last_position::text, safe_tx::text, status FROM projections WHERE name = $1',
-        [p.name],
-      );
-      const row = rows[0];
+      // One round trip: both numbers come from the code, not from input. A projector's batch
+      // commits without waiting for its WAL flush: it can be rebuilt from the events, and a crash
+      // loses its last batches together with their checkpoint, so they are simply applied again.
+      // Its commit is visible at once and no longer queues behind the appends' flushes. A
+      // reactor acts on the world (mail, appends), so its checkpoint is flushed before it moves on.
+      // The checkpoint row is read in the same round trip (the name is the projector's own, quoted).
+      const asyncCommit = isReactor(p) ? '' : ' SET LOCAL synchronous_commit = off;';
+      const opened = (await client.query(
+        `BEGIN;${asyncCommit} SELECT pg_advisory_xact_lock(${BATCH_NAMESPACE}, ${lockKeys(p.name).batch}); ` +
+          `SELECT version, generation, last_tx::text, last_position::text, safe_tx::text, status FROM projections WHERE name = ${client.escapeLiteral(p.name)}`,
+      )) as unknown as pg.QueryResult<Row>[];
+      const row = opened[opened.length - 1].rows[0];
       if (!row || row.status !== 'running' || row.version !== p.version) {
         await client.query('COMMIT');
         this.known.delete(p.name);
@@ -274,8 +286,9 @@ export class ProjectionRunner {
       }
       const full = batch.events.length === batchSize;
       const safe = newSafeTx(row, batch, full);
-      if (batch.events.length > 0 || safe > BigInt(row.safe_tx)) await saveCheckpoint(sql, p.name, batch.events, safe);
-      await client.query('COMMIT');
+      // The checkpoint and the commit in one round trip.
+      if (batch.events.length > 0 || safe > BigInt(row.safe_tx)) await client.query(`${checkpointSql(client, p.name, batch.events, safe)}; COMMIT`);
+      else await client.query('COMMIT');
       const last = batch.events[batch.events.length - 1];
       this.known.set(p.name, {
         generation: row.generation,
@@ -357,6 +370,19 @@ function newSafeTx(row: Row, batch: GlobalBatch, full: boolean): bigint {
   const previous = BigInt(row.safe_tx);
   const candidate = full ? batch.events[batch.events.length - 1].transactionId - 1n : batch.visibleBelow - 1n;
   return candidate > previous ? candidate : previous;
+}
+
+/**
+ * The checkpoint's UPDATE as text, to send with the COMMIT: every value is a number or the
+ * projector's own name, quoted by the client.
+ */
+function checkpointSql(client: pg.PoolClient, name: string, events: RecordedEvent[], safe: bigint): string {
+  const last = events[events.length - 1];
+  const xid = (v: bigint) => `'${v}'::xid8`;
+  return `UPDATE projections SET
+       last_tx = ${last ? xid(last.transactionId) : 'last_tx'}, last_position = ${last ? String(last.globalPosition) : 'last_position'},
+       safe_tx = GREATEST(safe_tx, ${xid(safe)}), events_applied = events_applied + ${events.length}, updated_at = now()
+     WHERE name = ${client.escapeLiteral(name)}`;
 }
 
 async function saveCheckpoint(sql: Sql, name: string, events: RecordedEvent[], safe: bigint): Promise<void> {
