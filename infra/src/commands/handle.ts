@@ -293,7 +293,10 @@ async function decideAndAppend<S, E extends NewEvent>(
         return { events: [], state: foldAll((await store.readStream(aggregate.streamId)).events), position: r.position, replayed: true };
       }
       const after = events.reduce(aggregate.evolve, state);
-      cache.set(aggregate.streamId, { evolve: aggregate.evolve, state: after, version: r.nextExpectedVersion, lastPosition: r.position });
+      // A stream this command created (a subscription, a session, a request) is seldom written
+      // again soon; remembering each would only keep thousands of states alive past the young
+      // generation, for the garbage collector to move and sweep. Its next command reads it once.
+      if (version !== null) cache.set(aggregate.streamId, { evolve: aggregate.evolve, state: after, version: r.nextExpectedVersion, lastPosition: r.position });
       return { events, state: after, position: r.position };
     } catch (err) {
       cache.forget(aggregate.streamId);

@@ -189,7 +189,9 @@ export class PostgresEventStore implements EventStore {
       }
       if ('dup' in answer) return { nextExpectedVersion: lastVersion(answer.v), position: BigInt(answer.dup), duplicate: true };
       if ('v' in answer) {
-        for (const [s, k] of fresh) this.keys.set(s, k);
+        // A key just created is not remembered: most new subjects (a subscription, a sign-up's
+        // first events) are not sealed for again soon, and each kept key would outlive the young
+        // generation. The subject's next append looks its key up once.
         for (const s of shred) this.keys.erase(s);
         return { nextExpectedVersion: lastVersion(answer.v), position: position as bigint, duplicate: false };
       }
