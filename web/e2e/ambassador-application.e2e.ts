@@ -121,7 +121,7 @@ test('a verified member applies through the dialog; once an admin approves, thei
 
   // An admin finds it in the moderation page and approves it as a Decor Enthusiast.
   const adminEmail = unique('admin');
-  createAdmin(adminEmail);
+  createAdmin(adminEmail, ADMIN_PASSWORD);
   const admin = await browser.newPage();
   const adminTokens = await login(admin.request, adminEmail, ADMIN_PASSWORD);
   // Styles chosen, so the mandatory style picker does not open over the page.

@@ -90,7 +90,7 @@ test('an uploaded image waits for review; once an admin approves it, the gallery
 
   // An admin finds it in the moderation queue and approves it; it leaves the queue.
   const adminEmail = `admin-${Date.now()}@example.com`;
-  createAdmin(adminEmail);
+  createAdmin(adminEmail, ADMIN_PASSWORD);
   const admin = await browser.newPage();
   await signInAdmin(admin, adminEmail);
   await dismissReminders(admin);

@@ -210,7 +210,7 @@ test('the bell shows a notification raised while the page is open; opening marks
   expect(added.status()).toBe(201);
   const imageId = (await added.json()).result.id as number;
   const adminEmail = unique('admin');
-  createAdmin(adminEmail);
+  createAdmin(adminEmail, ADMIN_PASSWORD);
   const adminTokens = (await (await request.post('/v1/auth/login', { data: { email: adminEmail, password: ADMIN_PASSWORD } })).json()) as Tokens;
   expect((await request.post(`/v1/admin/inspiration-images/${imageId}/approve`, { headers: { Authorization: `Bearer ${adminTokens.access_token}` } })).status()).toBe(200);
 

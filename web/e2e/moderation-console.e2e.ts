@@ -65,7 +65,7 @@ async function openConsole(page: Page, tokens: { access_token: string; refresh_t
 test('an admin takes a reported image down from the console and restores it', async ({ page, request }) => {
   test.setTimeout(120_000);
   const adminEmail = unique('console-admin');
-  createAdmin(adminEmail);
+  createAdmin(adminEmail, ADMIN_PASSWORD);
   const tokens = await login(request, adminEmail, ADMIN_PASSWORD);
   const admin = { Authorization: `Bearer ${tokens.access_token}` };
   const image = await approvedImage(request, admin);

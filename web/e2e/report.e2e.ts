@@ -40,7 +40,7 @@ async function approvedImage(request: APIRequestContext): Promise<{ id: number; 
   const image = (await added.json()).result as { id: number; slug: string };
   if (adminEmail === null) {
     adminEmail = unique('admin');
-    createAdmin(adminEmail);
+    createAdmin(adminEmail, ADMIN_PASSWORD);
   }
   const admin = await (await request.post('/v1/auth/login', { data: { email: adminEmail, password: ADMIN_PASSWORD } })).json();
   const approved = await request.post(`/v1/admin/inspiration-images/${image.id}/approve`, { headers: { Authorization: `Bearer ${admin.access_token}` } });

@@ -148,7 +148,7 @@ test('a requested look is matched by style to an ambassador, who curates an answ
   });
   expect(applied.status()).toBe(201);
   const adminEmail = unique('admin');
-  createAdmin(adminEmail);
+  createAdmin(adminEmail, ADMIN_PASSWORD);
   const admin: Auth = { Authorization: `Bearer ${(await login(request, adminEmail, ADMIN_PASSWORD)).access_token}` };
   const applicationId = ((await applied.json()) as { result: { id: number } }).result.id;
   expect((await request.post(`/v1/admin/ambassador-applications/${applicationId}/approve`, { headers: admin, data: { ambassadorType: 'designProfessional' } })).status()).toBe(200);

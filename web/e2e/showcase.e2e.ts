@@ -109,7 +109,7 @@ test('an ambassador sets up and activates a showcase; a visitor opens it, signs 
 
   // An admin approves the application; the ambassador also gets an image approved to feature.
   const adminEmail = unique('admin');
-  createAdmin(adminEmail);
+  createAdmin(adminEmail, ADMIN_PASSWORD);
   const admin: Auth = { Authorization: `Bearer ${(await login(request, adminEmail, ADMIN_PASSWORD)).access_token}` };
   const approved = await request.post(`/v1/admin/ambassador-applications/${applicationId}/approve`, { headers: admin, data: { ambassadorType: 'decorLover' } });
   expect(approved.status()).toBe(200);
