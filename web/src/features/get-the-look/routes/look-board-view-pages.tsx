@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Input, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { LoadFailedPage } from '../../../components/load-failed-page';
 import { LookBoardCard, LookBoardCardSkeleton } from '../../../components/look-board-card';
 import { MediaImage } from '../../../components/media-image';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { buildPath, paths } from '../../../config/paths';
+import { useCanonicalPath } from '../../../lib/use-canonical-path';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { imageQuery } from '../api/get-image';
 import { imageLookBoardsQuery, useLookBoardSearch, type LookBoardSort, type LookBoardType } from '../api/search-look-boards';
@@ -122,14 +123,11 @@ export function LookBoardViewDetailsPage() {
 }
 
 function ImageBoards({ id, slug }: { id: number; slug: string }) {
-  const navigate = useNavigate();
   const image = useQuery(imageQuery(id));
   const boards = useQuery(imageLookBoardsQuery(id));
   const data = image.data;
 
-  useEffect(() => {
-    if (data && data.slug !== slug) navigate(buildPath(paths.lookBoardViewDetails, { imageId: data.id, imgSlug: data.slug }), { replace: true, preventScrollReset: true });
-  }, [data, slug, navigate]);
+  useCanonicalPath(data && data.slug !== slug ? buildPath(paths.lookBoardViewDetails, { imageId: data.id, imgSlug: data.slug }) : null);
 
   if (image.error) return <LoadFailedPage title="Look Boards View" what="this room" error={image.error} onRetry={() => void image.refetch()} />;
   const count = boards.data?.length;

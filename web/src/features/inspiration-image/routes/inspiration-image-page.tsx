@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { UserAvatar } from '../../../components/user-avatar';
 import { buildPath, paths, REPORT_QUERY_KEY } from '../../../config/paths';
+import { useCanonicalPath } from '../../../lib/use-canonical-path';
 import { ApiError } from '../../../lib/api-client';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { useSession } from '../../../lib/session/use-session';
@@ -49,18 +49,13 @@ export function InspirationImagePage() {
 }
 
 function ImageDetails({ id, slug }: { id: number; slug: string }) {
-  const navigate = useNavigate();
   const query = useQuery(imageQuery(id));
   const image = query.data;
   const moved = movedTo(query.error);
 
   // The address names the image's current slug; an old or mistyped one is replaced, not kept.
-  useEffect(() => {
-    const target = image ? { id: image.id, slug: image.slug } : moved;
-    if (target && (target.slug !== slug || target.id !== id)) {
-      navigate(buildPath(paths.inspirationImage, { imageId: target.id, imageSlug: target.slug }), { replace: true, preventScrollReset: true });
-    }
-  }, [image, moved, slug, id, navigate]);
+  const target = image ? { id: image.id, slug: image.slug } : moved;
+  useCanonicalPath(target && (target.slug !== slug || target.id !== id) ? buildPath(paths.inspirationImage, { imageId: target.id, imageSlug: target.slug }) : null);
 
   if (query.error && !moved) return <LoadFailedPage title="Inspiration Image" what="this image" error={query.error} onRetry={() => void query.refetch()} />;
   if (!image) return <ImageSkeleton />;

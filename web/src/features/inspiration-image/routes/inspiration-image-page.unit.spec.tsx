@@ -91,6 +91,12 @@ describe('inspiration image page', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/inspiration-image/5/warm-walnut-reading-nook'));
   });
 
+  it('keeps the query and fragment when it corrects the slug (a report link opens its modal there)', async () => {
+    const { router } = renderImage(image, '/inspiration-image/5/old-title?report=5#comments');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/inspiration-image/5/warm-walnut-reading-nook'));
+    expect([router.state.location.search, router.state.location.hash]).toEqual(['?report=5', '#comments']);
+  });
+
   it('shows the not-found page for an image nobody may see', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'No such image.' }, { status: 404 })));
     const router = createMemoryRouter([{ path: paths.inspirationImage, Component: InspirationImagePage }], { initialEntries: ['/inspiration-image/77/x'] });

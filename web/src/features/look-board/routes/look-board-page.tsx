@@ -1,7 +1,7 @@
-import { useEffect, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Alert, Skeleton, Steps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { EnumEntry } from '@decorlook/domain/site/enums';
 import { LoadFailedPage } from '../../../components/load-failed-page';
 import { LookBoardCard } from '../../../components/look-board-card';
@@ -10,6 +10,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { UserAvatar } from '../../../components/user-avatar';
 import { buildPath, paths } from '../../../config/paths';
+import { useCanonicalPath } from '../../../lib/use-canonical-path';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { formatPrice } from '../../../lib/price';
 import { useSession } from '../../../lib/session/use-session';
@@ -42,16 +43,11 @@ export function LookBoardPage() {
 }
 
 function LookBoardDetails({ id, slug }: { id: number; slug: string }) {
-  const navigate = useNavigate();
   const query = useQuery(lookBoardQuery(id));
   const board = query.data;
 
   // The address names the board's current slug; a missing, old or mistyped one is replaced.
-  useEffect(() => {
-    if (board && board.slug && board.slug !== slug) {
-      navigate(buildPath(paths.lookBoard, { lookBoardId: board.id, lookBoardSlug: board.slug }), { replace: true, preventScrollReset: true });
-    }
-  }, [board, slug, navigate]);
+  useCanonicalPath(board && board.slug && board.slug !== slug ? buildPath(paths.lookBoard, { lookBoardId: board.id, lookBoardSlug: board.slug }) : null);
 
   // Private and unpublished boards answer 404 to everyone but their owner: the not-found page.
   if (query.error) return <LoadFailedPage title="Look Board" what="this look board" error={query.error} onRetry={() => void query.refetch()} />;

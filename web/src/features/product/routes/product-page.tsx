@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { EnumEntry } from '@decorlook/domain/site/enums';
 import { LoadFailedPage } from '../../../components/load-failed-page';
 import { LookBoardCard } from '../../../components/look-board-card';
@@ -9,6 +9,7 @@ import { MediaImage } from '../../../components/media-image';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { buildPath, paths } from '../../../config/paths';
+import { useCanonicalPath } from '../../../lib/use-canonical-path';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { formatPrice } from '../../../lib/price';
 import { useSession } from '../../../lib/session/use-session';
@@ -57,15 +58,11 @@ export function ProductPage() {
 }
 
 function ProductDetails({ id, slug }: { id: number; slug: string }) {
-  const navigate = useNavigate();
   const query = useQuery(productQuery(id));
   const product = query.data;
 
-  useEffect(() => {
-    if (product && product.slug !== slug) {
-      navigate(buildPath(paths.product, { productId: product.id, productSlug: product.slug }), { replace: true, preventScrollReset: true });
-    }
-  }, [product, slug, navigate]);
+  // The address names the product's current slug; an old or mistyped one is replaced.
+  useCanonicalPath(product && product.slug !== slug ? buildPath(paths.product, { productId: product.id, productSlug: product.slug }) : null);
 
   if (query.error) return <LoadFailedPage title="Product" what="this product" error={query.error} onRetry={() => void query.refetch()} />;
   if (!product) {
