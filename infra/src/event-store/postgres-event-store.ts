@@ -57,7 +57,11 @@ const MAX_BATCH_EVENTS = 2_000;
 export type AppendListener = (position?: bigint, types?: readonly string[]) => void;
 
 export interface GroupCommitOptions {
-  /** Flushes running at once before new appends wait for one to return (default 1). */
+  /**
+   * Flushes running at once before new appends wait for one to return (default 2: while one
+   * batch's commit waits for its WAL flush, the next is already written, and the request thread
+   * is not left idle waiting for the database).
+   */
   inFlight?: number;
   /** The longest an append waits for a running flush before its own starts anyway (default 2 ms). */
   maxWaitMs?: number;
@@ -121,7 +125,7 @@ export class PostgresEventStore implements EventStore {
   constructor(private readonly opts: PostgresEventStoreOptions) {
     this.instance = opts.instance ?? randomUUID();
     const g = opts.groupCommit ?? true;
-    this.grouping = g === false ? null : { inFlight: 1, maxWaitMs: 2, maxInFlight: 4, ...(g === true ? {} : g) };
+    this.grouping = g === false ? null : { inFlight: 2, maxWaitMs: 2, maxInFlight: 4, ...(g === true ? {} : g) };
   }
 
   async readStream(streamId: string): Promise<{ events: RecordedEvent[]; version: bigint | null }> {
