@@ -1,5 +1,3 @@
-import { readlinkSync } from 'node:fs';
-import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadSettings } from '@decorlook/infra/config';
 import { createPool } from '@decorlook/infra/db/pool';
@@ -8,31 +6,16 @@ import type { EventStore } from '@decorlook/infra/event-store/types';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform } from '@decorlook/infra/platform';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
+import { threadPriority } from '@decorlook/infra/projections/thread-priority';
 import { createProjectors } from '@decorlook/projectors';
 import type { FromProjectors, ToProjectors } from './projector-thread';
-
-/**
- * The projector thread's CPU priority (nice): below the thread that answers requests. When both
- * want the CPU, requests go first and the projectors take the gaps; on an idle machine (and at any
- * rate the site sustains) they run as promptly as before.
- */
-const PROJECTOR_NICE = 10;
-
-/** Lowers this thread alone (Linux schedules threads as tasks, /proc/thread-self names this one). */
-function lowerThreadPriority(): void {
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, PROJECTOR_NICE);
-  } catch {
-    // Not Linux (or no /proc): the thread keeps the process's priority.
-  }
-}
 
 /** The projector thread (see projector-thread.ts): a runner with its own pools on the same database. */
 async function main() {
   const port = parentPort;
   if (!port) throw new Error('projector-worker.ts runs as a worker thread');
-  lowerThreadPriority();
+  // Requests first, unless the read models fall behind (infra/src/projections/thread-priority.ts).
+  const priority = threadPriority();
   const send = (m: FromProjectors) => port.postMessage(m);
   const { databaseUrl, env, instance } = workerData as { databaseUrl: string; env?: Record<string, string>; instance?: string };
   const settings = env ? loadSettings(env) : loadSettings();
@@ -62,7 +45,7 @@ async function main() {
     }) as EventStore;
     const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl, teamEmail: settings.teamEmail });
     const pool = createPool(databaseUrl, { max: projectors.length + 2, applicationName: 'decorlook-projectors' });
-    const runner = new ProjectionRunner({ pool, connectionString: databaseUrl, store, projectors, logger });
+    const runner = new ProjectionRunner({ pool, connectionString: databaseUrl, store, projectors, logger, onApplied: (_name, events) => priority.onApplied(events) });
     await runner.start();
     port.on('message', (m: ToProjectors) => {
       if (m.kind !== 'stop') return;

@@ -44,6 +44,8 @@ export interface RunnerOptions {
    */
   idlePollMs?: number;
   retry?: Partial<RetryPolicy>;
+  /** Told of each batch once committed, with its events (the projector thread's priority follows their age). */
+  onApplied?: (projector: string, events: readonly RecordedEvent[]) => void;
 }
 
 /** The greatest global position: a checkpoint at (tx, this) has passed every event of that transaction. */
@@ -296,7 +298,10 @@ export class ProjectionRunner {
         lastPosition: last ? last.globalPosition : BigInt(row.last_position),
         safeTx: safe,
       });
-      if (batch.events.length) projectorEventsApplied.inc({ projector: p.name }, batch.events.length);
+      if (batch.events.length) {
+        projectorEventsApplied.inc({ projector: p.name }, batch.events.length);
+        this.opts.onApplied?.(p.name, batch.events);
+      }
       this.batches++;
       if (full) return 'full';
       return safe < this.maxNotified ? 'behind' : 'idle';
