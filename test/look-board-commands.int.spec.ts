@@ -301,12 +301,17 @@ describe('likes, votes and ratings', () => {
 });
 
 describe('Mix & Match', () => {
-  it('saves products from an image’s boards, and only its maker deletes it', async () => {
+  it('saves products from an image’s boards (and no others), and only its maker deletes it', async () => {
     const m = await ok<MixMatchView>(ben, 'POST', '/mix-match', { inspirationImageId: image, products: [products[0], products[3], products[0]] }, 201);
     expect(mixMatchView.parse(m)).toEqual(m);
     expect(m).toMatchObject({ inspirationImageId: image, products: [products[0], products[3]], totalPrice: 5000, image: { id: image } });
     expect((await api(ben, 'POST', '/mix-match', { inspirationImageId: image, products: [] })).body.errors).toEqual({ products: ['Please choose at least one product'] });
     expect((await api(ben, 'POST', '/mix-match', { inspirationImageId: image, products: [bensPending + 1000] })).status).toBe(422);
+    // An approved product that no board of this room holds is not a piece of the room.
+    const elsewhere = await ok<ProductView>(anna, 'POST', '/product', { mediaId: await upload(anna, 'product', '#8e44ad'), title: 'Copper kettle', price: 3000, itemClassId: 1 }, 201);
+    await ok(admin, 'POST', `/admin/products/${elsewhere.id}/approve`);
+    const offRoom = await api(ben, 'POST', '/mix-match', { inspirationImageId: image, products: [products[0], elsewhere.id] });
+    expect([offRoom.status, offRoom.body.errors]).toEqual([422, { products: ["Please pick products from this room's look boards"] }]);
     expect((await api(anna, 'DELETE', `/mix-match/${m.id}`)).status).toBe(404);
     expect(await ok(ben, 'DELETE', `/mix-match/${m.id}`)).toEqual({ deleted: true });
     expect((await api(ben, 'DELETE', `/mix-match/${m.id}`)).status).toBe(404);

@@ -235,6 +235,14 @@ describe('a request matched by style and answered', () => {
     expect(answer.lookBoards.find((b) => b.id === anasBoard)?.requestRate).toBe(5);
   });
 
+  it('lets the requester mix the pieces of the boards answering them, still in review; others cannot mix boards they do not see', async () => {
+    const mix = { inspirationImageId: image, products: [products[0], products[2]] };
+    const saved = await ok<{ products: number[] }>(rita, 'POST', '/mix-match', mix, 201);
+    expect(saved.products).toEqual([products[0], products[2]]);
+    const other = await api(nora, 'POST', '/mix-match', mix);
+    expect([other.status, other.body.errors]).toEqual([422, { products: ["Please pick products from this room's look boards"] }]);
+  });
+
   it('lets the requester close the request once; a closed request takes no new board', async () => {
     expect((await api(ana, 'POST', `/requests/${requestId}/close`)).status).toBe(403);
     expect(await ok(rita, 'POST', `/requests/${requestId}/close`)).toEqual({ id: requestId, status: 'closed' });

@@ -39,6 +39,13 @@ export class ProductNotPlaceable extends ValidationFailed {
   }
 }
 
+/** A Mix & Match is made of pieces from the room's look boards (spec 1): another product is refused. */
+export class ProductNotOnRoomBoards extends ValidationFailed {
+  constructor() {
+    super({ products: ["Please pick products from this room's look boards"] });
+  }
+}
+
 export class ImageNotUsable extends ValidationFailed {
   constructor() {
     super({ inspirationImageId: ['Please choose an image from the gallery'] });

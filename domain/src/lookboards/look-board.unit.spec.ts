@@ -11,6 +11,7 @@ import {
   NoSuchMixMatch,
   NotLookBoardOwner,
   OwnLookBoard,
+  ProductNotOnRoomBoards,
   ProductNotPlaceable,
   TooFewProducts,
 } from './look-board.errors';
@@ -303,7 +304,8 @@ describe('look board decider: likes, votes and ratings', () => {
 describe('Mix & Match decider', () => {
   const input = mixMatchInput.parse({ inspirationImageId: 5, products: [1, 2, 2, 3] });
   const products = new Map([1, 2, 3].map((id) => [id, approvedProduct()]));
-  const saved = decideMixMatch({ type: 'SaveMixMatch', mixMatchId: 3, userId: OTHER, input, imageUsable: true, products, now }, initialMixMatchState());
+  const roomProducts = new Set([1, 2, 3, 4]);
+  const saved = decideMixMatch({ type: 'SaveMixMatch', mixMatchId: 3, userId: OTHER, input, imageUsable: true, products, roomProducts, now }, initialMixMatchState());
   const state = saved.reduce(evolveMixMatch, initialMixMatchState());
 
   it('saves the picked products once each, in order', () => {
@@ -312,8 +314,13 @@ describe('Mix & Match decider', () => {
 
   it('refuses an unavailable product or image', () => {
     const pending = new Map(products).set(2, { ...approvedProduct(), status: 'pending' });
-    expect(() => decideMixMatch({ type: 'SaveMixMatch', mixMatchId: 3, userId: OTHER, input, imageUsable: true, products: pending, now }, initialMixMatchState())).toThrow(ProductNotPlaceable);
-    expect(() => decideMixMatch({ type: 'SaveMixMatch', mixMatchId: 3, userId: OTHER, input, imageUsable: false, products, now }, initialMixMatchState())).toThrow(ImageNotUsable);
+    expect(() => decideMixMatch({ type: 'SaveMixMatch', mixMatchId: 3, userId: OTHER, input, imageUsable: true, products: pending, roomProducts, now }, initialMixMatchState())).toThrow(ProductNotPlaceable);
+    expect(() => decideMixMatch({ type: 'SaveMixMatch', mixMatchId: 3, userId: OTHER, input, imageUsable: false, products, roomProducts, now }, initialMixMatchState())).toThrow(ImageNotUsable);
+  });
+
+  it("refuses a product that is on none of the room's boards", () => {
+    const offRoom = { type: 'SaveMixMatch', mixMatchId: 3, userId: OTHER, input, imageUsable: true, products, roomProducts: new Set([1, 3]), now } as const;
+    expect(() => decideMixMatch(offRoom, initialMixMatchState())).toThrow(ProductNotOnRoomBoards);
   });
 
   it('lets only its maker delete it', () => {

@@ -1,10 +1,20 @@
-import { ProductNotPlaceable, NoSuchMixMatch, ImageNotUsable } from './look-board.errors';
+import { ProductNotPlaceable, NoSuchMixMatch, ImageNotUsable, ProductNotOnRoomBoards } from './look-board.errors';
 import type { ProductForBoard } from './look-board.decide';
 import type { MixMatchEvent, MixMatchState } from './mix-match';
 import type { MixMatchInput } from './look-board.rules';
 
 export type MixMatchCommand =
-  | { type: 'SaveMixMatch'; mixMatchId: number; userId: number; input: MixMatchInput; imageUsable: boolean; products: ReadonlyMap<number, ProductForBoard>; now: string }
+  | {
+      type: 'SaveMixMatch';
+      mixMatchId: number;
+      userId: number;
+      input: MixMatchInput;
+      imageUsable: boolean;
+      products: ReadonlyMap<number, ProductForBoard>;
+      /** The pieces of the room's look boards the person may see: those made from the image, and those answering their request for it. */
+      roomProducts: ReadonlySet<number>;
+      now: string;
+    }
   | { type: 'DeleteMixMatch'; userId: number; now: string };
 
 export function decideMixMatch(command: MixMatchCommand, state: MixMatchState): MixMatchEvent[] {
@@ -16,6 +26,7 @@ export function decideMixMatch(command: MixMatchCommand, state: MixMatchState): 
         const p = command.products.get(id);
         if (!p || !p.exists || p.removed || (p.status !== 'approved' && p.ownerId !== command.userId)) throw new ProductNotPlaceable();
       }
+      if (command.input.products.some((id) => !command.roomProducts.has(id))) throw new ProductNotOnRoomBoards();
       return [
         {
           type: 'MixMatchSaved',

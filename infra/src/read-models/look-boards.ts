@@ -270,6 +270,23 @@ export async function lookBoardExamples(r: LookBoardReads, viewer: Viewer): Prom
   );
 }
 
+/**
+ * The pieces a person may put in a Mix & Match of a room: the products of the look boards they
+ * may see that were made from the image, or that answer their own request for it (spec 1: a Mix
+ * & Match takes products from several boards of the room).
+ */
+export async function roomBoardProducts(sql: Sql, imageId: number, userId: number): Promise<Set<number>> {
+  const { rows } = await sql.query<{ id: number }>(
+    `SELECT DISTINCT x.id FROM look_boards b CROSS JOIN LATERAL unnest(b.products) x(id)
+     WHERE ${visibleBoard('b', '$2', 'false')}
+       AND (b.inspiration_image_id = $1 OR EXISTS (
+         SELECT 1 FROM request_recommendations rr JOIN requests rq ON rq.id = rr.request_id
+         WHERE rr.look_board_id = b.id AND rq.user_id = $2 AND rq.inspiration_image_id = $1))`,
+    [imageId, userId],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Published boards made from an image, best first. */
 export async function imageLookBoardIds(sql: Sql, imageId: number, offset: number, limit: number): Promise<number[]> {
   const { rows } = await sql.query<{ id: number }>(
