@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { createAdmin } from './support/admin';
+import { useSession } from './support/session';
 
 /**
  * The ambassador application against the real server: a verified member applies through the
@@ -54,17 +55,6 @@ async function verifyEmail(request: APIRequestContext, email: string, minPositio
     )
     .toBe(true);
   expect((await request.get(`/v1${new URL(link!).pathname}`)).ok()).toBe(true);
-}
-
-
-/** Puts a session's tokens where the site keeps them; the verify reminder is recorded as just shown so it cannot cover the page. */
-async function useSession(page: Page, tokens: { access_token: string; refresh_token: string }) {
-  await page.goto(paths.about);
-  await page.evaluate((t) => {
-    localStorage.setItem('accessToken', t.access_token);
-    localStorage.setItem('refreshToken', t.refresh_token);
-    localStorage.setItem('verifyModalShownAt', String(Date.now()));
-  }, tokens);
 }
 
 const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });

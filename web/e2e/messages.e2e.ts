@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page, type Web
 import sharp from 'sharp';
 import { buildPath, paths } from '../src/config/paths';
 import { createAdmin } from './support/admin';
+import { useSession } from './support/session';
 
 /**
  * Messages and notifications against the real server, live: two members in two browsers chat
@@ -55,12 +56,7 @@ async function registerMember(request: APIRequestContext, firstName: string, las
 async function openAs(browser: Browser, member: Member): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(paths.about);
-  await page.evaluate((t) => {
-    localStorage.setItem('accessToken', t.access_token);
-    localStorage.setItem('refreshToken', t.refresh_token);
-    localStorage.setItem('verifyModalShownAt', String(Date.now()));
-  }, member.tokens);
+  await useSession(page, member.tokens);
   return page;
 }
 
@@ -184,7 +180,6 @@ test('two members chat live: messages show in the other browser without a reload
   await alexPage.context().close();
   await beaPage.context().close();
 });
-
 
 /** A small room picture, different on every run. */
 async function roomPicture(): Promise<Buffer> {

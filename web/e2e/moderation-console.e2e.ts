@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { TAKEN_DOWN_MESSAGE } from '@decorlook/domain/moderation/moderation.rules';
 import { paths } from '../src/config/paths';
 import { createAdmin } from './support/admin';
+import { useSession } from './support/session';
 
 /**
  * The admins' one queue in the browser: a reported image is taken down from the console (after
@@ -14,7 +15,6 @@ const ADMIN_PASSWORD = 'a long passphrase for review 1';
 const PASSWORD = 'decor2024look';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 type Auth = { Authorization: string };
-
 
 async function login(request: APIRequestContext, email: string, password: string) {
   const answer = await request.post('/v1/auth/login', { data: { email, password } });
@@ -52,12 +52,7 @@ async function openConsole(page: Page, tokens: { access_token: string; refresh_t
   // Styles chosen, so the mandatory style picker does not open over the console.
   expect((await page.request.put('/v1/user/styles', { headers: auth, data: { styles: [2] } })).ok()).toBe(true);
   expect((await page.request.post('/v1/user/finish-preferences', { headers: auth })).ok()).toBe(true);
-  await page.goto(paths.about);
-  await page.evaluate((t) => {
-    localStorage.setItem('accessToken', t.access_token);
-    localStorage.setItem('refreshToken', t.refresh_token);
-    localStorage.setItem('verifyModalShownAt', String(Date.now()));
-  }, tokens);
+  await useSession(page, tokens);
   await page.goto(paths.dashboardModeration);
   await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
 }

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { POINT_RULES } from '@decorlook/domain/rewards/rewards.rules';
 import { paths } from '../src/config/paths';
 import { createAdmin } from './support/admin';
+import { useSession } from './support/session';
 
 /**
  * Reward points end to end: a verified member publishes a public look board (made and submitted
@@ -111,16 +112,6 @@ async function publishBoard(request: APIRequestContext, member: Auth, adminAuth:
   const approved = await request.post(`/v1/admin/look-boards/${board.id}/approve`, { headers: adminAuth });
   expect(approved.ok(), await approved.text()).toBe(true);
   return board;
-}
-
-/** Puts a session's tokens where the site keeps them; the verify reminder is recorded as just shown. */
-async function useSession(page: Page, tokens: Tokens) {
-  await page.goto(paths.about);
-  await page.evaluate((t) => {
-    localStorage.setItem('accessToken', t.access_token);
-    localStorage.setItem('refreshToken', t.refresh_token);
-    localStorage.setItem('verifyModalShownAt', String(Date.now()));
-  }, tokens);
 }
 
 /** No serious or critical WCAG 2.1 AA problem on the page as it is now (animations settled). */

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { paths } from '../src/config/paths';
 import { createAdmin } from './support/admin';
+import { useSession } from './support/session';
 
 /**
  * Showcases against the real server: a member becomes an ambassador through the real calls
@@ -61,7 +62,6 @@ async function verifyEmail(request: APIRequestContext, email: string, minPositio
   expect(verified.ok()).toBe(true);
 }
 
-
 async function roomPicture(): Promise<Buffer> {
   const floor = await sharp({ create: { width: 900, height: 240, channels: 3, background: { r: 170, g: 140, b: 96 } } }).png().toBuffer();
   const sofa = await sharp({ create: { width: 420, height: 150, channels: 3, background: { r: 92, g: 120, b: 116 } } }).png().toBuffer();
@@ -79,15 +79,6 @@ async function roomPicture(): Promise<Buffer> {
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
-}
-
-async function useTokens(page: Page, tokens: { access_token: string; refresh_token: string }) {
-  await page.goto(paths.about);
-  await page.evaluate((t) => {
-    localStorage.setItem('accessToken', t.access_token);
-    localStorage.setItem('refreshToken', t.refresh_token);
-    localStorage.setItem('verifyModalShownAt', String(Date.now()));
-  }, tokens);
 }
 
 test('an ambassador sets up and activates a showcase; a visitor opens it, signs in to follow and follows', async ({ page, browser, request }) => {
@@ -123,7 +114,7 @@ test('an ambassador sets up and activates a showcase; a visitor opens it, signs 
   expect((await request.post(`/v1/admin/inspiration-images/${imageId}/approve`, { headers: admin })).status()).toBe(200);
 
   // The ambassador's Showcase Setup: the page is made on first visit ("GetTheLook").
-  await useTokens(page, await login(request, ambassadorEmail, PASSWORD));
+  await useSession(page, await login(request, ambassadorEmail, PASSWORD));
   await page.goto(paths.dashboardAmbassadorShowcase);
   // The first signed-in page of a fresh server may wait for its projectors: a longer wait here.
   await expect(page.getByRole('heading', { level: 1, name: 'Showcase Setup' })).toBeVisible({ timeout: 30_000 });

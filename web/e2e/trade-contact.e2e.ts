@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { INQUIRY_SENT, TRADE_MESSAGE_DEFAULT, TRADE_SUBJECT_DEFAULT } from '@decorlook/domain/site/inquiries';
 import { paths } from '../src/config/paths';
+import { useSession } from './support/session';
 
 /**
  * Messages to the team: the trade opportunities form (pre-filled for a signed-in business member)
@@ -60,12 +61,7 @@ async function signInBusinessMember(page: Page, businessName: string) {
   const auth = { Authorization: `Bearer ${login.access_token}` };
   expect((await page.request.put('/v1/user/styles', { headers: auth, data: { styles: [1] } })).ok()).toBe(true);
   expect((await page.request.post('/v1/user/finish-preferences', { headers: auth })).ok()).toBe(true);
-  await page.goto(paths.about);
-  await page.evaluate((tokens) => {
-    localStorage.setItem('accessToken', tokens.access_token);
-    localStorage.setItem('refreshToken', tokens.refresh_token);
-    localStorage.setItem('verifyModalShownAt', String(Date.now()));
-  }, login);
+  await useSession(page, login);
   return email;
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { useSession } from './session';
 
 /**
  * A fresh account with its styles chosen, signed in through the stored tokens (on /about). The
@@ -16,10 +17,5 @@ export async function signInFreshUser(page: Page, tag: string) {
   const auth = { Authorization: `Bearer ${login.access_token}` };
   expect((await page.request.put('/v1/user/styles', { headers: auth, data: { styles: [1] } })).ok()).toBe(true);
   expect((await page.request.post('/v1/user/finish-preferences', { headers: auth })).ok()).toBe(true);
-  await page.goto('/about');
-  await page.evaluate((tokens) => {
-    localStorage.setItem('accessToken', tokens.access_token);
-    localStorage.setItem('refreshToken', tokens.refresh_token);
-    localStorage.setItem('verifyModalShownAt', String(Date.now()));
-  }, login);
+  await useSession(page, login);
 }
