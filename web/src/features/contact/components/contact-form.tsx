@@ -1,6 +1,7 @@
-import { Button, Form, Input, Radio, type FormInstance } from 'antd';
+import { Form, Input, Radio, type FormInstance } from 'antd';
 import { contactInput, CONTACT_TYPES, type ContactType } from '@decorlook/domain/site/inquiries';
 import { schemaRule } from '../../../lib/forms/schema-rules';
+import { InquiryTail } from './inquiry-tail';
 import type { ContactBody } from '../api/send-inquiry';
 import '../../../components/forms.css';
 
@@ -32,15 +33,7 @@ export function ContactForm({ form, initialValues, sending, onSend }: Props) {
           <Input autoComplete="email" inputMode="email" maxLength={254} />
         </Form.Item>
       </div>
-      <Form.Item name="subject" label="Subject" rules={[rule('subject')]} validateTrigger="onBlur">
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item name="message" label="Message" required rules={[rule('message')]} validateTrigger="onBlur">
-        <Input.TextArea autoSize={{ minRows: 5, maxRows: 12 }} maxLength={5000} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={sending} className="dl-inquiry__send">
-        Send
-      </Button>
+      <InquiryTail rules={{ subject: rule('subject'), message: rule('message') }} rows={{ minRows: 5, maxRows: 12 }} sending={sending} />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Form, Input, type FormInstance } from 'antd';
+import { Form, Input, type FormInstance } from 'antd';
 import { tradeOpportunityInput, TRADE_MESSAGE_DEFAULT, TRADE_SUBJECT_DEFAULT } from '@decorlook/domain/site/inquiries';
 import { schemaRule } from '../../../lib/forms/schema-rules';
+import { InquiryTail } from './inquiry-tail';
 import type { User } from '../../../lib/session/user';
 import type { TradeInquiryBody } from '../api/send-inquiry';
 import '../../../components/forms.css';
@@ -51,15 +52,7 @@ export function TradeForm({ form, initialValues, sending, onSend }: Props) {
           <Input autoComplete="url" inputMode="url" maxLength={500} placeholder="https://" />
         </Form.Item>
       </div>
-      <Form.Item name="subject" label="Subject" rules={[rule('subject')]} validateTrigger="onBlur">
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item name="message" label="Message" required rules={[rule('message')]} validateTrigger="onBlur">
-        <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={5000} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={sending} className="dl-inquiry__send">
-        Send
-      </Button>
+      <InquiryTail rules={{ subject: rule('subject'), message: rule('message') }} rows={{ minRows: 4, maxRows: 10 }} sending={sending} />
     </Form>
   );
 }
