@@ -17,6 +17,11 @@ async function main() {
     console.error(`No projector named "${values.projector}" can be replayed (reactors such as mail never are). Projectors: ${REPLAYABLE_NAMES.join(', ')}`);
     process.exit(2);
   }
+  const batchSize = values['batch-size'] === undefined ? 5000 : Number(values['batch-size']);
+  if (!Number.isInteger(batchSize) || batchSize <= 0) {
+    console.error('Usage: npm run replay [-- --projector NAME] [--batch-size N]   (N: events per batch, a positive whole number)');
+    process.exit(2);
+  }
   const settings = loadSettings();
   const logger = createLogger('replay', 'warn');
   const db = await attachDatabase(settings, logger);
@@ -30,7 +35,7 @@ async function main() {
         pool: platform.pool,
         store: platform.store,
         projector,
-        batchSize: values['batch-size'] ? Number(values['batch-size']) : 5000,
+        batchSize,
         onProgress: (p) => {
           const now = Date.now();
           if (now - lastPrint < 500 && p.applied < p.total) return;
