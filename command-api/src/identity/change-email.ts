@@ -12,7 +12,7 @@ import { checkPassword } from './password-checks';
  */
 export async function changeEmail(p: Platform, userId: number, input: { newEmail: string; password: string; domain?: string }, meta: EventMetadata) {
   const current = await loadUser(p, userId);
-  const passwordMatches = await checkPassword(p, current.emailHash, current.passwordHash, input.password);
+  const passwordMatches = await checkPassword(p, current.emailHash, current.passwordHash, input.password, meta.ipHash);
   const newHash = emailHashOf(p, input.newEmail);
   const oldHash = current.emailHash;
   const now = nowOf(p);

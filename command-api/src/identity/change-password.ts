@@ -13,7 +13,7 @@ import { isOwnPassword } from './password-checks';
  * made the change stays signed in.
  */
 export async function changePassword(p: Platform, userId: number, sessionId: string | null, input: { currentPassword: string; password: string }, meta: EventMetadata): Promise<bigint> {
-  const matches = await isOwnPassword(p, userId, input.currentPassword);
+  const matches = await isOwnPassword(p, userId, input.currentPassword, meta.ipHash);
   // The decider refuses a wrong current password; only a right one is worth hashing the new one for.
   const passwordHash = matches ? await hashPassword(input.password) : '';
   const others = (await openSessions(p.pool, userId)).filter((f) => f !== sessionId);

@@ -17,7 +17,7 @@ export async function confirmDetails(
 ) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const { emailHash } = await loadUser(p, userId);
-  return countedAttempt(p, emailHash, () =>
+  return countedAttempt(p, emailHash, meta.ipHash, () =>
     runUserCommand(p, userId, { type: 'ConfirmDetails', firstName: input.firstName, lastName: input.lastName, countryId: input.countryId, passwordHash, now: nowOf(p) }, meta),
   );
 }

@@ -8,7 +8,7 @@ import { isOwnPassword } from './password-checks';
 
 /** Deactivation, confirmed with the password: the account closes and every session ends in one append; the address stays taken. */
 export async function deactivateAccount(p: Platform, userId: number, input: { password: string }, meta: EventMetadata): Promise<bigint> {
-  const passwordMatches = await isOwnPassword(p, userId, input.password);
+  const passwordMatches = await isOwnPassword(p, userId, input.password, meta.ipHash);
   const families = await openSessions(p.pool, userId);
   const now = nowOf(p);
   const r = await handleMultiStreamCommand(

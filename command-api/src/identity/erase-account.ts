@@ -35,7 +35,7 @@ const epochOf = (h: Histories, emailHash: string) => {
  * or stored answer holds anything readable about them, and the address can register anew.
  */
 export async function eraseAccount(p: Platform, userId: number, input: { password: string }, meta: EventMetadata): Promise<bigint> {
-  const passwordMatches = await isOwnPassword(p, userId, input.password);
+  const passwordMatches = await isOwnPassword(p, userId, input.password, meta.ipHash);
   const families = await openSessions(p.pool, userId);
   const now = nowOf(p);
   const r = await handleMultiStreamCommand(

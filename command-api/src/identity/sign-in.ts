@@ -10,7 +10,7 @@ export async function signIn(p: Platform, input: { email: string; password: stri
   const emailHash = emailHashOf(p, input.email);
   const userId = await holderOf(p, emailHash);
   const state = userId === null ? null : await loadUser(p, userId);
-  const ok = await checkPassword(p, emailHash, state && !state.erased ? state.passwordHash : null, input.password);
+  const ok = await checkPassword(p, emailHash, state && !state.erased ? state.passwordHash : null, input.password, meta.ipHash);
   if (!ok || !state) throw new InvalidCredentials();
   if (state.deactivated) throw new AccountDeactivated();
   return startSession(p, state, 'password', meta);

@@ -24,6 +24,11 @@ export async function peek(pool: pg.Pool, bucket: string, windowSeconds: number)
   return rows[0] ? { count: rows[0].count, retryAfter: rows[0].retry } : { count: 0, retryAfter: 0 };
 }
 
+/** Takes back one count of a window still open (an attempt that turned out not to count). */
+export async function unhit(pool: pg.Pool, bucket: string): Promise<void> {
+  await pool.query('UPDATE rate_limits SET count = count - 1 WHERE bucket = $1 AND count > 0', [bucket]);
+}
+
 export async function clear(pool: pg.Pool, bucket: string): Promise<void> {
   await pool.query('DELETE FROM rate_limits WHERE bucket = $1', [bucket]);
 }
