@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
+import { manyLines, oneLine, searchText } from '../shared/text';
 import { emailField } from '../identity/user.rules';
 import { idField, idList, limitField, offsetField } from '../catalog/catalog.rules';
 
@@ -63,24 +64,24 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 const blankAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(max, `Please use at most ${max} characters`);
+/** `multiLine` for a free text (an application's answers, a message) that may hold line breaks; every other text is one line. */
+const requiredText = (max: number, multiLine = false) =>
+  (multiLine ? manyLines : oneLine)(
+    z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(max, `Please use at most ${max} characters`),
+  );
 
-const optionalText = (max: number) => z.preprocess(blankAsMissing, z.string('Please enter text').trim().max(max, `Please use at most ${max} characters`).optional());
+const text = (max: number, multiLine = false) => (multiLine ? manyLines : oneLine)(z.string('Please enter text').trim().max(max, `Please use at most ${max} characters`));
+const optionalText = (max: number, multiLine = false) => z.preprocess(blankAsMissing, text(max, multiLine).optional());
 
 /** A web address as the spec's link fields take it: http(s), or a bare domain given https. */
 const LINK = /^(https?:\/\/)?[^\s/$.?#:]+\.[^\s]+$/i;
 export const isWebAddress = (v: string) => LINK.test(v.trim());
 export const normaliseLink = (v: string) => (/^https?:\/\//i.test(v.trim()) ? v.trim() : `https://${v.trim()}`);
-const link = z
-  .string(MESSAGES.badLink)
-  .trim()
-  .max(1000, MESSAGES.badLink)
-  .refine((v) => v === '' || isWebAddress(v), MESSAGES.badLink);
+const link = oneLine(z.string(MESSAGES.badLink).trim().max(1000, MESSAGES.badLink)).refine((v) => v === '' || isWebAddress(v), MESSAGES.badLink);
 
 /** Yes or no as forms send it: a boolean, 0/1 or "yes"/"no"; no by default (spec 5). */
 const yesNo = z
@@ -100,7 +101,7 @@ const upToThree = <T extends z.ZodType>(item: T) =>
 
 const interestNames = new Map<string, string>(AMBASSADOR_INTERESTS.map((i) => [String(i.id), i.name]));
 /** An interest by its id in AMBASSADOR_INTERESTS or in the applicant's own words; stored as words. */
-const interest = z.union([z.number().int().positive(), z.string().trim().min(1).max(80)], { error: 'Please choose from the list' });
+const interest = z.union([z.number().int().positive(), oneLine(z.string().trim().min(1).max(80))], { error: 'Please choose from the list' });
 const interestName = (v: number | string) => interestNames.get(String(v)) ?? String(v);
 
 /**
@@ -112,14 +113,14 @@ export const applicationInput = z
   .object({
     from: z.preprocess(blankAsMissing, emailField.optional()),
     subject: optionalText(200),
-    describe_yourself: requiredText(APPLICATION_TEXT_MAX),
+    describe_yourself: requiredText(APPLICATION_TEXT_MAX, true),
     styles: upToThree(z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list')),
     interests: upToThree(interest),
-    message: requiredText(APPLICATION_TEXT_MAX),
+    message: requiredText(APPLICATION_TEXT_MAX, true),
     links: z.array(link, { error: MESSAGES.badLink }).default([]),
     isReferred: z.preprocess((v) => (v === null || v === '' ? undefined : v), yesNo.default(false)),
     referred_by: optionalText(200),
-    reCaptchaToken: z.string().max(4096).optional(),
+    reCaptchaToken: oneLine(z.string().max(4096)).optional(),
   })
   .superRefine(
     (a, ctx) => {
@@ -146,9 +147,9 @@ export const nominationInput = z.object({
   lastName: requiredText(100),
   toFirstName: requiredText(100),
   toEmailAddress: emailField,
-  subject: z.preprocess(blankAsMissing, z.string().trim().max(200, 'Please use at most 200 characters').default(DEFAULT_NOMINATION_SUBJECT)),
-  message: requiredText(APPLICATION_TEXT_MAX),
-  reCaptchaToken: z.string().max(4096).optional(),
+  subject: z.preprocess(blankAsMissing, text(200).default(DEFAULT_NOMINATION_SUBJECT)),
+  message: requiredText(APPLICATION_TEXT_MAX, true),
+  reCaptchaToken: oneLine(z.string().max(4096)).optional(),
 });
 export type NominationInput = z.output<typeof nominationInput>;
 
@@ -183,10 +184,10 @@ export const createShowcaseInput = z.object({ pageName: z.preprocess(blankAsMiss
 /** PUT /showcase: any of the page's settings; what is left out stays as it is. */
 export const updateShowcaseInput = z.object({
   pageName: pageName.optional(),
-  subtitle: z.string('Please enter text').trim().max(SHOWCASE_PAGE_NAME_MAX * 2, `Please use at most ${SHOWCASE_PAGE_NAME_MAX * 2} characters`).optional(),
+  subtitle: text(SHOWCASE_PAGE_NAME_MAX * 2).optional(),
   isSubtitleActive: yesNo.optional(),
-  metaTitle: z.string('Please enter text').trim().max(SHOWCASE_PAGE_NAME_MAX * 2, `Please use at most ${SHOWCASE_PAGE_NAME_MAX * 2} characters`).optional(),
-  metaDescription: z.string('Please enter text').trim().max(SHOWCASE_META_MAX, `Please use at most ${SHOWCASE_META_MAX} characters`).optional(),
+  metaTitle: text(SHOWCASE_PAGE_NAME_MAX * 2).optional(),
+  metaDescription: text(SHOWCASE_META_MAX, true).optional(),
   urlKey: urlKey.optional(),
   facebook: socialLink.optional(),
   instagram: socialLink.optional(),
@@ -204,7 +205,7 @@ export const showcaseBannerInput = z
   })
   .refine((b) => (b.color === undefined) !== (b.mediaId === undefined), { path: ['banner'], message: 'Please choose a colour or an image' });
 
-export const showcaseDescriptionInput = z.object({ description: z.string({ error: MESSAGES.required }).trim().max(SHOWCASE_TEXT_MAX, `Please use at most ${SHOWCASE_TEXT_MAX} characters`) });
+export const showcaseDescriptionInput = z.object({ description: manyLines(z.string({ error: MESSAGES.required }).trim().max(SHOWCASE_TEXT_MAX, `Please use at most ${SHOWCASE_TEXT_MAX} characters`)) });
 export const showcaseStylesInput = z.object({ styles: idList(SHOWCASE_MAX_STYLES).pipe(z.array(z.number()).min(1, MESSAGES.styleRequired)) });
 const itemIds = (max: number) => idList(max);
 /** The showcase's images in order; `featuredImages` (shown first, at most 6) may come with them. */
@@ -216,14 +217,14 @@ export const showcaseFeaturedLookBoardsInput = z.object({ featuredLookBoards: it
 export const showcaseActivateInput = z.object({ value: yesNo });
 /** A video's address (YouTube, Vimeo or any web address); empty removes the video. */
 export const showcaseVideoInput = z.object({ videoUrl: z.preprocess((v) => (v === null ? '' : v), link.transform((v) => (v === '' ? null : normaliseLink(v)))) });
-export const showcaseVideoDecisionInput = z.object({ reason: optionalText(500) });
-export const showcaseUrlInput = z.object({ urlKey: z.string({ error: MESSAGES.required }).trim().toLowerCase().min(1, MESSAGES.required).max(200) });
+export const showcaseVideoDecisionInput = z.object({ reason: optionalText(500, true) });
+export const showcaseUrlInput = z.object({ urlKey: oneLine(z.string({ error: MESSAGES.required }).trim().toLowerCase().min(1, MESSAGES.required).max(200)) });
 export const showcaseImagesByIdInput = z.object({ images: z.array(z.coerce.number().int().positive()).max(SHOWCASE_MAX_ITEMS) });
 export const showcaseLookBoardsByIdInput = z.object({ lookBoards: z.array(z.coerce.number().int().positive()).max(SHOWCASE_MAX_ITEMS) });
 
 /** Spec 3 "Ambassador filters" on the showcase searches. */
 export const showcaseSearchInput = z.object({
-  search: z.preprocess(blankAsMissing, z.string().trim().max(200).optional()),
+  search: z.preprocess(blankAsMissing, searchText(200).optional()),
   profession: z.preprocess(blankAsMissing, idList().optional()),
   ambassadorType: z.preprocess(blankAsMissing, z.enum(AMBASSADOR_TYPES).optional()),
   styles: z.preprocess(blankAsMissing, idList().optional()),
@@ -238,7 +239,7 @@ export type ShowcaseSearchInput = z.output<typeof showcaseSearchInput>;
 // Follows
 
 export const followListInput = z.object({
-  search: z.preprocess(blankAsMissing, z.string().trim().max(200).optional()),
+  search: z.preprocess(blankAsMissing, searchText(200).optional()),
   offset: offsetField,
   limit: limitField,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/app';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from '../shared/app';
 import { MESSAGES } from '../shared/messages';
+import { manyLines, oneLine, searchText } from '../shared/text';
 
 /**
  * Input rules of the catalog calls (images, products, affiliate codes), shared by the server and
@@ -22,12 +23,16 @@ export const MAX_PICKS = 10;
 export const RATE_MIN = 1;
 export const RATE_MAX = 5;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(max, `Please use at most ${max} characters`);
+/** `multiLine` for a free text (a reason) that may hold line breaks; every other text is one line. */
+const requiredText = (max: number, multiLine = false) =>
+  (multiLine ? manyLines : oneLine)(
+    z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(max, `Please use at most ${max} characters`),
+  );
+const text = (max: number, multiLine: boolean) => (multiLine ? manyLines : oneLine)(z.string('Please enter text').trim().max(max, `Please use at most ${max} characters`));
 
 /**
  * Null, empty and blank mean "not given" (they arrive as undefined; `nullish` only tells the API
@@ -35,7 +40,7 @@ const requiredText = (max: number) =>
  */
 const blankAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
-const optionalText = (max: number) => z.preprocess(blankAsMissing, z.string('Please enter text').trim().max(max, `Please use at most ${max} characters`).nullish());
+const optionalText = (max: number, multiLine = false) => z.preprocess(blankAsMissing, text(max, multiLine).nullish());
 
 export const idField = z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required);
 const optionalId = z
@@ -52,21 +57,19 @@ export const idList = (max = MAX_PICKS) =>
 
 export const webAddress = z.preprocess(
   blankAsMissing,
-  z
-    .string(MESSAGES.badLink)
-    .trim()
-    .max(1000, MESSAGES.badLink)
+  oneLine(z.string(MESSAGES.badLink).trim().max(1000, MESSAGES.badLink))
     .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), MESSAGES.badLink)
     .nullish(),
 );
 
-export const offsetField = z.coerce.number().int().min(0).default(0);
+/** Paging (api.md): an offset within the database's integer range, and a limit of 1 to 100. */
+export const offsetField = z.coerce.number().int().min(0).max(MAX_OFFSET, MESSAGES.offsetTooLarge).default(0);
 export const limitField = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 
 export const imageInput = z.object({
   mediaId: idField,
   title: requiredText(TITLE_MAX),
-  description: optionalText(DESCRIPTION_MAX),
+  description: optionalText(DESCRIPTION_MAX, true),
   styles: idList().default([]),
   subStyles: idList(20).default([]),
   roomTypeId: optionalId,
@@ -78,13 +81,10 @@ export type ImageInput = z.infer<typeof imageInput>;
 
 /** In an edit, a blank or null optional field is cleared (null); a missing one stays as it is. */
 const blankAsCleared = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
-const clearableText = (max: number) => z.preprocess(blankAsCleared, z.string('Please enter text').trim().max(max, `Please use at most ${max} characters`).nullable().optional());
+const clearableText = (max: number, multiLine = false) => z.preprocess(blankAsCleared, text(max, multiLine).nullable().optional());
 const clearableLink = z.preprocess(
   blankAsCleared,
-  z
-    .string(MESSAGES.badLink)
-    .trim()
-    .max(1000, MESSAGES.badLink)
+  oneLine(z.string(MESSAGES.badLink).trim().max(1000, MESSAGES.badLink))
     .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), MESSAGES.badLink)
     .nullable()
     .optional(),
@@ -94,7 +94,7 @@ const clearableId = z.preprocess(blankAsCleared, z.coerce.number().int().positiv
 /** An edit names only what changes; the picture itself stays. */
 export const imageEditInput = z.object({
   title: requiredText(TITLE_MAX).optional(),
-  description: clearableText(DESCRIPTION_MAX),
+  description: clearableText(DESCRIPTION_MAX, true),
   styles: idList().optional(),
   subStyles: idList(20).optional(),
   roomTypeId: clearableId,
@@ -108,7 +108,7 @@ export const permissionsInput = z.object({ permissions: z.enum(IMAGE_PERMISSIONS
 /** The like call toggles; `isLiked` (as look boards send it) sets the state instead. */
 export const likeInput = z.object({ isLiked: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional().transform((v) => (v === undefined ? undefined : Boolean(v))) });
 export const rateInput = z.object({ rate: z.coerce.number({ error: MESSAGES.required }).int('Please rate from 1 to 5').min(RATE_MIN, 'Please rate from 1 to 5').max(RATE_MAX, 'Please rate from 1 to 5') });
-export const rejectInput = z.object({ reason: requiredText(500) });
+export const rejectInput = z.object({ reason: requiredText(500, true) });
 export const imagesByIdInput = z.object({ images: z.array(z.coerce.number().int().positive()).max(MAX_PAGE_SIZE) });
 export const productsByIdInput = z.object({ products: z.array(z.coerce.number().int().positive()).max(MAX_PAGE_SIZE) });
 
@@ -122,7 +122,7 @@ export const imageSearchInput = z.object({
   source: z.enum(IMAGE_SOURCES).default('all'),
   type: z.enum(IMAGE_SEARCH_TYPES).default('all'),
   sort: z.enum(IMAGE_SORTS).default('newest'),
-  search: z.string().trim().max(200).optional().or(z.null().transform(() => undefined)),
+  search: searchText(200).optional().or(z.null().transform(() => undefined)),
   offset: offsetField,
   limit: limitField,
   onlyApproved: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional().transform((v) => (v === undefined ? undefined : Boolean(v))),
@@ -152,7 +152,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const productSearchInput = z.object({
   type: z.enum(PRODUCT_SEARCH_TYPES).default('all'),
-  search: z.string().trim().max(200).optional().or(z.null().transform(() => undefined)),
+  search: searchText(200).optional().or(z.null().transform(() => undefined)),
   offset: offsetField,
   limit: limitField,
   sort: z.enum(PRODUCT_SORTS).optional(),
@@ -174,7 +174,7 @@ export const similarProductsInput = z.object({ products: z.array(z.coerce.number
 const dimension = z.coerce.number().positive().max(10_000);
 export const productInput = z.object({
   title: requiredText(TITLE_MAX),
-  description: optionalText(DESCRIPTION_MAX),
+  description: optionalText(DESCRIPTION_MAX, true),
   mediaId: idField,
   price: z.coerce.number({ error: MESSAGES.required }).int('The price is in whole cents').min(0, 'The price cannot be negative').max(100_000_000, 'Please check the price'),
   brand: optionalText(120),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_ID } from '../shared/app';
+import { DEFAULT_COUNTRY_ID, MAX_OFFSET } from '../shared/app';
 import { MESSAGES } from '../shared/messages';
+import { manyLines, oneLine, searchText } from '../shared/text';
 import { MAX_STYLE_PICKS, MESSAGES_IDENTITY } from './messages';
 
 export { MAX_STYLE_PICKS, MESSAGES_IDENTITY };
@@ -14,33 +15,36 @@ export type Role = (typeof ROLES)[number];
 export const PASSWORD_MIN = 8;
 
 const requiredString = (max = 255) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(max, `Please use at most ${max} characters`);
+  oneLine(
+    z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(max, `Please use at most ${max} characters`),
+  );
 
-const optionalString = (max = 255) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please use at most ${max} characters`)
+/** Blank, null or missing is "not given"; `multiLine` for a free text (a description). */
+const optionalString = (max = 255, multiLine = false) =>
+  (multiLine ? manyLines : oneLine)(z.string().trim().max(max, `Please use at most ${max} characters`))
     .optional()
     .or(z.null().transform(() => undefined));
 
+/** An opaque token or code from a link or a mail: one line. */
+const token = (message: string) => oneLine(z.string({ error: message }).min(1, message));
+
 export const emailField = requiredString(254).pipe(z.email({ error: MESSAGES.emailInvalid }));
 
-export const passwordField = z
-  .string({ error: MESSAGES.required })
-  .min(1, MESSAGES.required)
-  .min(PASSWORD_MIN, MESSAGES.passwordMin)
-  .max(200, 'Please use at most 200 characters')
-  .regex(/\d/, MESSAGES.passwordDigit);
+/** A new password: one line, like every text (a password to check is taken as typed). */
+export const passwordField = oneLine(
+  z
+    .string({ error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .min(PASSWORD_MIN, MESSAGES.passwordMin)
+    .max(200, 'Please use at most 200 characters')
+    .regex(/\d/, MESSAGES.passwordDigit),
+);
 
-const linkField = z
-  .string()
-  .trim()
-  .max(500)
+const linkField = oneLine(z.string().trim().max(500))
   .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v) || /^[^\s.:/]+\.[^\s]+$/.test(v), MESSAGES.badLink)
   .transform((v) => (v === '' ? undefined : /^https?:\/\//i.test(v) ? v : `https://${v}`))
   .optional();
@@ -61,12 +65,12 @@ export const signUpInput = z
     businessUrl: linkField,
     showProducts: z.enum(['all', 'my', 'none']).default('all'),
     terms: z.union([z.literal(true), z.literal(1), z.literal('1'), z.literal('true')], { error: MESSAGES_IDENTITY.termsRequired }),
-    description: optionalString(2000),
+    description: optionalString(2000, true),
     languageId: idField.optional(),
     zipCode: optionalString(20),
     yearStarted: z.coerce.number().int().min(1800).max(2100).optional(),
     displayName: optionalString(100),
-    reCaptchaToken: z.string().max(4096).optional(),
+    reCaptchaToken: oneLine(z.string().max(4096)).optional(),
     domain: optionalString(255),
   })
   .superRefine((v, ctx) => {
@@ -84,8 +88,8 @@ export const forgotPasswordInput = z.object({ email: emailField, domain: optiona
 
 export const resetPasswordInput = z
   .object({
-    token: z.string({ error: MESSAGES.resetMissingData }).min(1, MESSAGES.resetMissingData),
-    email: z.string({ error: MESSAGES.resetMissingData }).trim().min(1, MESSAGES.resetMissingData).pipe(z.email({ error: MESSAGES.emailInvalid })),
+    token: token(MESSAGES.resetMissingData),
+    email: oneLine(z.string({ error: MESSAGES.resetMissingData }).trim().min(1, MESSAGES.resetMissingData)).pipe(z.email({ error: MESSAGES.emailInvalid })),
     password: passwordField,
     confirmation: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
   })
@@ -103,14 +107,14 @@ export const changePasswordInput = z
     if (v.confirmation && v.password !== v.confirmation) ctx.addIssue({ code: 'custom', path: ['confirmation'], message: MESSAGES_IDENTITY.passwordsMatch });
   });
 
-export const refreshTokenInput = z.object({ refreshToken: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200) });
+export const refreshTokenInput = z.object({ refreshToken: token(MESSAGES.required).max(200) });
 
 export const profileInput = z.object({
   firstName: optionalString(100),
   lastName: optionalString(100),
   displayName: optionalString(100),
   countryId: idField.optional(),
-  description: optionalString(2000),
+  description: optionalString(2000, true),
   zipCode: optionalString(20),
   businessName: optionalString(150),
   businessUrl: linkField,
@@ -137,7 +141,7 @@ const confirmingPassword = z.string({ error: MESSAGES.required }).min(1, MESSAGE
 export const updateEmailInput = z.object({ newEmail: emailField, password: confirmingPassword, domain: optionalString(255) });
 export const deactivateInput = z.object({ password: confirmingPassword });
 export const eraseAccountInput = z.object({ password: confirmingPassword });
-export const emailRevertInput = z.object({ token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(2000) });
+export const emailRevertInput = z.object({ token: token(MESSAGES.required).max(2000) });
 export const sendVerifyLinkInput = z.object({ domain: optionalString(255) });
 export const confirmInput = z.object({
   firstName: requiredString(100),
@@ -147,8 +151,8 @@ export const confirmInput = z.object({
 });
 export const usersByIdInput = z.object({ users: z.array(idField).max(100) });
 export const regularUsersInput = z.object({
-  search: z.string().trim().max(100).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  search: searchText(100).optional(),
+  offset: z.coerce.number().int().min(0).max(MAX_OFFSET, MESSAGES.offsetTooLarge).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const personaEmailInput = z.object({ email: emailField, persona: optionalString(100) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../shared/app';
 import { MESSAGES } from '../shared/messages';
+import { manyLines, oneLine, searchText } from '../shared/text';
 import { IMAGE_TYPES, idField, idList, limitField, offsetField, RATE_MAX, RATE_MIN } from '../catalog/catalog.rules';
 
 /**
@@ -43,12 +44,15 @@ export function stagesOf(b: { status: LookBoardStatus; public: boolean; requestI
   return LOOK_BOARD_STAGES.map((name) => ({ name, done: done[name] }));
 }
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(max, `Please use at most ${max} characters`);
+/** `multiLine` for a free text (a description, a message) that may hold line breaks; every other text is one line. */
+const requiredText = (max: number, multiLine = false) =>
+  (multiLine ? manyLines : oneLine)(
+    z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(max, `Please use at most ${max} characters`),
+  );
 
 const blankAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const optionalId = z.preprocess(blankAsMissing, z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list').optional());
@@ -79,8 +83,8 @@ const productIds = z
 export const lookBoardInput = z
   .object({
     title: requiredText(LOOK_BOARD_TITLE_MAX),
-    description: requiredText(LOOK_BOARD_TEXT_MAX),
-    message: requiredText(LOOK_BOARD_TEXT_MAX),
+    description: requiredText(LOOK_BOARD_TEXT_MAX, true),
+    message: requiredText(LOOK_BOARD_TEXT_MAX, true),
     type: z.preprocess(typeAlias, z.enum(LOOK_BOARD_TYPES, { error: MESSAGES.required })),
     roomTypeId: optionalId,
     itemClassId: optionalId,
@@ -134,7 +138,7 @@ export const lookBoardSearchInput = z.object({
   styles: idList().optional(),
   roomTypes: idList().optional(),
   itemClasses: idList().optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchText(200).optional(),
   inspirationImageId: z.coerce.number().int().positive().optional(),
   sort: z.enum(LOOK_BOARD_SORTS).default('newest'),
   offset: offsetField,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
+import { manyLines, oneLine, searchText } from '../shared/text';
 import { idField, offsetField } from '../catalog/catalog.rules';
 
 /**
@@ -35,16 +36,15 @@ export const startConversationInput = z.object({
     .min(1, MESSAGES.required)
     .max(1, 'A private conversation has one other participant')
     .transform((ids) => [...new Set(ids)]),
-  name: z.string().trim().max(CONVERSATION_NAME_MAX, `Please use at most ${CONVERSATION_NAME_MAX} characters`).optional().default(''),
+  name: oneLine(z.string().trim().max(CONVERSATION_NAME_MAX, `Please use at most ${CONVERSATION_NAME_MAX} characters`)).optional().default(''),
 });
 export type StartConversationInput = z.output<typeof startConversationInput>;
 
-/** `POST /conversations/{id}/messages`: spec 3's message; the body is kept as written (not trimmed), but blank is missing. */
+/** `POST /conversations/{id}/messages`: spec 3's message; the body is kept as written (not trimmed, line breaks too), but blank is missing. */
 export const sendMessageInput = z.object({
   type: z.literal(MESSAGE_TYPE).default(MESSAGE_TYPE),
   version: z.literal(MESSAGE_VERSION).default(MESSAGE_VERSION),
-  body: z
-    .string({ error: MESSAGES.required })
+  body: manyLines(z.string({ error: MESSAGES.required }))
     .refine((b) => b.trim().length > 0, MESSAGES.required)
     .refine((b) => b.length <= MESSAGE_BODY_MAX, MESSAGE_TOO_LONG),
 });
@@ -58,7 +58,7 @@ export type MarkReadInput = z.output<typeof markReadInput>;
 export const conversationListInput = z.object({
   limit: pageLimit(CONVERSATION_PAGE_DEFAULT, CONVERSATION_PAGE_MAX),
   offset: offsetField,
-  name: z.string().trim().max(100).optional(),
+  name: searchText(100).optional(),
   interlocutor: z.coerce.number().int().positive().optional(),
 });
 export type ConversationListInput = z.output<typeof conversationListInput>;
@@ -80,7 +80,7 @@ export type MessageListInput = z.output<typeof messageListInput>;
 export const contactListInput = z.object({
   limit: pageLimit(CONVERSATION_PAGE_DEFAULT, CONVERSATION_PAGE_MAX),
   offset: offsetField,
-  name: z.string().trim().max(100).optional(),
+  name: searchText(100).optional(),
 });
 export type ContactListInput = z.output<typeof contactListInput>;
 

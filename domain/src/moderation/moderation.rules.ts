@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
+import { manyLines, oneLine } from '../shared/text';
 import { offsetField } from '../catalog/catalog.rules';
 
 /**
@@ -41,10 +42,12 @@ export const reportInput = z
   .refine((r) => REPORT_REASON_OPTIONS[r.reportReason].subReasons.includes(r.reportSubReason), { path: ['reportSubReason'], message: 'Please choose one of the options' });
 export type ReportInput = z.output<typeof reportInput>;
 
-const required = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `Please use at most ${max} characters`);
-const optional = (max: number) => z.string().trim().max(max, `Please use at most ${max} characters`).optional().default('');
-const email = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).pipe(z.email(MESSAGES.emailInvalid)).transform((e) => e.toLowerCase());
-const link = z.union([z.literal(''), z.url('Please enter a correct link').max(1000)]).optional().default('');
+/** `multiLine` for a free text (an address, a description, a message) that may hold line breaks; every other text is one line. */
+const lines = (multiLine: boolean) => (multiLine ? manyLines : oneLine);
+const required = (max: number, multiLine = false) => lines(multiLine)(z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `Please use at most ${max} characters`));
+const optional = (max: number, multiLine = false) => lines(multiLine)(z.string().trim().max(max, `Please use at most ${max} characters`)).optional().default('');
+const email = oneLine(z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required)).pipe(z.email(MESSAGES.emailInvalid)).transform((e) => e.toLowerCase());
+const link = z.union([z.literal(''), oneLine(z.url('Please enter a correct link').max(1000))]).optional().default('');
 const mustAgree = z.literal(true, { error: 'Please confirm this statement' });
 
 /**
@@ -56,8 +59,8 @@ export const takedownNoticeInput = z.object({
   fullName: required(150),
   email,
   phone: optional(40),
-  address: required(500),
-  workDescription: required(2000),
+  address: required(500, true),
+  workDescription: required(2000, true),
   originalUrl: link,
   goodFaith: mustAgree.describe('I have a good faith belief that the use is not authorised by the owner, its agent or the law'),
   accurate: mustAgree.describe('The notice is accurate and, under penalty of perjury, I am the owner or authorised to act for the owner'),
@@ -76,13 +79,13 @@ export const creditClaimInput = z.object({
   creditName: required(150).describe('The name to credit the image to'),
   creditUrl: link,
   permission: z.enum(CLAIM_PERMISSIONS, { error: MESSAGES.required }),
-  message: optional(2000),
+  message: optional(2000, true),
   accurate: mustAgree.describe('I own the rights to this image'),
   signature: required(150),
 });
 export type CreditClaimInput = z.output<typeof creditClaimInput>;
 
-export const moderationReasonInput = z.object({ reason: required(500) });
+export const moderationReasonInput = z.object({ reason: required(500, true) });
 
 /** The admins' one queue. */
 export const QUEUE_KINDS = ['report', 'takedownNotice', 'creditClaim', 'image', 'product', 'lookBoard', 'business', 'ambassadorApplication'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
+import { manyLines } from '../shared/text';
 import { offsetField } from '../catalog/catalog.rules';
 
 /**
@@ -59,7 +60,7 @@ const limit = z.coerce.number().int().min(1).max(100).default(20);
 export const ledgerPageInput = z.object({ offset: offsetField, limit });
 export type LedgerPageInput = z.output<typeof ledgerPageInput>;
 
-export const refuseRedemptionInput = z.object({ reason: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(500, 'Please use at most 500 characters') });
+export const refuseRedemptionInput = z.object({ reason: manyLines(z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(500, 'Please use at most 500 characters')) });
 
 const day = z.iso.date('Please send a date as YYYY-MM-DD');
 /** Admin ledger: the entries and balance as they stood at the end of `asOf` (UTC), or now. */

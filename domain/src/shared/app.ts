@@ -7,4 +7,6 @@ export const BREAKPOINTS = { sm: 768, md: 1024, lg: 1440 } as const;
 export const RESIZE_DEBOUNCE_MS = 200;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** The largest offset a page may start at: the database's integer range (api.md: offset and limit). */
+export const MAX_OFFSET = 2_147_483_647;
 export const DEFAULT_COUNTRY_ID = 1;

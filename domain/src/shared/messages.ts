@@ -20,4 +20,10 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   moved: 'Resource has been moved.',
   idempotencyMismatch: 'This Idempotency-Key was already used with another request body.',
+  /** A one-line field holding a line break, tab or other control character (NUL, ESC...). */
+  textOneLine: 'Please use plain text on one line: no line breaks, tabs or control characters',
+  /** A multi-line field holding a control character other than tab and line breaks. */
+  textControl: 'Please use plain text: control characters (such as NUL) cannot be stored',
+  /** An offset past the largest one the database pages by. */
+  offsetTooLarge: 'Please use an offset from 0 to 2147483647',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
+import { manyLines, oneLine } from '../shared/text';
 import { defineEvent, type EventOf } from '../shared/events';
 import { at, positiveId } from '../catalog/catalog.shared';
 
@@ -17,7 +18,8 @@ export const INQUIRY_SENT = 'Your message successfully sent';
 export const CONTACT_TYPES = ['contact', 'support'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
-const required = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `Please use at most ${max} characters`);
+/** `multiLine` for the message, which may hold line breaks; every other text is one line. */
+const required = (max: number, multiLine = false) => (multiLine ? manyLines : oneLine)(z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `Please use at most ${max} characters`));
 
 /** Spec 5: every field required, with the shared message. */
 export const tradeOpportunityInput = z.object({
@@ -26,17 +28,17 @@ export const tradeOpportunityInput = z.object({
   businessName: required(150),
   businessUrl: required(500),
   subject: required(200),
-  message: required(5000),
+  message: required(5000, true),
 });
 export type TradeOpportunityInput = z.output<typeof tradeOpportunityInput>;
 
 /** Spec 5: the message is required and the address must be valid. */
 export const contactInput = z.object({
   type: z.enum(CONTACT_TYPES).default('contact'),
-  name: z.string().trim().max(150, 'Please use at most 150 characters').optional().default(''),
-  email: z.string({ error: MESSAGES.emailInvalid }).trim().max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)),
-  subject: z.string().trim().max(200, 'Please use at most 200 characters').optional().default(''),
-  message: required(5000),
+  name: oneLine(z.string().trim().max(150, 'Please use at most 150 characters')).optional().default(''),
+  email: oneLine(z.string({ error: MESSAGES.emailInvalid }).trim().max(254, MESSAGES.emailInvalid)).pipe(z.email(MESSAGES.emailInvalid)),
+  subject: oneLine(z.string().trim().max(200, 'Please use at most 200 characters')).optional().default(''),
+  message: required(5000, true),
 });
 export type ContactInput = z.output<typeof contactInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
+import { oneLine } from '../shared/text';
 import type { NewsletterEvent } from './site.events';
 
 /** One subscription per address: stream `newsletter-<keyed hash of the normalised address>`. */
@@ -8,13 +9,14 @@ export const newsletterStream = (emailHash: string) => `newsletter-${emailHash}`
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export const notificationEmailInput = z.object({
-  email: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(254, MESSAGES.emailInvalid)
-    .pipe(z.email({ error: MESSAGES.emailInvalid })),
-  reCaptchaToken: z.string().max(4096).optional(),
+  email: oneLine(
+    z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(254, MESSAGES.emailInvalid),
+  ).pipe(z.email({ error: MESSAGES.emailInvalid })),
+  reCaptchaToken: oneLine(z.string().max(4096)).optional(),
 });
 
 export interface NewsletterState {
