@@ -8,7 +8,7 @@ import { createTokenService } from '@decorlook/infra/identity/tokens';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { attachRealtime, type Realtime } from '@decorlook/query-api/realtime/index';
 import { createGateway } from '../scripts/gateway';
-import { testClient, type Person } from './support/client';
+import { PASSWORD, testClient, type Person } from './support/client';
 import { serve, type Served } from './support/serve';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -244,6 +244,65 @@ describe('the realtime service', () => {
       await second?.close();
     });
 
+    /** Another sign-in of the same member: a second session, with its own token. */
+    async function anotherSession(p: Person): Promise<Person> {
+      const { email } = await t.ok<{ email: string }>(p, 'GET', '/user');
+      const r = await t.api(null, 'POST', '/auth/login', { email, password: PASSWORD });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return { id: p.id, token: (r.body as unknown as { access_token: string }).access_token };
+    }
+
+    /** Resolves when the socket is disconnected, with the reason and when. */
+    const disconnection = (socket: Socket) => new Promise<{ reason: string; at: number }>((resolve) => socket.once('disconnect', (reason) => resolve({ reason, at: performance.now() })));
+
+    it('ends a socket on the other process within a second of the logout, and pushes nothing more to that session', async () => {
+      const frank = await member('Frank');
+      const frankElsewhere = await anotherSession(frank);
+      const gina = await member('Gina');
+      const conversationId = await conversationOf(gina, frank);
+      const [onSecond, onFirst] = await Promise.all([connected(open(second.url, { token: frank.token })), connected(open(s.url, { token: frankElsewhere.token }))]);
+      const [atEnded, atOther] = [recordMessages(onSecond), recordMessages(onFirst)];
+      const ended = disconnection(onSecond);
+
+      // Logged out through the first process; the socket is on the second.
+      await t.ok(frank, 'POST', '/auth/logout');
+      const loggedOutAt = performance.now();
+      const { reason, at } = await ended;
+      expect(reason).toBe('io server disconnect');
+      expect(at - loggedOutAt).toBeLessThan(1000);
+
+      // A message sent after the logout reaches Frank's other session, never the ended one.
+      const { message } = await send(gina, conversationId, 'Are you still there?');
+      await atOther.arrival(message.id);
+      expect(atEnded.ids()).not.toContain(message.id);
+      // And the ended session cannot connect again.
+      expect(await refusal(open(second.url, { token: frank.token }))).toBe('Unauthenticated.');
+    });
+
+    it('ends the sockets of the sessions a password change, a deactivation and an erasure end, on the other process', async () => {
+      const cases: { name: string; end: (p: Person) => Promise<unknown>; survivor: boolean }[] = [
+        { name: 'Hana', end: (p) => t.ok(p, 'POST', '/auth/change-password', { currentPassword: PASSWORD, password: 'another horse 2', confirmation: 'another horse 2' }), survivor: true },
+        { name: 'Ivan', end: (p) => t.ok(p, 'POST', '/user/deactivate', { password: PASSWORD }), survivor: false },
+        { name: 'Jana', end: (p) => t.ok(p, 'DELETE', '/user', { password: PASSWORD }), survivor: false },
+      ];
+      for (const c of cases) {
+        const p = await member(c.name);
+        const other = await anotherSession(p);
+        // The socket of the session that makes the change is on the first process, the other one's on the second.
+        const [own, elsewhere] = await Promise.all([connected(open(s.url, { token: p.token })), connected(open(second.url, { token: other.token }))]);
+        const ownEnded = disconnection(own);
+        const ended = disconnection(elsewhere);
+        await c.end(p);
+        const doneAt = performance.now();
+        const { reason, at } = await ended;
+        expect(reason, c.name).toBe('io server disconnect');
+        expect(at - doneAt, c.name).toBeLessThan(1000);
+        // A password change keeps the session that made it; a closed account keeps none.
+        if (c.survivor) expect(own.connected, c.name).toBe(true);
+        else expect((await ownEnded).reason, c.name).toBe('io server disconnect');
+      }
+    }, 30_000);
+
     it("delivers a message to a socket on the other process exactly once, whichever relay takes it", async () => {
       // The adapters know each other once their heartbeats have crossed.
       await expect.poll(() => s.realtime!.io.of('/').adapter.serverCount(), { timeout: 15_000, interval: 100 }).toBe(2);
@@ -271,5 +330,39 @@ describe('the realtime service', () => {
       expect(atCarol.ids().sort((x, y) => x - y)).toEqual(sorted);
       expect(atBob.ids().sort((x, y) => x - y)).toEqual(sorted);
     }, 30_000);
+
+    describe('on a process that does not end sockets itself', () => {
+      let third: Served;
+      let pushesOnly: Realtime;
+      beforeAll(async () => {
+        third = await serve(http.createServer((_req, res) => res.end()));
+        pushesOnly = await attachRealtime(third.server, s.platform, { relay: false, sessionEnds: false });
+      });
+      afterAll(async () => {
+        await pushesOnly?.close();
+        await third?.close();
+      });
+
+      it('pushes nothing to a session that has ended, even to a socket still connected', async () => {
+        // The relays' broadcasts reach this process once the adapters know each other.
+        await expect.poll(() => s.realtime!.io.of('/').adapter.serverCount(), { timeout: 15_000, interval: 100 }).toBe(3);
+        const kim = await member('Kim');
+        const kimElsewhere = await anotherSession(kim);
+        const leo = await member('Leo');
+        const conversationId = await conversationOf(leo, kim);
+        const [lingering, live] = await Promise.all([connected(open(third.url, { token: kim.token })), connected(open(third.url, { token: kimElsewhere.token }))]);
+        const [atLingering, atLive] = [recordMessages(lingering), recordMessages(live)];
+        const before = await send(leo, conversationId, 'Before');
+        await Promise.all([atLingering.arrival(before.message.id), atLive.arrival(before.message.id)]);
+
+        await t.ok(kim, 'POST', '/auth/logout');
+        const after = await send(leo, conversationId, 'After');
+        // Both sockets are on one process, which gets each push once and hands it to its sockets
+        // at once: when the live session has it, the ended one would have too.
+        await atLive.arrival(after.message.id);
+        expect(lingering.connected).toBe(true);
+        expect(atLingering.ids()).toEqual([before.message.id]);
+      }, 30_000);
+    });
   });
 });

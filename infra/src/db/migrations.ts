@@ -614,6 +614,20 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     name: 'a refresh token remembers the one it was exchanged for (the retry of a lost answer)',
     sql: `ALTER TABLE refresh_tokens ADD COLUMN replaced_by text;`,
   },
+  {
+    id: 57,
+    name: 'an ended session is announced to every process (realtime disconnects its sockets)',
+    sql: `
+      -- In the revoking transaction, so the announcement goes out exactly when the end is committed,
+      -- whichever way it ended (an event's inline projection, or refresh-token reuse seen in place).
+      CREATE FUNCTION session_families_announce_end() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        PERFORM pg_notify('session_ended', json_build_object('familyId', NEW.family_id, 'userId', NEW.user_id)::text);
+        RETURN NULL;
+      END $fn$;
+      CREATE TRIGGER session_families_ended AFTER UPDATE OF revoked_at ON session_families
+        FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL) EXECUTE FUNCTION session_families_announce_end();`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { withTransaction } from '../db/pool';
+import type { Sql } from '../db/sql';
 
 /**
  * Sign-in sessions. Their facts (start, revocation, refresh-token reuse) are events in
@@ -85,4 +86,24 @@ export async function isSessionOpen(pool: pg.Pool, familyId: string): Promise<bo
 /** An erased person's refresh tokens go with them (their sessions are revoked in the erasure's append). */
 export async function dropRefreshTokens(pool: pg.Pool, userId: number): Promise<void> {
   await pool.query('DELETE FROM refresh_tokens WHERE user_id = $1', [userId]);
+}
+
+/** The Postgres channel a session's end is announced on, `{ familyId, userId }` (migration 57), as it commits. */
+export const SESSION_ENDED_CHANNEL = 'session_ended';
+
+/** The sessions of these people that are open now: the only ones anything may still be delivered to. */
+export async function openSessionsOf(sql: Sql, userIds: readonly number[]): Promise<{ familyId: string; userId: number }[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await sql.query<{ family_id: string; user_id: number }>(
+    'SELECT family_id, user_id FROM session_families WHERE user_id = ANY($1::integer[]) AND revoked_at IS NULL AND expires_at > now()',
+    [[...new Set(userIds)]],
+  );
+  return rows.map((r) => ({ familyId: r.family_id, userId: Number(r.user_id) }));
+}
+
+/** Which of these sessions are still open. */
+export async function stillOpen(sql: Sql, familyIds: readonly string[]): Promise<Set<string>> {
+  if (familyIds.length === 0) return new Set();
+  const { rows } = await sql.query<{ family_id: string }>('SELECT family_id FROM session_families WHERE family_id = ANY($1::uuid[]) AND revoked_at IS NULL AND expires_at > now()', [[...new Set(familyIds)]]);
+  return new Set(rows.map((r) => r.family_id));
 }

@@ -7,6 +7,8 @@ import type { Platform } from '@decorlook/infra/platform';
 /** What the server knows of a connected socket; set by the handshake check, never by the client. */
 export interface RealtimeSocketData {
   userId: number;
+  /** The sign-in session the token belongs to: its end ends the socket. */
+  sessionId: string;
   /** When the access token the socket connected with expires (ms since the epoch). */
   expiresAt: number;
   /** The token itself, re-verified when the expiry timer fires. */
@@ -57,7 +59,7 @@ export function authenticateSocket(platform: Pick<Platform, 'pool' | 'tokens'>) 
       const user = rows[0];
       if (!user || user.deactivated || user.erased) return next(new Error(MESSAGES.unauthenticated));
       if (user.status !== 'complete') return next(new Error(NOT_COMPLETE));
-      const data: RealtimeSocketData = { userId: claims.userId, expiresAt: expiryOf(token), token, conversationIds: await conversationIdsOf(platform.pool, claims.userId) };
+      const data: RealtimeSocketData = { userId: claims.userId, sessionId: claims.sessionId, expiresAt: expiryOf(token), token, conversationIds: await conversationIdsOf(platform.pool, claims.userId) };
       socket.data = data;
       next();
     } catch (err) {

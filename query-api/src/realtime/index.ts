@@ -5,7 +5,8 @@ import { createPool, withTransaction } from '@decorlook/infra/db/pool';
 import type { Platform } from '@decorlook/infra/platform';
 import { authenticateSocket, type RealtimeSocketData } from './auth';
 import { startRelay, type RealtimeReads } from './relay';
-import { conversationRoom, conversationsRoom, notificationsRoom } from './rooms';
+import { conversationRoom, conversationsRoom, notificationsRoom, sessionRoom } from './rooms';
+import { watchSessionEnds } from './session-ends';
 import { realtimeReads } from './reads';
 
 export const REALTIME_PATH = '/socket.io';
@@ -24,12 +25,18 @@ export interface RealtimeOptions {
   /** The relay (outbox → sockets); on by default. Several attached servers may each run one. */
   relay?: boolean;
   reads?: RealtimeReads;
+  /**
+   * Whether this process ends its sockets when their sessions end; on by default. Off only where a
+   * test proves that pushes alone never reach an ended session.
+   */
+  sessionEnds?: boolean;
 }
 
 /**
  * The realtime service (spec 7) on `httpServer`, at the site's own origin under /socket.io:
  * a handshake checked like an HTTP call plus the member's current status, rooms joined by the
- * server alone, a disconnect when the access token expires, and the relay that pushes what the
+ * server alone, a disconnect when the access token expires or its session ends (on every
+ * process, within a second), and the relay that pushes what the
  * projectors queue. Broadcasts go through the socket.io Postgres adapter (its own small pool), so
  * several query-api processes reach each other's sockets.
  */
@@ -57,7 +64,7 @@ export async function attachRealtime(httpServer: HttpServer, platform: Platform,
   io.on('connection', (socket) => {
     const data = socket.data as RealtimeSocketData;
     // Joined before the handshake's answer is written: a client that saw `connect` is in its rooms.
-    void socket.join([notificationsRoom(data.userId), conversationsRoom(data.userId), ...data.conversationIds.map(conversationRoom)]);
+    void socket.join([sessionRoom(data.sessionId), notificationsRoom(data.userId), conversationsRoom(data.userId), ...data.conversationIds.map(conversationRoom)]);
 
     // The token's expiry ends the connection; the client reconnects with a fresh token, which
     // the handshake checks again (status included).
@@ -75,12 +82,14 @@ export async function attachRealtime(httpServer: HttpServer, platform: Platform,
     // Nothing the client sends is acted on: no subscribe, no join. socket.io drops events nobody listens to.
   });
 
+  const sessionEnds = opts.sessionEnds === false ? null : watchSessionEnds(io, platform.pool, { connectionString: platform.databaseUrl, logger: platform.logger });
   const relay = opts.relay === false ? null : startRelay(io, platform.pool, opts.reads ?? realtimeReads, { connectionString: platform.databaseUrl, logger: platform.logger });
 
   return {
     io,
     async close() {
       await relay?.stop();
+      await sessionEnds?.stop();
       // Ends this server's sockets and its adapter (which releases its listening connection).
       // Not io.close(): that also closes the http server and waits for its last connection, which
       // the owner of the server does itself.

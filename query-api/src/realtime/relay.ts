@@ -1,10 +1,11 @@
 import type { Server } from 'socket.io';
 import type { MessageSentPush, NotificationView } from '@decorlook/domain';
-import { newClient } from '@decorlook/infra/db/pool';
 import type { Sql } from '@decorlook/infra/db/sql';
+import { openSessionsOf } from '@decorlook/infra/identity/sessions';
 import type { Logger } from '@decorlook/infra/observability/logger';
 import { claimRealtime, type ClaimedRealtimeItem, type RealtimeItem } from '@decorlook/infra/realtime/outbox';
-import { conversationRoom, conversationsRoom, notificationsRoom } from './rooms';
+import { listenTo } from './listen';
+import { conversationRoom, conversationsRoom, sessionRoom } from './rooms';
 
 /** What the relay reads to build a push: the same read models (and presenter) the HTTP reads use. */
 export interface RealtimeReads {
@@ -28,19 +29,25 @@ export function startRelay(io: Server, sql: Sql, reads: RealtimeReads, opts: { c
   let draining: Promise<void> | null = null;
   let again = false;
 
+  // Pushes are addressed to the recipients' open sessions, read as the push goes out: a session
+  // that has ended is never addressed, even by a push queued before it ended and even before its
+  // sockets are disconnected.
+  const toOpenSessions = async (userIds: number[]) => (await openSessionsOf(sql, userIds)).map((s) => sessionRoom(s.familyId));
+
   const emit = async (item: ClaimedRealtimeItem) => {
     const it = { kind: item.kind, ref: item.ref } as RealtimeItem;
     if (it.kind === 'message') {
       const found = await reads.messagePush(sql, it.ref);
       if (!found) return;
-      // One emit to the conversation's room and every participant's list room: a socket in
-      // several of them still receives it once.
-      io.to([conversationRoom(found.push.conversationId), ...found.participants.map(conversationsRoom)]).emit('MessageSent', found.push);
+      // One emit to every open session of every participant: a socket is in one session's room.
+      const rooms = await toOpenSessions(found.participants);
+      if (rooms.length) io.to(rooms).emit('MessageSent', found.push);
     } else if (it.kind === 'conversation') {
       io.in(it.ref.participants.map(conversationsRoom)).socketsJoin(conversationRoom(it.ref.conversationId));
     } else if (it.kind === 'notification') {
       const view = await reads.notificationView(sql, it.ref);
-      if (view) io.to(notificationsRoom(it.ref.userId)).emit('NotificationCreated', view);
+      const rooms = view ? await toOpenSessions([it.ref.userId]) : [];
+      if (view && rooms.length) io.to(rooms).emit('NotificationCreated', view);
     }
   };
 
@@ -72,34 +79,8 @@ export function startRelay(io: Server, sql: Sql, reads: RealtimeReads, opts: { c
     });
   };
 
-  let listener: ReturnType<typeof newClient> | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  const listen = async () => {
-    const c = newClient(opts.connectionString);
-    let failed = false;
-    // A lost connection (error or end) is replaced after a pause; the poll covers the gap.
-    const fail = () => {
-      if (failed) return;
-      failed = true;
-      if (listener === c) listener = null;
-      c.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void listen(), POLL_MS);
-    };
-    c.on('notification', wake);
-    c.on('error', fail);
-    c.on('end', fail);
-    try {
-      await c.connect();
-      await c.query('LISTEN realtime_outbox');
-      if (stopped) return void (await c.end());
-      listener = c;
-      // Whatever was queued while nobody listened.
-      wake();
-    } catch {
-      fail();
-    }
-  };
-  void listen();
+  // Whatever was queued while nobody listened is drained when the listening (re)starts.
+  const listener = listenTo(opts.connectionString, 'realtime_outbox', wake, { retryMs: POLL_MS, onListening: wake });
   const poll = setInterval(wake, opts.pollMs ?? POLL_MS);
   poll.unref();
 
@@ -107,9 +88,7 @@ export function startRelay(io: Server, sql: Sql, reads: RealtimeReads, opts: { c
     async stop() {
       stopped = true;
       clearInterval(poll);
-      if (retry) clearTimeout(retry);
-      await listener?.end().catch(() => undefined);
-      listener = null;
+      await listener.stop();
       await draining;
     },
   };

@@ -6,3 +6,5 @@
 export const notificationsRoom = (userId: number) => `user:${userId}:notifications`;
 export const conversationsRoom = (userId: number) => `user:${userId}:conversations`;
 export const conversationRoom = (conversationId: number) => `conversation:${conversationId}`;
+/** Every socket of one sign-in session: what its end disconnects, and what pushes are addressed to. */
+export const sessionRoom = (familyId: string) => `session:${familyId}`;
