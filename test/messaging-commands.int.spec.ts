@@ -192,6 +192,23 @@ describe('messages', () => {
     expect((await markRead(rita, unknown, new Date().toISOString())).status).toBe(404);
     expect((await api(null, 'POST', `/conversations/${conversationId}/messages`, { body: 'Hi' })).status).toBe(401);
   });
+
+  it('refuses a message (403) to a member who has since deactivated their account or been erased, writing nothing', async () => {
+    for (const [name, leave] of [
+      ['Otto', (p: Person) => ok(p, 'POST', '/user/deactivate', { password: PASSWORD })],
+      ['Pia', (p: Person) => ok(p, 'DELETE', '/user', { password: PASSWORD })],
+    ] as const) {
+      const other = await client.person(name);
+      const id = await conversationOf(rita, other);
+      expect((await send(rita, id, 'Before you go')).status).toBe(201);
+      await leave(other);
+      const before = await eventTypes(conversationStream(id));
+      const r = await send(rita, id, 'Are you there?');
+      expect(r.status, name).toBe(403);
+      expect(r.body.message).toBe('This member cannot receive messages.');
+      expect(await eventTypes(conversationStream(id))).toEqual(before);
+    }
+  });
 });
 
 describe('read marks', () => {

@@ -4,8 +4,8 @@ import { decideConversation } from '@decorlook/domain/messaging/conversation.dec
 import { handleCommand } from '@decorlook/infra/commands/handle';
 import type { EventMetadata } from '@decorlook/infra/event-store/types';
 import type { Platform } from '@decorlook/infra/platform';
-import { nowOf } from '../identity/identity';
-import { conversationAggregate } from './messaging';
+import { loadUser, nowOf } from '../identity/identity';
+import { conversationAggregate, loadConversation } from './messaging';
 
 type Sent = Extract<ConversationEvent, { type: 'MessageSent' }>['data'];
 
@@ -14,8 +14,12 @@ type Sent = Extract<ConversationEvent, { type: 'MessageSent' }>['data'];
  * side needs no other stream) and its body is sealed under the sender's key by the store.
  */
 export async function sendMessage(p: Pick<Platform, 'store' | 'clock' | 'nextId'>, conversationId: number, userId: number, input: SendMessageInput, meta: EventMetadata) {
+  // The other participants, each from their own stream: a member who left or was erased is written to no more.
+  const { participants } = await loadConversation(p, conversationId);
+  const others = participants.filter((id) => id !== userId);
+  const recipients = Object.fromEntries(await Promise.all(others.map(async (id) => [id, await loadUser(p, id)] as const)));
   const messageId = await p.nextId('message_ids');
-  const r = await handleCommand(p.store, conversationAggregate(conversationId), (s) => decideConversation({ type: 'SendMessage', messageId, userId, body: input.body, now: nowOf(p) }, s), meta);
+  const r = await handleCommand(p.store, conversationAggregate(conversationId), (s) => decideConversation({ type: 'SendMessage', messageId, userId, recipients, body: input.body, now: nowOf(p) }, s), meta);
   const sent = r.replayed ? await sentBefore(p, conversationId, meta) : r.events.find((e) => e.type === 'MessageSent')?.data;
   if (!sent || !('messageId' in sent)) throw new Error(`conversation ${conversationId}: the message sent is not in its history`);
   const message: ConversationMessage = { messageId: sent.messageId, senderId: sent.senderId, type: sent.type, version: sent.version, body: sent.body, sentAt: sent.sentAt };

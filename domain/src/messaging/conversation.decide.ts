@@ -1,7 +1,7 @@
 import { ValidationFailed } from '../shared/errors';
 import { MESSAGES } from '../shared/messages';
 import { evolveConversation, evolveConversationPair, initialConversationPair, initialConversationState, isParticipant, type ConversationPairEvent, type ConversationPairState, type ConversationState } from './conversation';
-import { CannotMessageYourself, NoSuchConversation, NoSuchRecipient, NotAParticipant } from './messaging.errors';
+import { CannotMessageYourself, NoSuchConversation, NoSuchRecipient, NotAParticipant, RecipientCannotReceive } from './messaging.errors';
 import type { ConversationEvent } from './messaging.events';
 import { MESSAGE_BODY_MAX, MESSAGE_TOO_LONG, MESSAGE_TYPE, MESSAGE_VERSION, type ConversationType } from './messaging.rules';
 
@@ -14,7 +14,8 @@ export interface Recipient {
 
 export type ConversationCommand =
   | { type: 'StartConversation'; conversationId: number; userId: number; recipientId: number; recipient: Recipient; conversationType: ConversationType; name: string; now: string }
-  | { type: 'SendMessage'; messageId: number; userId: number; body: string; now: string }
+  /** `recipients`: the other participants as the handler read them from their own streams, by id. */
+  | { type: 'SendMessage'; messageId: number; userId: number; recipients: Readonly<Record<number, Recipient>>; body: string; now: string }
   | { type: 'MarkConversationRead'; userId: number; timestamp: string; now: string };
 
 /** Whom a member may start a conversation with: someone else, with a live account. */
@@ -27,6 +28,15 @@ export function checkRecipient(userId: number, recipientId: number, recipient: R
 function asParticipant(state: ConversationState, userId: number): void {
   if (!state.exists) throw new NoSuchConversation();
   if (!isParticipant(state, userId)) throw new NotAParticipant();
+}
+
+/** A message is written only while everyone it goes to still has a live account (not left, not erased). */
+function checkRecipients(state: ConversationState, userId: number, recipients: Readonly<Record<number, Recipient>>): void {
+  for (const id of state.participants) {
+    if (id === userId) continue;
+    const r = recipients[id];
+    if (!r || !r.exists || r.erased || r.deactivated) throw new RecipientCannotReceive();
+  }
 }
 
 /** The body's rule, held here too so no caller can record an empty or oversized message. */
@@ -63,6 +73,7 @@ export function decideConversation(command: ConversationCommand, state: Conversa
     }
     case 'SendMessage':
       asParticipant(state, command.userId);
+      checkRecipients(state, command.userId, command.recipients);
       checkBody(command.body);
       return [
         {

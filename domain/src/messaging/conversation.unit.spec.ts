@@ -3,7 +3,7 @@ import type { ValidationFailed } from '../shared/errors';
 import { specFor } from '../shared/given-when-then';
 import { evolveConversation, evolveConversationPair, initialConversationPair, initialConversationState, interlocutorOf, unreadFor, type ConversationPairEvent, type ConversationState } from './conversation';
 import { conversationDecider, conversationPairDecider, readMarkOf, type ConversationCommand, type ConversationPairCommand, type Recipient } from './conversation.decide';
-import { CannotMessageYourself, NoSuchConversation, NoSuchRecipient, NotAParticipant } from './messaging.errors';
+import { CannotMessageYourself, NoSuchConversation, NoSuchRecipient, NotAParticipant, RecipientCannotReceive } from './messaging.errors';
 import type { ConversationEvent } from './messaging.events';
 import { MESSAGE_BODY_MAX, MESSAGE_TOO_LONG, pairKey, sendMessageInput } from './messaging.rules';
 
@@ -29,7 +29,8 @@ const start = (over: Partial<Extract<ConversationCommand, { type: 'StartConversa
   now: t0,
   ...over,
 });
-const send = (userId: number, body: string, now: string, messageId = 1): ConversationCommand => ({ type: 'SendMessage', messageId, userId, body, now });
+const bothLive = { [RITA]: live, [ANA]: live };
+const send = (userId: number, body: string, now: string, messageId = 1, recipients: Record<number, Recipient> = bothLive): ConversationCommand => ({ type: 'SendMessage', messageId, userId, recipients, body, now });
 const markRead = (userId: number, timestamp: string, now = t3): ConversationCommand => ({ type: 'MarkConversationRead', userId, timestamp, now });
 
 /** Each command decided on the history so far, its events added to it. */
@@ -117,6 +118,15 @@ describe('conversation decider: messages', () => {
   it('refuses someone outside the conversation 403, and an unknown conversation 404', () => {
     expect(conversation(started).when(send(STRANGER, 'Hello', t1)).error()).toBeInstanceOf(NotAParticipant);
     expect(conversation([]).when(send(RITA, 'Hello', t1)).error()).toBeInstanceOf(NoSuchConversation);
+  });
+
+  it('refuses a message to a member who has since left or been erased, and records nothing', () => {
+    for (const gone of [{ ...live, deactivated: true }, { ...live, erased: true }, { ...live, exists: false }]) {
+      expect(conversation(started).when(send(RITA, 'Still there?', t1, 1, { [RITA]: live, [ANA]: gone })).error()).toBeInstanceOf(RecipientCannotReceive);
+    }
+    // The sender's own account is not what decides (they are signed in to send at all).
+    expect(conversation(started).when(send(RITA, 'Still there?', t1, 1, { [ANA]: live })).events()).toHaveLength(1);
+    expect(conversation(started).when(send(ANA, 'Still there?', t1, 1, { [ANA]: live })).error()).toBeInstanceOf(RecipientCannotReceive);
   });
 
   it('refuses a blank or too long body', () => {

@@ -29,3 +29,10 @@ export class NoSuchRecipient extends ValidationFailed {
   }
 }
 
+
+/** The conversation's other member left (deactivated) or was erased: nothing more can be sent to them. */
+export class RecipientCannotReceive extends Forbidden {
+  constructor() {
+    super('This member cannot receive messages.');
+  }
+}
