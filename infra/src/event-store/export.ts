@@ -1,4 +1,5 @@
-import { upcast, type EventRegistry } from '@decorlook/domain';
+import type { EventRegistry } from '@decorlook/domain';
+import { dataOnRead } from './on-read';
 import type { Sql } from '../db/sql';
 import { decryptPersonalFields, markPersonalFields } from './personal-data';
 import type { RecordedEvent } from './types';
@@ -118,10 +119,7 @@ function toEvent(registry: EventRegistry, r: Row, decrypt: boolean): RecordedEve
   } else {
     data = markPersonalFields(r.data, def?.personal?.fields ?? [], ENCRYPTED);
   }
-  if (def && metadata.schemaVersion !== def.version) {
-    data = upcast(def, metadata.schemaVersion, data);
-    metadata.schemaVersion = def.version;
-  }
+  data = dataOnRead(registry, r.type, metadata, data);
   return {
     type: r.type,
     data,

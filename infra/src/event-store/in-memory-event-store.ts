@@ -1,4 +1,5 @@
-import { upcast, type EventRegistry } from '@decorlook/domain';
+import type { EventDefinition, EventRegistry } from '@decorlook/domain';
+import { dataOnRead } from './on-read';
 import { decryptPersonalFields, encryptPersonalFields, newDataKey, type DataKey, withoutPersonalFields } from './personal-data';
 import { expectationHolds, holdsNul, NUL_REFUSED, prepareUnit } from './prepare';
 import {
@@ -44,6 +45,12 @@ export interface InMemoryEventStoreOptions {
  * sealed with per-subject keys that an erasure destroys for good. Every append is its own
  * "transaction": its position is a counter that grows with every write.
  */
+/** The event's fields that are stored unsealed. */
+function inTheClear(def: EventDefinition, data: Record<string, unknown>): Record<string, unknown> {
+  const sealed = def.personal?.fields ?? [];
+  return Object.fromEntries(Object.entries(data).filter(([k]) => !sealed.includes(k)));
+}
+
 export class InMemoryEventStore implements EventStore {
   private readonly log: StoredEvent[] = [];
   private readonly streams = new Map<string, StoredEvent[]>();
@@ -86,7 +93,8 @@ export class InMemoryEventStore implements EventStore {
       const version = this.versionOf(a.streamId);
       if (!expectationHolds(a.expected, version)) throw new WrongExpectedVersion(a.streamId, a.expected, version);
     }
-    for (const e of all) if (holdsNul(JSON.stringify(e.data))) throw new EventRejected(e.type, NUL_REFUSED);
+    // As in Postgres: the log holds sealed fields as ciphertext, so only the fields in the clear can hold a NUL it refuses.
+    for (const e of all) if (holdsNul(JSON.stringify(e.subject ? inTheClear(e.def, e.data) : e.data))) throw new EventRejected(e.type, NUL_REFUSED);
     const fresh = new Map<string, Buffer>();
     for (const s of unit.subjects) {
       const k = this.keys.get(s);
@@ -178,11 +186,7 @@ export class InMemoryEventStore implements EventStore {
       data = opened.data;
       if (opened.erased) metadata.personalDataErased = true;
     }
-    const def = this.opts.registry.get(e.type);
-    if (def && metadata.schemaVersion !== def.version) {
-      data = upcast(def, metadata.schemaVersion, data);
-      metadata.schemaVersion = def.version;
-    }
+    data = dataOnRead(this.opts.registry, e.type, metadata, data);
     return {
       type: e.type,
       data,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { upcast, type EventRegistry } from '@decorlook/domain';
+import type { EventRegistry } from '@decorlook/domain';
 import { newClient } from '../db/pool';
 import type { Sql } from '../db/sql';
 import { DataKeyCache, decryptPersonalFields, encryptPersonalFields, keysFor, newDataKey, withoutPersonalFields, type DataKey } from './personal-data';
+import { dataOnRead } from './on-read';
 import { NUL_REFUSED, prepareUnit, type PreparedUnit } from './prepare';
 import {
   EventRejected,
@@ -471,11 +472,7 @@ export class PostgresEventStore implements EventStore {
           data = withoutPersonalFields(r.data);
         }
       }
-      const def = this.opts.registry.get(r.type);
-      if (def && metadata.schemaVersion !== def.version) {
-        data = upcast(def, metadata.schemaVersion, data);
-        metadata.schemaVersion = def.version;
-      }
+      data = dataOnRead(this.opts.registry, r.type, metadata, data);
       return {
         type: r.type,
         data,

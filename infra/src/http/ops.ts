@@ -6,6 +6,7 @@ import { MESSAGES } from '@decorlook/domain';
 import type { AppSettings } from '../config';
 import { registry } from '../observability/metrics';
 import { projectionStatuses } from '../projections/runner';
+import type { ProjectionStatus } from '../projections/types';
 
 export interface ReadinessCheck {
   name: string;
@@ -34,6 +35,21 @@ export function hasOpsToken(req: Request, token: string | null): boolean {
   if (!token) return false;
   const match = /^Bearer\s+(.+)$/i.exec(req.get('authorization') ?? '');
   return !!match && timingSafeEqual(digest(match[1].trim()), digest(token));
+}
+
+/**
+ * What /readyz says of a stopped projector: the event that stopped it (its place in the log, its
+ * stream and type), the error, and how an operator resumes it (README: "When a projector has
+ * stopped").
+ */
+function stoppedAt(p: ProjectionStatus) {
+  const e = p.failedEvent;
+  return {
+    failedEventId: p.failedEventId,
+    error: p.error,
+    failedEvent: e ? { eventId: e.eventId, globalPosition: String(e.globalPosition), transactionId: String(e.transactionId), streamId: e.streamId, type: e.type } : null,
+    resume: `Fix what the error names, then run \`npm run projector:resume -- ${p.name}\` (or restart the server, which resumes stopped projectors); \`npm run replay -- --projector ${p.name}\` rebuilds it from the start instead.`,
+  };
 }
 
 /**
@@ -71,7 +87,7 @@ export function mountOps(app: Express, opts: OpsOptions): void {
           status: p.status,
           lagEvents: p.lagEvents,
           lagSeconds: Number(p.lagSeconds.toFixed(3)),
-          ...(p.failedEventId ? { failedEventId: p.failedEventId, error: p.error } : {}),
+          ...(p.status === 'failed' ? stoppedAt(p) : {}),
         })),
       },
     };

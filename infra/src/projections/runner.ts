@@ -429,9 +429,19 @@ export class HandledTypesChanged extends Error {
 export async function ensureProjection(opts: Pick<RunnerOptions, 'pool' | 'store' | 'logger'>, p: Processor): Promise<void> {
   const needsRebuild = await withTransaction(opts.pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [BATCH_NAMESPACE, lockKeys(p.name).batch]);
-    const { rows } = await client.query<{ version: number; handles: string[] }>('SELECT version, handles FROM projections WHERE name = $1', [p.name]);
+    const { rows } = await client.query<{ version: number; handles: string[]; status: string; error: string | null; failed_event_id: string | null }>(
+      'SELECT version, handles, status, error, failed_event_id FROM projections WHERE name = $1',
+      [p.name],
+    );
     const stored = rows[0];
     if (stored) {
+      if (stored.version === p.version && stored.status === 'failed') {
+        // A start gives a stopped projector another try from its checkpoint: what stopped it may
+        // be healed by now (a fixed projector, history cleaned on read). If the event still
+        // fails, it stops again at the same event after the same tries.
+        await client.query(`UPDATE projections SET status = 'running', error = NULL, failed_event_id = NULL, updated_at = now() WHERE name = $1`, [p.name]);
+        opts.logger.warn({ projector: p.name, eventId: stored.failed_event_id, error: stored.error }, `projector ${p.name} had stopped at event ${stored.failed_event_id}: resuming it from its checkpoint`);
+      }
       if (stored.version === p.version) {
         // Rows from before the types were recorded have none: record them.
         if (stored.handles.length === 0) {
@@ -472,6 +482,22 @@ export async function ensureProjection(opts: Pick<RunnerOptions, 'pool' | 'store
   }
 }
 
+/**
+ * Resumes a stopped projector from its checkpoint: the event that stopped it is tried again (a
+ * running runner picks it up at its next look, within its idle poll). Answers what it found.
+ */
+export async function resumeProjector(pool: pg.Pool, name: string): Promise<'resumed' | 'running' | 'unknown'> {
+  const { rows } = await pool.query<{ was: 'running' | 'failed' }>(
+    `UPDATE projections p SET status = 'running', error = NULL, failed_event_id = NULL, updated_at = now()
+     FROM (SELECT name, status AS was FROM projections WHERE name = $1 FOR UPDATE) old
+     WHERE p.name = old.name
+     RETURNING old.was`,
+    [name],
+  );
+  if (rows.length === 0) return 'unknown';
+  return rows[0].was === 'failed' ? 'resumed' : 'running';
+}
+
 /** Each projector's position and lag, for /readyz, /metrics and the replay command. */
 export async function projectionStatuses(pool: pg.Pool, names?: readonly string[]): Promise<ProjectionStatus[]> {
   const { rows } = await pool.query<{
@@ -485,12 +511,19 @@ export async function projectionStatuses(pool: pg.Pool, names?: readonly string[
     events_applied: string;
     error: string | null;
     failed_event_id: string | null;
+    failed_position: string | null;
+    failed_tx: string | null;
+    failed_stream: string | null;
+    failed_type: string | null;
     lag_events: string;
     lag_seconds: number | null;
   }>(
     `SELECT p.name, p.version, p.generation, p.status, p.last_tx::text, p.last_position::text, p.safe_tx::text, p.events_applied::text,
-            p.error, p.failed_event_id, lag.n::text AS lag_events, extract(epoch FROM now() - lag.oldest)::float8 AS lag_seconds
+            p.error, p.failed_event_id, fe.global_position::text AS failed_position, fe.transaction_id::text AS failed_tx,
+            fe.stream_id AS failed_stream, fe.type AS failed_type,
+            lag.n::text AS lag_events, extract(epoch FROM now() - lag.oldest)::float8 AS lag_seconds
      FROM projections p
+     LEFT JOIN events fe ON fe.event_id = p.failed_event_id
      LEFT JOIN LATERAL (
        SELECT count(*) AS n, min(created_at) AS oldest FROM (
          SELECT created_at FROM events e
@@ -514,6 +547,10 @@ export async function projectionStatuses(pool: pg.Pool, names?: readonly string[
       eventsApplied: BigInt(r.events_applied),
       error: r.error,
       failedEventId: r.failed_event_id,
+      failedEvent:
+        r.failed_event_id && r.failed_position !== null
+          ? { eventId: r.failed_event_id, globalPosition: BigInt(r.failed_position), transactionId: BigInt(r.failed_tx as string), streamId: r.failed_stream as string, type: r.failed_type as string }
+          : null,
       lagEvents: Number(r.lag_events),
       lagSeconds: Math.max(0, r.lag_seconds ?? 0),
     };

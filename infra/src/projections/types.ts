@@ -67,6 +67,8 @@ export interface ProjectionStatus {
   eventsApplied: bigint;
   error: string | null;
   failedEventId: string | null;
+  /** The event that stopped a failed projector, as the log holds it (null while running, or if it is gone). */
+  failedEvent: { eventId: string; globalPosition: bigint; transactionId: bigint; streamId: string; type: string } | null;
   lagEvents: number;
   lagSeconds: number;
 }
