@@ -1,12 +1,22 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { applicationInput, approveApplicationInput, invitationLoginInput, nominationInput, rejectInput } from '@decorlook/domain';
+import {
+  adminsOnly,
+  applicationInput,
+  approveApplicationInput,
+  idParam,
+  invitationLoginInput,
+  isAdmin,
+  nominationInput,
+  pathId,
+  rejectInput,
+} from '@decorlook/domain';
 import { requireUser } from '@decorlook/infra/http/auth';
+import { allow, callerOf } from '@decorlook/infra/http/policy';
 import { metadataFor } from '@decorlook/infra/http/request-context';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import { perClientLimit } from '@decorlook/infra/identity/rate-limit';
 import type { Platform } from '@decorlook/infra/platform';
-import { isAdminRole } from '../catalog/catalog';
 import { applyAsAmbassador } from './apply-as-ambassador';
 import { decideOnApplication } from './decide-application';
 import { followMember } from './follow-member';
@@ -15,8 +25,7 @@ import { presentFollow } from './present';
 import { signInByInvitation } from './sign-in-by-invitation';
 import { unfollowMember } from './unfollow-member';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const userIdParam = z.object({ userId: z.coerce.number().int().positive() });
+const userIdParam = z.object({ userId: pathId });
 const NOMINATION_SENT = 'Thank you! Your invitation is on its way.';
 
 /**
@@ -53,27 +62,27 @@ export function ambassadorRoutes(platform: Platform): Router {
   });
 
   // review (admins)
-  router.post('/admin/ambassador-applications/:id/approve', requireUser, async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+  router.post('/admin/ambassador-applications/:id/approve', allow(adminsOnly), async (req, res) => {
+    const { id } = parsePath(idParam, req.params);
     const { ambassadorType } = parseInput(approveApplicationInput, req.body);
-    const r = await decideOnApplication(platform, id, user(req), isAdminRole(req.ctx.role), { approve: true, ambassadorType }, metadataFor(req.ctx));
+    const r = await decideOnApplication(platform, id, user(req), isAdmin(callerOf(req)), { approve: true, ambassadorType }, metadataFor(req.ctx));
     answer(res, r.position, { id: r.state.applicationId, userId: r.state.userId, status: r.state.status, ambassadorType: r.state.ambassadorType });
   });
-  router.post('/admin/ambassador-applications/:id/reject', requireUser, async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+  router.post('/admin/ambassador-applications/:id/reject', allow(adminsOnly), async (req, res) => {
+    const { id } = parsePath(idParam, req.params);
     const { reason } = parseInput(rejectInput, req.body);
-    const r = await decideOnApplication(platform, id, user(req), isAdminRole(req.ctx.role), { approve: false, reason }, metadataFor(req.ctx));
+    const r = await decideOnApplication(platform, id, user(req), isAdmin(callerOf(req)), { approve: false, reason }, metadataFor(req.ctx));
     answer(res, r.position, { id: r.state.applicationId, userId: r.state.userId, status: r.state.status, ambassadorType: r.state.ambassadorType });
   });
 
   // follows
   router.post('/followers/follow/:userId', requireUser, async (req, res) => {
-    const { userId } = parseInput(userIdParam, req.params);
+    const { userId } = parsePath(userIdParam, req.params);
     const r = await followMember(platform, user(req), userId, metadataFor(req.ctx));
     answer(res, r.position, await presentFollow(platform, user(req), userId, r));
   });
   router.delete('/followers/follow/:userId', requireUser, async (req, res) => {
-    const { userId } = parseInput(userIdParam, req.params);
+    const { userId } = parsePath(userIdParam, req.params);
     const r = await unfollowMember(platform, user(req), userId, metadataFor(req.ctx));
     answer(res, r.position, await presentFollow(platform, user(req), userId, r));
   });

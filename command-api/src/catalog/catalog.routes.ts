@@ -1,11 +1,15 @@
-import { Router, type Response } from 'express';
-import { z } from 'zod';
+import { Router, type Request, type Response } from 'express';
 import {
+  adminsOnly,
   AFFILIATE_SITES,
   affiliateCodeEditInput,
+  affiliateCodeHeld,
   affiliateCodeInput,
+  idParam,
+  imageOwnedBy,
   imageEditInput,
   imageInput,
+  isAdmin,
   likeInput,
   permissionsInput,
   productInput,
@@ -16,16 +20,18 @@ import {
   type InspirationImageState,
   type ProductState,
 } from '@decorlook/domain';
+import { permitOn } from '@decorlook/infra/commands/handle';
 import { requireUser } from '@decorlook/infra/http/auth';
+import { allow, callerOf } from '@decorlook/infra/http/policy';
 import { metadataFor } from '@decorlook/infra/http/request-context';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { addAffiliateCode } from './add-affiliate-code';
 import { addImage } from './add-image';
 import { addProduct } from './add-product';
 import { approveImage } from './approve-image';
 import { approveProduct } from './approve-product';
-import { isAdminRole } from './catalog';
+import { affiliateCodesAggregate, imageAggregate } from './catalog';
 import { changeAffiliateCode } from './change-affiliate-code';
 import { deleteAffiliateCode } from './delete-affiliate-code';
 import { editImage } from './edit-image';
@@ -39,9 +45,7 @@ import { removeImage } from './remove-image';
 import { removeProduct } from './remove-product';
 import { setImagePermissions } from './set-image-permissions';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-
-/** The catalog's writes. Each route parses, calls one command handler and presents what it decided. */
+/** The catalog's writes. Each route checks who may call, parses, calls one command handler and presents what it decided. */
 export function catalogRoutes(platform: Platform): Router {
   const router = Router();
   const answer = (res: Response, position: bigint, result: unknown, status = 200) => res.status(status).set('X-Event-Position', String(position)).json({ result });
@@ -52,7 +56,13 @@ export function catalogRoutes(platform: Platform): Router {
     answer(res, r.position, presentProduct(r.state, viewerId, owner, code, true), status);
   };
   const user = (req: { ctx: { userId: number | null } }) => req.ctx.userId as number;
-  const id = (req: { params: unknown }) => parseInput(idParam, req.params).id;
+  const id = (req: { params: unknown }) => parsePath(idParam, req.params).id;
+  /** The image of the path, once its owner is the caller (catalog.policy.ts), before the body is read. */
+  const ownImage = async (req: Request) => {
+    const imageId = id(req);
+    await permitOn(platform.store, imageAggregate(imageId), (s) => imageOwnedBy(s, user(req)));
+    return imageId;
+  };
 
   // inspiration images
   router.post('/inspiration-image', requireUser, async (req, res) => {
@@ -60,8 +70,9 @@ export function catalogRoutes(platform: Platform): Router {
     await image(res, await addImage(platform, user(req), input, metadataFor(req.ctx)), user(req), 201);
   });
   router.put('/inspiration-image/:id', requireUser, async (req, res) => {
+    const imageId = await ownImage(req);
     const input = parseInput(imageEditInput, req.body);
-    await image(res, await editImage(platform, id(req), user(req), input, metadataFor(req.ctx)), user(req));
+    await image(res, await editImage(platform, imageId, user(req), input, metadataFor(req.ctx)), user(req));
   });
   router.delete('/inspiration-image/:id', requireUser, async (req, res) => {
     const r = await removeImage(platform, id(req), user(req), metadataFor(req.ctx));
@@ -73,8 +84,9 @@ export function catalogRoutes(platform: Platform): Router {
     answer(res, r.position, { isLiked: r.state.likedBy.has(user(req)), likesCount: r.state.likedBy.size });
   });
   router.post('/inspiration-image/:id/permissions', requireUser, async (req, res) => {
+    const imageId = await ownImage(req);
     const { permissions } = parseInput(permissionsInput, req.body);
-    await image(res, await setImagePermissions(platform, id(req), user(req), permissions, metadataFor(req.ctx)), user(req));
+    await image(res, await setImagePermissions(platform, imageId, user(req), permissions, metadataFor(req.ctx)), user(req));
   });
 
   // products
@@ -99,23 +111,23 @@ export function catalogRoutes(platform: Platform): Router {
 
   // moderation (admins)
   const decision = (res: Response, r: { position: bigint; state: { status: string } }, itemId: number) => answer(res, r.position, { id: itemId, status: r.state.status });
-  router.post('/admin/inspiration-images/:id/approve', requireUser, async (req, res) => {
+  router.post('/admin/inspiration-images/:id/approve', allow(adminsOnly), async (req, res) => {
     const imageId = id(req);
-    decision(res, await approveImage(platform, imageId, user(req), isAdminRole(req.ctx.role), metadataFor(req.ctx)), imageId);
+    decision(res, await approveImage(platform, imageId, user(req), isAdmin(callerOf(req)), metadataFor(req.ctx)), imageId);
   });
-  router.post('/admin/inspiration-images/:id/reject', requireUser, async (req, res) => {
+  router.post('/admin/inspiration-images/:id/reject', allow(adminsOnly), async (req, res) => {
     const imageId = id(req);
     const { reason } = parseInput(rejectInput, req.body);
-    decision(res, await rejectImage(platform, imageId, user(req), isAdminRole(req.ctx.role), reason, metadataFor(req.ctx)), imageId);
+    decision(res, await rejectImage(platform, imageId, user(req), isAdmin(callerOf(req)), reason, metadataFor(req.ctx)), imageId);
   });
-  router.post('/admin/products/:id/approve', requireUser, async (req, res) => {
+  router.post('/admin/products/:id/approve', allow(adminsOnly), async (req, res) => {
     const productId = id(req);
-    decision(res, await approveProduct(platform, productId, user(req), isAdminRole(req.ctx.role), metadataFor(req.ctx)), productId);
+    decision(res, await approveProduct(platform, productId, user(req), isAdmin(callerOf(req)), metadataFor(req.ctx)), productId);
   });
-  router.post('/admin/products/:id/reject', requireUser, async (req, res) => {
+  router.post('/admin/products/:id/reject', allow(adminsOnly), async (req, res) => {
     const productId = id(req);
     const { reason } = parseInput(rejectInput, req.body);
-    decision(res, await rejectProduct(platform, productId, user(req), isAdminRole(req.ctx.role), reason, metadataFor(req.ctx)), productId);
+    decision(res, await rejectProduct(platform, productId, user(req), isAdmin(callerOf(req)), reason, metadataFor(req.ctx)), productId);
   });
 
   // affiliate codes
@@ -132,6 +144,7 @@ export function catalogRoutes(platform: Platform): Router {
   });
   router.put('/affiliate-code/:id', requireUser, async (req, res) => {
     const codeId = id(req);
+    await permitOn(platform.store, affiliateCodesAggregate(user(req)), (s) => affiliateCodeHeld(s, codeId));
     const input = parseInput(affiliateCodeEditInput, req.body);
     const r = await changeAffiliateCode(platform, user(req), codeId, input.code, metadataFor(req.ctx));
     answer(res, r.position, code(r.state, codeId));

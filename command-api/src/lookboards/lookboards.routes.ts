@@ -1,8 +1,11 @@
 import { Router, type Request, type Response } from 'express';
-import { z } from 'zod';
 import {
+  adminsOnly,
   bannerColorInput,
+  idParam,
+  isAdmin,
   likeInput,
+  lookBoardOwnedBy,
   lookBoardInput,
   lookBoardRateInput,
   lookBoardRatingOf,
@@ -16,11 +19,12 @@ import {
   type LookBoardState,
   type ProductState,
 } from '@decorlook/domain';
+import { permitOn } from '@decorlook/infra/commands/handle';
 import { requireUser } from '@decorlook/infra/http/auth';
+import { allow, callerOf } from '@decorlook/infra/http/policy';
 import { metadataFor } from '@decorlook/infra/http/request-context';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
-import { isAdminRole } from '../catalog/catalog';
 import { approveLookBoard } from './approve-look-board';
 import { changeBannerColor } from './change-banner-color';
 import { createLookBoard } from './create-look-board';
@@ -28,6 +32,7 @@ import { deleteLookBoard } from './delete-look-board';
 import { deleteMixMatch } from './delete-mix-match';
 import { likeLookBoard } from './like-look-board';
 import { linkRequest } from './link-request';
+import { lookBoardAggregate } from './lookboards';
 import { boardParts, presentLookBoard, presentMixMatch } from './present';
 import { rateLookBoard } from './rate-look-board';
 import { rejectLookBoard } from './reject-look-board';
@@ -36,14 +41,22 @@ import { submitLookBoard } from './submit-look-board';
 import { updateLookBoard } from './update-look-board';
 import { voteLookBoard } from './vote-look-board';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-
-/** The look boards' and Mix & Match writes. Each route parses, calls one command handler and presents what it decided. */
+/**
+ * The look boards' and Mix & Match writes. Each route checks who may call (the owner's changes on
+ * the board's own stream, before the body is read), parses, calls one command handler and presents
+ * what it decided.
+ */
 export function lookBoardRoutes(platform: Platform): Router {
   const router = Router();
   const answer = (res: Response, position: bigint, result: unknown, status = 200) => res.status(status).set('X-Event-Position', String(position)).json({ result });
   const user = (req: Request) => req.ctx.userId as number;
-  const id = (req: Request) => parseInput(idParam, req.params).id;
+  const id = (req: Request) => parsePath(idParam, req.params).id;
+  /** The board of the path, once its owner is the caller (look-board.policy.ts). */
+  const ownBoard = async (req: Request) => {
+    const lookBoardId = id(req);
+    await permitOn(platform.store, lookBoardAggregate(lookBoardId), (s) => lookBoardOwnedBy(s, user(req)));
+    return lookBoardId;
+  };
   type Decided = { position: bigint; state: LookBoardState; materials?: { productStates: Map<number, ProductState>; image: InspirationImageState } };
   const board = async (res: Response, r: Decided, viewerId: number, status = 200) => {
     const parts = await boardParts(platform, r.state, { products: r.materials?.productStates, image: r.materials?.image });
@@ -55,28 +68,34 @@ export function lookBoardRoutes(platform: Platform): Router {
     await board(res, await createLookBoard(platform, user(req), input, metadataFor(req.ctx)), user(req), 201);
   });
   router.put('/look-board/:id', requireUser, async (req, res) => {
+    const lookBoardId = await ownBoard(req);
     const input = parseInput(lookBoardInput, req.body);
-    await board(res, await updateLookBoard(platform, id(req), user(req), input, false, metadataFor(req.ctx)), user(req));
+    await board(res, await updateLookBoard(platform, lookBoardId, user(req), input, false, metadataFor(req.ctx)), user(req));
   });
   router.put('/look-board/:id/submitted', requireUser, async (req, res) => {
+    const lookBoardId = await ownBoard(req);
     const input = parseInput(lookBoardInput, req.body);
-    await board(res, await updateLookBoard(platform, id(req), user(req), input, true, metadataFor(req.ctx)), user(req));
+    await board(res, await updateLookBoard(platform, lookBoardId, user(req), input, true, metadataFor(req.ctx)), user(req));
   });
   router.post('/look-board/:id/update-banner-color', requireUser, async (req, res) => {
+    const lookBoardId = await ownBoard(req);
     const { color } = parseInput(bannerColorInput, req.body);
-    await board(res, await changeBannerColor(platform, id(req), user(req), color, metadataFor(req.ctx)), user(req));
+    await board(res, await changeBannerColor(platform, lookBoardId, user(req), color, metadataFor(req.ctx)), user(req));
   });
   router.post('/look-board/:id/update-request', requireUser, async (req, res) => {
+    const lookBoardId = await ownBoard(req);
     const { requestId } = parseInput(requestLinkInput, req.body);
-    await board(res, await linkRequest(platform, id(req), user(req), requestId, metadataFor(req.ctx)), user(req));
+    await board(res, await linkRequest(platform, lookBoardId, user(req), requestId, metadataFor(req.ctx)), user(req));
   });
   router.post('/look-board/:id/submit', requireUser, async (req, res) => {
-    const r = await submitLookBoard(platform, id(req), user(req), metadataFor(req.ctx));
+    const lookBoardId = await ownBoard(req);
+    const r = await submitLookBoard(platform, lookBoardId, user(req), metadataFor(req.ctx));
     const slug = slugOf(r.state.details?.title ?? '');
     answer(res, r.position, { id: r.state.lookBoardId, slug, status: r.state.status, shareUrl: lookBoardShareUrl(platform.settings.publicUrl, { id: r.state.lookBoardId, slug }) });
   });
   router.delete('/look-board/:id', requireUser, async (req, res) => {
-    const r = await deleteLookBoard(platform, id(req), user(req), metadataFor(req.ctx));
+    const lookBoardId = await ownBoard(req);
+    const r = await deleteLookBoard(platform, lookBoardId, user(req), metadataFor(req.ctx));
     answer(res, r.position, { deleted: true });
   });
   router.post('/look-board/:id/like', requireUser, async (req, res) => {
@@ -96,14 +115,14 @@ export function lookBoardRoutes(platform: Platform): Router {
   });
 
   // moderation (admins)
-  router.post('/admin/look-boards/:id/approve', requireUser, async (req, res) => {
-    const r = await approveLookBoard(platform, id(req), user(req), isAdminRole(req.ctx.role), metadataFor(req.ctx));
+  router.post('/admin/look-boards/:id/approve', allow(adminsOnly), async (req, res) => {
+    const r = await approveLookBoard(platform, id(req), user(req), isAdmin(callerOf(req)), metadataFor(req.ctx));
     answer(res, r.position, { id: r.state.lookBoardId, status: r.state.status });
   });
-  router.post('/admin/look-boards/:id/reject', requireUser, async (req, res) => {
+  router.post('/admin/look-boards/:id/reject', allow(adminsOnly), async (req, res) => {
     const lookBoardId = id(req);
     const { reason } = parseInput(rejectInput, req.body);
-    const r = await rejectLookBoard(platform, lookBoardId, user(req), isAdminRole(req.ctx.role), reason, metadataFor(req.ctx));
+    const r = await rejectLookBoard(platform, lookBoardId, user(req), isAdmin(callerOf(req)), reason, metadataFor(req.ctx));
     answer(res, r.position, { id: r.state.lookBoardId, status: r.state.status });
   });
 

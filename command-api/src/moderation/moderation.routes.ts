@@ -1,12 +1,11 @@
-import { Router, type RequestHandler, type Response } from 'express';
-import { z } from 'zod';
-import { Forbidden, creditClaimInput, moderationReasonInput, reportInput, takedownNoticeInput, type QueueKind } from '@decorlook/domain';
+import { Router, type Request, type Response } from 'express';
+import { adminsOnly, creditClaimInput, idParam, isAdmin, moderationReasonInput, reportInput, takedownNoticeInput, type QueueKind } from '@decorlook/domain';
 import { requireUser } from '@decorlook/infra/http/auth';
+import { allow, callerOf } from '@decorlook/infra/http/policy';
 import { metadataFor } from '@decorlook/infra/http/request-context';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import { perClientLimit } from '@decorlook/infra/identity/rate-limit';
 import type { Platform } from '@decorlook/infra/platform';
-import { isAdminRole } from '../catalog/catalog';
 import { acceptTakedownNotice } from './accept-takedown-notice';
 import { approveBusinessAccount } from './approve-business-account';
 import { approveCreditClaim } from './approve-credit-claim';
@@ -24,16 +23,15 @@ import { takeDownImage } from './take-down-image';
 import { takeDownLookBoard } from './take-down-look-board';
 import { takeDownProduct } from './take-down-product';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 type DecisionStatus = 'takenDown' | 'approved' | 'rejected' | 'dismissed' | 'restored';
 
-/** Reports and claims, and the admins' decisions on them and on content. Each route parses, calls one handler and answers. */
+/** Reports and claims, and the admins' decisions on them and on content. Each route checks who may call, parses, calls one handler and answers. */
 export function moderationRoutes(platform: Platform): Router {
   const router = Router();
   const limit = (name: string) => perClientLimit(platform.pool, name, platform.settings.rateLimitPerMinute);
-  const id = (req: { params: unknown }) => parseInput(idParam, req.params).id;
+  const id = (req: { params: unknown }) => parsePath(idParam, req.params).id;
   const user = (req: { ctx: { userId: number | null } }) => req.ctx.userId as number;
-  const admin = (req: { ctx: { role?: string | null } }) => isAdminRole(req.ctx.role);
+  const admin = (req: Request) => isAdmin(callerOf(req));
   const answer = (res: Response, position: bigint, result: unknown, status = 200) => res.status(status).set('X-Event-Position', String(position)).json({ result });
   const decided = (res: Response, r: { position: bigint }, kind: QueueKind, itemId: number, status: DecisionStatus) => answer(res, r.position, { kind, id: itemId, status });
 
@@ -56,57 +54,56 @@ export function moderationRoutes(platform: Platform): Router {
 
   // Admins only, refused before anything else is read (a member learns nothing of what exists);
   // the deciders hold the same rule. Every decision is an event carrying the admin's id.
-  const adminOnly: RequestHandler = (req, _res, next) => next(admin(req) ? undefined : new Forbidden());
   const reason = (req: { body: unknown }) => parseInput(moderationReasonInput, req.body).reason;
-  router.post('/admin/inspiration-images/:id/take-down', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/inspiration-images/:id/take-down', allow(adminsOnly), async (req, res) => {
     const imageId = id(req);
     decided(res, await takeDownImage(platform, imageId, user(req), admin(req), reason(req), metadataFor(req.ctx)), 'image', imageId, 'takenDown');
   });
-  router.post('/admin/inspiration-images/:id/restore', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/inspiration-images/:id/restore', allow(adminsOnly), async (req, res) => {
     const imageId = id(req);
     decided(res, await restoreImage(platform, imageId, user(req), admin(req), metadataFor(req.ctx)), 'image', imageId, 'restored');
   });
-  router.post('/admin/inspiration-images/:id/reports/dismiss', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/inspiration-images/:id/reports/dismiss', allow(adminsOnly), async (req, res) => {
     const imageId = id(req);
     decided(res, await dismissImageReports(platform, imageId, user(req), admin(req), reason(req), metadataFor(req.ctx)), 'report', imageId, 'dismissed');
   });
-  router.post('/admin/products/:id/take-down', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/products/:id/take-down', allow(adminsOnly), async (req, res) => {
     const productId = id(req);
     decided(res, await takeDownProduct(platform, productId, user(req), admin(req), reason(req), metadataFor(req.ctx)), 'product', productId, 'takenDown');
   });
-  router.post('/admin/products/:id/restore', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/products/:id/restore', allow(adminsOnly), async (req, res) => {
     const productId = id(req);
     decided(res, await restoreProduct(platform, productId, user(req), admin(req), metadataFor(req.ctx)), 'product', productId, 'restored');
   });
-  router.post('/admin/look-boards/:id/take-down', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/look-boards/:id/take-down', allow(adminsOnly), async (req, res) => {
     const boardId = id(req);
     decided(res, await takeDownLookBoard(platform, boardId, user(req), admin(req), reason(req), metadataFor(req.ctx)), 'lookBoard', boardId, 'takenDown');
   });
-  router.post('/admin/look-boards/:id/restore', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/look-boards/:id/restore', allow(adminsOnly), async (req, res) => {
     const boardId = id(req);
     decided(res, await restoreLookBoard(platform, boardId, user(req), admin(req), metadataFor(req.ctx)), 'lookBoard', boardId, 'restored');
   });
-  router.post('/admin/takedown-notices/:id/approve', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/takedown-notices/:id/approve', allow(adminsOnly), async (req, res) => {
     const noticeId = id(req);
     decided(res, await acceptTakedownNotice(platform, noticeId, user(req), admin(req), metadataFor(req.ctx)), 'takedownNotice', noticeId, 'approved');
   });
-  router.post('/admin/takedown-notices/:id/reject', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/takedown-notices/:id/reject', allow(adminsOnly), async (req, res) => {
     const noticeId = id(req);
     decided(res, await rejectTakedownNotice(platform, noticeId, user(req), admin(req), reason(req), metadataFor(req.ctx)), 'takedownNotice', noticeId, 'rejected');
   });
-  router.post('/admin/credit-claims/:id/approve', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/credit-claims/:id/approve', allow(adminsOnly), async (req, res) => {
     const claimId = id(req);
     decided(res, await approveCreditClaim(platform, claimId, user(req), admin(req), metadataFor(req.ctx)), 'creditClaim', claimId, 'approved');
   });
-  router.post('/admin/credit-claims/:id/reject', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/credit-claims/:id/reject', allow(adminsOnly), async (req, res) => {
     const claimId = id(req);
     decided(res, await rejectCreditClaim(platform, claimId, user(req), admin(req), reason(req), metadataFor(req.ctx)), 'creditClaim', claimId, 'rejected');
   });
-  router.post('/admin/users/:id/business/approve', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/users/:id/business/approve', allow(adminsOnly), async (req, res) => {
     const userId = id(req);
     decided(res, await approveBusinessAccount(platform, userId, user(req), admin(req), metadataFor(req.ctx)), 'business', userId, 'approved');
   });
-  router.post('/admin/users/:id/business/reject', requireUser, adminOnly, async (req, res) => {
+  router.post('/admin/users/:id/business/reject', allow(adminsOnly), async (req, res) => {
     const userId = id(req);
     decided(res, await rejectBusinessAccount(platform, userId, user(req), admin(req), reason(req), metadataFor(req.ctx)), 'business', userId, 'rejected');
   });

@@ -1,16 +1,16 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { redeemInput, refuseRedemptionInput } from '@decorlook/domain';
+import { adminsOnly, isAdmin, pathId, redeemInput, refuseRedemptionInput } from '@decorlook/domain';
 import { requireUser } from '@decorlook/infra/http/auth';
+import { allow, callerOf } from '@decorlook/infra/http/policy';
 import { metadataFor } from '@decorlook/infra/http/request-context';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
-import { isAdminRole } from '../catalog/catalog';
 import { payRedemption } from './pay-redemption';
 import { redeemPoints } from './redeem-points';
 import { refuseRedemption } from './refuse-redemption';
 
-const redemptionParams = z.object({ userId: z.coerce.number().int().positive(), redemptionId: z.coerce.number().int().positive() });
+const redemptionParams = z.object({ userId: pathId, redemptionId: pathId });
 
 /** Reward points' writes: a member's redemption, an admin's payment or refusal. Each route parses, calls one handler and presents what it decided. */
 export function rewardRoutes(platform: Platform): Router {
@@ -23,15 +23,15 @@ export function rewardRoutes(platform: Platform): Router {
     const r = await redeemPoints(platform, user(req), points, req.ctx.idempotencyKey, metadataFor(req.ctx));
     answer(res, r.position, { redemption: r.redemption, stats: r.stats }, 201);
   });
-  router.post('/admin/users/:userId/redemptions/:redemptionId/pay', requireUser, async (req, res) => {
-    const { userId, redemptionId } = parseInput(redemptionParams, req.params);
-    const r = await payRedemption(platform, userId, redemptionId, user(req), isAdminRole(req.ctx.role), metadataFor(req.ctx));
+  router.post('/admin/users/:userId/redemptions/:redemptionId/pay', allow(adminsOnly), async (req, res) => {
+    const { userId, redemptionId } = parsePath(redemptionParams, req.params);
+    const r = await payRedemption(platform, userId, redemptionId, user(req), isAdmin(callerOf(req)), metadataFor(req.ctx));
     answer(res, r.position, r.redemption);
   });
-  router.post('/admin/users/:userId/redemptions/:redemptionId/refuse', requireUser, async (req, res) => {
-    const { userId, redemptionId } = parseInput(redemptionParams, req.params);
+  router.post('/admin/users/:userId/redemptions/:redemptionId/refuse', allow(adminsOnly), async (req, res) => {
+    const { userId, redemptionId } = parsePath(redemptionParams, req.params);
     const { reason } = parseInput(refuseRedemptionInput, req.body);
-    const r = await refuseRedemption(platform, userId, redemptionId, user(req), isAdminRole(req.ctx.role), reason, metadataFor(req.ctx));
+    const r = await refuseRedemption(platform, userId, redemptionId, user(req), isAdmin(callerOf(req)), reason, metadataFor(req.ctx));
     answer(res, r.position, r.redemption);
   });
 

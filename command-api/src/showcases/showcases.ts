@@ -7,6 +7,7 @@ import {
   initialLookBoardState,
   initialShowcaseState,
   initialShowcaseUrl,
+  isAmbassadorNow,
   lookBoardStream,
   showcaseStream,
   type LookBoardEvent,
@@ -40,7 +41,7 @@ export interface Caller {
 }
 export async function callerOf(p: Pick<Platform, 'store' | 'clock'>, userId: number): Promise<Caller> {
   const user = await loadUser(p, userId);
-  return { user, owner: { userId, isAmbassador: user.exists && !user.erased && !user.deactivated && user.ambassador !== null, now: nowOf(p) } };
+  return { user, owner: { userId, isAmbassador: isAmbassadorNow(user), now: nowOf(p) } };
 }
 
 type OwnerCommand = Exclude<ShowcaseCommand, { type: 'ActivateShowcaseVideo' | 'DeactivateShowcaseVideo' }>;

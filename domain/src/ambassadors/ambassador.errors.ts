@@ -1,9 +1,9 @@
-import { Forbidden, NotFound, Unauthenticated, ValidationFailed } from '../shared/errors';
+import { AmbassadorsOnly, Forbidden, NotFound, Unauthenticated, ValidationFailed } from '../shared/errors';
 
 /** The ambassador programme's refusals, named for what happened; the HTTP layer maps their kinds once. */
 
 /** Spec 6: only ambassadors keep a showcase and use the ambassador pages. */
-export class NotAnAmbassador extends Forbidden {
+export class NotAnAmbassador extends AmbassadorsOnly {
   constructor() {
     super('Only ambassadors have a showcase.');
   }

@@ -1,4 +1,4 @@
-import { NotFound, NotOwner, ValidationFailed } from '../shared/errors';
+import { NotFound, NotTheOwner, ValidationFailed } from '../shared/errors';
 import { MESSAGES } from '../shared/messages';
 
 /** The catalog's refusals, named for what happened; the HTTP layer maps their kinds once. */
@@ -20,19 +20,19 @@ export class NoSuchAffiliateCode extends NotFound {
   }
 }
 
-export class NotImageOwner extends NotOwner {
+export class NotImageOwner extends NotTheOwner {
   constructor() {
     super('Only the person who added this image can change it.');
   }
 }
 
-export class NotProductOwner extends NotOwner {
+export class NotProductOwner extends NotTheOwner {
   constructor() {
     super('Only the person who added this product can change it.');
   }
 }
 
-export class NotCodeOwner extends NotOwner {
+export class NotCodeOwner extends NotTheOwner {
   constructor() {
     super('Only the owner of this affiliate code can change it.');
   }

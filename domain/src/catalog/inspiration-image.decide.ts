@@ -1,7 +1,8 @@
 import { Forbidden } from '../shared/errors';
 import { AlreadyTakenDown, NotTakenDown } from '../moderation/moderation.errors';
 import type { ClaimPermission } from '../moderation/moderation.rules';
-import { MediaNotUsable, NoSuchImage, NotImageOwner, NotInList } from './catalog.errors';
+import { MediaNotUsable, NoSuchImage, NotInList } from './catalog.errors';
+import { imageExists, imageOwnedBy } from './catalog.policy';
 import type { CatalogChoices, UsableMedia } from './catalog.shared';
 import type { ImageEditInput, ImageInput, ImagePermissions } from './catalog.rules';
 import { initialImageState, evolveImage, type InspirationImageEvent, type InspirationImageState } from './inspiration-image';
@@ -29,14 +30,6 @@ export function checkPicks(picks: Partial<Record<keyof CatalogChoices, readonly 
   }
 }
 
-function visible(state: InspirationImageState): void {
-  if (!state.exists || state.removed) throw new NoSuchImage();
-}
-
-function owned(state: InspirationImageState, userId: number): void {
-  visible(state);
-  if (state.ownerId !== userId) throw new NotImageOwner();
-}
 
 /** Others see an image only once approved; its owner sees it from the start; once taken down, only admins do. */
 export function canSeeImage(
@@ -83,7 +76,7 @@ export function decideImage(command: InspirationImageCommand, state: Inspiration
       ];
     }
     case 'EditImage': {
-      owned(state, command.userId);
+      imageOwnedBy(state, command.userId);
       const i = command.input;
       checkPicks({ styles: i.styles, subStyles: i.subStyles, roomTypes: i.roomTypeId }, command.known, { roomTypes: 'roomTypeId' });
       const changes = Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined));
@@ -91,10 +84,10 @@ export function decideImage(command: InspirationImageCommand, state: Inspiration
       return [{ type: 'InspirationImageEdited', data: { imageId: state.imageId, ...changes, editedAt: command.now } }];
     }
     case 'RemoveImage':
-      owned(state, command.userId);
+      imageOwnedBy(state, command.userId);
       return [{ type: 'InspirationImageRemoved', data: { imageId: state.imageId, ownerId: state.ownerId, removedAt: command.now } }];
     case 'SetImagePermissions':
-      owned(state, command.userId);
+      imageOwnedBy(state, command.userId);
       if (state.permissions === command.permissions) return [];
       return [{ type: 'InspirationImagePermissionsSet', data: { imageId: state.imageId, permissions: command.permissions, setAt: command.now } }];
     case 'LikeImage': {
@@ -108,27 +101,27 @@ export function decideImage(command: InspirationImageCommand, state: Inspiration
     }
     case 'ApproveImage':
       if (!command.isAdmin) throw new Forbidden();
-      visible(state);
+      imageExists(state);
       // Approving twice changes nothing (and earns nothing).
       if (state.status === 'approved') return [];
       return [{ type: 'InspirationImageApproved', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, approvedAt: command.now } }];
     case 'RejectImage':
       if (!command.isAdmin) throw new Forbidden();
-      visible(state);
+      imageExists(state);
       if (state.status === 'rejected' && state.rejectionReason === command.reason) return [];
       return [{ type: 'InspirationImageRejected', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, rejectedAt: command.now } }];
     case 'TakeDownImage':
       if (!command.isAdmin) throw new Forbidden();
-      visible(state);
+      imageExists(state);
       if (state.takenDown) throw new AlreadyTakenDown();
       return [{ type: 'InspirationImageTakenDown', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, takenDownAt: command.now } }];
     case 'RestoreImage':
       if (!command.isAdmin) throw new Forbidden();
-      visible(state);
+      imageExists(state);
       if (!state.takenDown) throw new NotTakenDown();
       return [{ type: 'InspirationImageRestored', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, restoredAt: command.now } }];
     case 'CreditImage':
-      visible(state);
+      imageExists(state);
       return [
         {
           type: 'InspirationImageCredited',

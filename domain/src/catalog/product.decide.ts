@@ -1,6 +1,7 @@
 import { Forbidden } from '../shared/errors';
 import { AlreadyTakenDown, NotTakenDown } from '../moderation/moderation.errors';
-import { MediaNotUsable, NoSuchProduct, NotProductOwner } from './catalog.errors';
+import { MediaNotUsable, NoSuchProduct } from './catalog.errors';
+import { productExists, productOwnedBy } from './catalog.policy';
 import type { CatalogChoices, UsableMedia } from './catalog.shared';
 import type { ProductInput } from './catalog.rules';
 import { checkPicks } from './inspiration-image.decide';
@@ -25,10 +26,6 @@ export function canSeeProduct(
   if (!state.exists || state.removed) return false;
   if (state.takenDown && !isAdmin) return false;
   return state.status === 'approved' || state.ownerId === viewerId || isAdmin;
-}
-
-function visible(state: ProductState): void {
-  if (!state.exists || state.removed) throw new NoSuchProduct();
 }
 
 export function decideProduct(command: ProductCommand, state: ProductState): ProductEvent[] {
@@ -72,8 +69,7 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
       ];
     }
     case 'RemoveProduct':
-      visible(state);
-      if (state.ownerId !== command.userId) throw new NotProductOwner();
+      productOwnedBy(state, command.userId);
       return [{ type: 'ProductRemoved', data: { productId: state.productId, ownerId: state.ownerId, removedAt: command.now } }];
     case 'LikeProduct': {
       if (!canSeeProduct(state, command.userId)) throw new NoSuchProduct();
@@ -92,22 +88,22 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
     }
     case 'ApproveProduct':
       if (!command.isAdmin) throw new Forbidden();
-      visible(state);
+      productExists(state);
       if (state.status === 'approved') return [];
       return [{ type: 'ProductApproved', data: { productId: state.productId, ownerId: state.ownerId, adminId: command.adminId, approvedAt: command.now } }];
     case 'RejectProduct':
       if (!command.isAdmin) throw new Forbidden();
-      visible(state);
+      productExists(state);
       if (state.status === 'rejected' && state.rejectionReason === command.reason) return [];
       return [{ type: 'ProductRejected', data: { productId: state.productId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, rejectedAt: command.now } }];
     case 'TakeDownProduct':
       if (!command.isAdmin) throw new Forbidden();
-      visible(state);
+      productExists(state);
       if (state.takenDown) throw new AlreadyTakenDown();
       return [{ type: 'ProductTakenDown', data: { productId: state.productId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, takenDownAt: command.now } }];
     case 'RestoreProduct':
       if (!command.isAdmin) throw new Forbidden();
-      visible(state);
+      productExists(state);
       if (!state.takenDown) throw new NotTakenDown();
       return [{ type: 'ProductRestored', data: { productId: state.productId, ownerId: state.ownerId, adminId: command.adminId, restoredAt: command.now } }];
     default: {

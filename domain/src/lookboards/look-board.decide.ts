@@ -8,12 +8,12 @@ import {
   ImageNotUsable,
   LookBoardNotSubmitted,
   NoSuchLookBoard,
-  NotLookBoardOwner,
   OwnLookBoard,
   ProductNotPlaceable,
   TooFewProducts,
 } from './look-board.errors';
 import { canSeeLookBoard, evolveLookBoard, initialLookBoardState, type LookBoardDetails, type LookBoardEvent, type LookBoardState } from './look-board';
+import { lookBoardExists, lookBoardOwnedBy } from './look-board.policy';
 import { templateRange, type LookBoardInput } from './look-board.rules';
 
 /** A product as a board decision sees it (read from the product's stream by the handler). */
@@ -103,24 +103,6 @@ function checkLink(requestId: number | null, before: number | null, request: Req
   if (requestId !== null && requestId !== before) checkRequest(requestId, request, userId);
 }
 
-function existing(state: LookBoardState): void {
-  if (!state.exists || state.deleted) throw new NoSuchLookBoard();
-}
-
-/**
- * The owner's own changes. Anyone else is told it is not theirs (403), except where the board is
- * hidden from them for good reason: a private board, or one an admin took down, is not there (404).
- * A public board still in review is meant for everyone, so its existence is no secret.
- */
-function owned(state: LookBoardState, userId: number): void {
-  existing(state);
-  if (state.ownerId !== userId) {
-    const hidden = state.takenDown || state.details?.public !== true;
-    if (hidden && !canSeeLookBoard(state, userId)) throw new NoSuchLookBoard();
-    throw new NotLookBoardOwner();
-  }
-}
-
 const sameDetails = (a: LookBoardDetails, b: LookBoardDetails) => JSON.stringify(a) === JSON.stringify(b);
 
 export function decideLookBoard(command: LookBoardCommand, state: LookBoardState): LookBoardEvent[] {
@@ -134,7 +116,7 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
     }
     case 'EditLookBoard':
     case 'EditSubmittedLookBoard': {
-      owned(state, command.userId);
+      lookBoardOwnedBy(state, command.userId);
       const submitted = state.status !== 'draft';
       // The submitted-board path is for boards already submitted; the plain edit takes either.
       if (command.type === 'EditSubmittedLookBoard' && !submitted) throw new LookBoardNotSubmitted();
@@ -150,16 +132,16 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
       return [{ type: 'LookBoardEdited', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, ...d, resubmitted: submitted, editedAt: command.now } }];
     }
     case 'ChangeBannerColor':
-      owned(state, command.userId);
+      lookBoardOwnedBy(state, command.userId);
       if (state.details?.color === command.color) return [];
       return [{ type: 'LookBoardBannerColorChanged', data: { lookBoardId: state.lookBoardId, color: command.color, changedAt: command.now } }];
     case 'LinkRequest':
-      owned(state, command.userId);
+      lookBoardOwnedBy(state, command.userId);
       if (state.details?.requestId === command.requestId) return [];
       checkLink(command.requestId, null, command.request, command.userId);
       return [{ type: 'LookBoardRequestLinked', data: { lookBoardId: state.lookBoardId, requestId: command.requestId, linkedAt: command.now } }];
     case 'SubmitLookBoard': {
-      owned(state, command.userId);
+      lookBoardOwnedBy(state, command.userId);
       if (state.status !== 'draft') return [];
       const d = state.details as LookBoardDetails;
       const { min } = templateRange(d.columns);
@@ -167,11 +149,11 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
       return [{ type: 'LookBoardSubmitted', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, submittedAt: command.now } }];
     }
     case 'DeleteLookBoard':
-      owned(state, command.userId);
+      lookBoardOwnedBy(state, command.userId);
       return [{ type: 'LookBoardDeleted', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, deletedAt: command.now } }];
     case 'ApproveLookBoard': {
       if (!command.isAdmin) throw new Forbidden();
-      existing(state);
+      lookBoardExists(state);
       // Drafts are their owner's business; admins decide on what was submitted.
       if (state.status === 'draft') throw new NoSuchLookBoard();
       if (state.status === 'approved') return [];
@@ -185,7 +167,7 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
     }
     case 'RejectLookBoard':
       if (!command.isAdmin) throw new Forbidden();
-      existing(state);
+      lookBoardExists(state);
       if (state.status === 'draft') throw new NoSuchLookBoard();
       if (state.status === 'rejected' && state.rejectionReason === command.reason) return [];
       return [{ type: 'LookBoardRejected', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, rejectedAt: command.now } }];
@@ -213,12 +195,12 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
     }
     case 'TakeDownLookBoard':
       if (!command.isAdmin) throw new Forbidden();
-      existing(state);
+      lookBoardExists(state);
       if (state.takenDown) throw new AlreadyTakenDown();
       return [{ type: 'LookBoardTakenDown', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, takenDownAt: command.now } }];
     case 'RestoreLookBoard':
       if (!command.isAdmin) throw new Forbidden();
-      existing(state);
+      lookBoardExists(state);
       if (!state.takenDown) throw new NotTakenDown();
       return [{ type: 'LookBoardRestored', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, adminId: command.adminId, restoredAt: command.now } }];
     default: {

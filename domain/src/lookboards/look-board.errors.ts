@@ -1,4 +1,4 @@
-import { Forbidden, NotFound, NotOwner, ValidationFailed } from '../shared/errors';
+import { Forbidden, NotFound, NotTheOwner, ValidationFailed } from '../shared/errors';
 
 /** The look boards' refusals, named for what happened; the HTTP layer maps their kinds once. */
 export class NoSuchLookBoard extends NotFound {
@@ -7,7 +7,7 @@ export class NoSuchLookBoard extends NotFound {
   }
 }
 
-export class NotLookBoardOwner extends NotOwner {
+export class NotLookBoardOwner extends NotTheOwner {
   constructor() {
     super('You can only change your own look boards.');
   }

@@ -2,7 +2,8 @@ import { ValidationFailed, type FieldErrors } from '../shared/errors';
 import type { CatalogChoices } from '../catalog/catalog.shared';
 import { canSeeImage } from '../catalog/inspiration-image.decide';
 import type { InspirationImageState } from '../catalog/inspiration-image';
-import { NoSuchRequest, NotARecommendation, NotMatchedToRequest, NotRequester, RequestClosedAlready, RequestImageNotUsable } from './request.errors';
+import { NotARecommendation, NotMatchedToRequest, RequestClosedAlready, RequestImageNotUsable } from './request.errors';
+import { requestedBy, requestExists } from './request.policy';
 import type { RequestEvent } from './request.events';
 import { evolveRequest, initialRequestState, isMatchedTo, type RequestState } from './request';
 import type { RequestImageSource, RequestInput } from './request.rules';
@@ -52,15 +53,6 @@ function checkSubmission(c: Extract<RequestCommand, { type: 'SubmitRequest' }>):
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
 
-function existing(state: RequestState): void {
-  if (!state.exists) throw new NoSuchRequest();
-}
-
-function byRequester(state: RequestState, userId: number): void {
-  existing(state);
-  if (state.requesterId !== userId) throw new NotRequester();
-}
-
 export function decideRequest(command: RequestCommand, state: RequestState): RequestEvent[] {
   switch (command.type) {
     case 'SubmitRequest': {
@@ -89,14 +81,14 @@ export function decideRequest(command: RequestCommand, state: RequestState): Req
       ];
     }
     case 'RecordMatches': {
-      existing(state);
+      requestExists(state);
       // Matched once: a rebuild of the matcher recomputes and records nothing new.
       if (state.matches !== null) return [];
       const matches = command.matches.filter((m) => m.userId !== state.requesterId).map((m) => ({ userId: m.userId, score: m.score }));
       return [{ type: 'RequestMatched', data: { requestId: state.requestId, requesterId: state.requesterId, matches, matchedAt: command.now } }];
     }
     case 'AddRecommendation': {
-      existing(state);
+      requestExists(state);
       if (!isMatchedTo(state, command.ambassadorId)) throw new NotMatchedToRequest();
       // Once per board: a resubmission of a board already recommended records nothing.
       if (state.recommendations.has(command.lookBoardId)) return [];
@@ -109,7 +101,7 @@ export function decideRequest(command: RequestCommand, state: RequestState): Req
       ];
     }
     case 'RateRecommendation': {
-      byRequester(state, command.userId);
+      requestedBy(state, command.userId);
       const ambassadorId = state.recommendations.get(command.lookBoardId);
       if (ambassadorId === undefined) throw new NotARecommendation();
       const previous = state.rates.get(command.lookBoardId) ?? null;
@@ -122,7 +114,7 @@ export function decideRequest(command: RequestCommand, state: RequestState): Req
       ];
     }
     case 'CloseRequest':
-      byRequester(state, command.userId);
+      requestedBy(state, command.userId);
       if (state.status === 'closed') return [];
       return [{ type: 'RequestClosed', data: { requestId: state.requestId, requesterId: state.requesterId, closedAt: command.now } }];
     default: {

@@ -1,4 +1,4 @@
-import { Forbidden, NotFound, ValidationFailed } from '../shared/errors';
+import { AmbassadorsOnly, Forbidden, NotFound, ValidationFailed } from '../shared/errors';
 
 /** Request the Look's refusals, named for what happened; the HTTP layer maps their kinds once. */
 
@@ -10,7 +10,7 @@ export class NoSuchRequest extends NotFound {
 }
 
 /** Spec 2.2: the matching pages and calls are the ambassadors'. */
-export class AmbassadorsOnly extends Forbidden {
+export class MatchesAreAmbassadors extends AmbassadorsOnly {
   constructor() {
     super('Only ambassadors can see the requests matched to them.');
   }

@@ -83,7 +83,21 @@ export class UnsupportedMediaType extends DomainError {
 }
 
 /** The caller acts on something that belongs to someone else. */
-export class NotOwner extends Forbidden {
+export class NotTheOwner extends Forbidden {
+  constructor(message = 'This action is unauthorized.') {
+    super(message);
+  }
+}
+
+/** A call only admins make, by a signed-in member who is not one. */
+export class AdminsOnly extends Forbidden {
+  constructor(message = 'This action is unauthorized.') {
+    super(message);
+  }
+}
+
+/** A call only ambassadors make, by a signed-in member who is not one (yet). */
+export class AmbassadorsOnly extends Forbidden {
   constructor(message = 'This action is unauthorized.') {
     super(message);
   }

@@ -375,3 +375,22 @@ export async function handleMultiStreamCommand(
 function lastPosition(events: readonly RecordedEvent[]): bigint {
   return events.reduce((max, e) => (e.transactionId > max ? e.transactionId : max), 0n);
 }
+
+/**
+ * Who may call, decided on a stream as it stands before the call's input is read (the owner of a
+ * look board, the participants of a conversation): `policy` throws the refusal. The command that
+ * follows decides on the stream again, so a change in between is still caught there.
+ */
+export async function permitOn<S, E extends NewEvent>(store: EventStore, aggregate: Aggregate<S, E>, policy: (state: S) => void): Promise<void> {
+  const known = cacheOf(store).get(aggregate.streamId, aggregate.evolve) as (Known & { state: S }) | undefined;
+  if (known) {
+    try {
+      policy(known.state);
+      return;
+    } catch {
+      // A remembered state may be stale: a refusal rests on the stream as it is.
+    }
+  }
+  const { events } = await store.readStream(aggregate.streamId);
+  policy(events.reduce((s, e) => aggregate.evolve(s, e as unknown as E), aggregate.initialState()));
+}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES, ValidationFailed } from '@decorlook/domain';
+import { MESSAGES, ValidationFailed, pathIds } from '@decorlook/domain';
 
 /**
  * Parses input with a zod schema from domain. Failures become a 422 field map with the spec's
@@ -18,4 +18,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     if (!list.includes(message)) list.push(message);
   }
   throw new ValidationFailed(errors, MESSAGES.invalidData);
+}
+
+/** Path parameters: parsed like any input (422), and an id beyond the range of ids names nothing (404). */
+export function parsePath<S extends z.ZodType<Record<string, unknown>>>(schema: S, params: unknown): z.infer<S> {
+  return pathIds(parseInput(schema, params));
 }

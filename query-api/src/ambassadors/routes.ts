@@ -1,20 +1,21 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import {
-  Forbidden,
+  adminsOnly,
+  applicationListInput,
+  followListInput,
+  idParam,
   NoShowcaseYet,
   NoSuchShowcase,
   NotAnAmbassador,
   NotFound,
-  applicationListInput,
-  followListInput,
   showcaseImagesByIdInput,
   showcaseLookBoardsByIdInput,
   showcaseSearchInput,
   showcaseUrlInput,
 } from '@decorlook/domain';
 import { requireUser } from '@decorlook/infra/http/auth';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { allow } from '@decorlook/infra/http/policy';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { ambassadorApplications } from '@decorlook/infra/read-models/ambassador-applications';
 import { imagesByIds } from '@decorlook/infra/read-models/catalog';
@@ -24,7 +25,6 @@ import { isLiveAmbassador, ownShowcase, pendingShowcaseVideos, searchShowcases, 
 import { isListedMember } from '@decorlook/infra/read-models/users';
 import { PRIVATE, viewerOf } from '../catalog/viewer';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const pageInput = applicationListInput.pick({ offset: true, limit: true });
 
 /**
@@ -68,7 +68,7 @@ export function ambassadorReadRoutes(platform: Platform): Router {
 
   /** The images asked that are on the page, in the order asked, as the caller may see them. */
   router.post('/showcase/:id/images', async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+    const { id } = parsePath(idParam, req.params);
     const { images } = parseInput(showcaseImagesByIdInput, req.body);
     const viewer = viewerOf(req);
     const page = await visibleShowcase(reads, id, viewer);
@@ -79,7 +79,7 @@ export function ambassadorReadRoutes(platform: Platform): Router {
 
   /** The look boards asked that are on the page and published, in the order asked. */
   router.post('/showcase/:id/look-boards', async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+    const { id } = parsePath(idParam, req.params);
     const { lookBoards } = parseInput(showcaseLookBoardsByIdInput, req.body);
     const viewer = viewerOf(req);
     const page = await visibleShowcase(reads, id, viewer);
@@ -91,29 +91,26 @@ export function ambassadorReadRoutes(platform: Platform): Router {
 
   // --- admins ------------------------------------------------------------------------------------
 
-  router.get('/admin/ambassador-applications', requireUser, async (req, res) => {
-    if (!viewerOf(req).admin) throw new Forbidden();
+  router.get('/admin/ambassador-applications', allow(adminsOnly), async (req, res) => {
     const input = parseInput(applicationListInput, req.query);
     res.set('Cache-Control', 'no-store').json({ result: await ambassadorApplications(sql, input) });
   });
 
-  router.get('/admin/showcase-videos', requireUser, async (req, res) => {
-    const viewer = viewerOf(req);
-    if (!viewer.admin) throw new Forbidden();
+  router.get('/admin/showcase-videos', allow(adminsOnly), async (req, res) => {
     const { offset, limit } = parseInput(pageInput, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await pendingShowcaseVideos(reads, viewer, offset, limit) });
+    res.set('Cache-Control', 'no-store').json({ result: await pendingShowcaseVideos(reads, viewerOf(req), offset, limit) });
   });
 
   // --- follows -----------------------------------------------------------------------------------
 
   router.get('/followers/follow/:id/check', requireUser, async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+    const { id } = parsePath(idParam, req.params);
     res.set('Cache-Control', PRIVATE).json({ result: await isFollowing(sql, req.ctx.userId as number, id) });
   });
 
   for (const direction of ['followers', 'followed'] as const) {
     router.get(`/users/:id/${direction}`, async (req, res) => {
-      const { id } = parseInput(idParam, req.params);
+      const { id } = parsePath(idParam, req.params);
       const q = parseInput(followListInput, req.query);
       if (!(await isListedMember(sql, id))) throw new NotFound('No such user.');
       res.set('Cache-Control', PRIVATE).json({ result: await followList(sql, id, direction, q, req.ctx.userId ?? null) });

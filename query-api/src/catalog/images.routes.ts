@@ -1,24 +1,23 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import {
+  getTheLookSearchInput,
+  idParam,
+  imagesByIdInput,
+  imageSearchInput,
   NoSuchImage,
+  similarImagesInput,
   Unauthenticated,
   VISITOR_RESULT_LIMIT,
-  getTheLookSearchInput,
-  imageSearchInput,
-  imagesByIdInput,
-  similarImagesInput,
   type ImageSearchInput,
   type ImageView,
 } from '@decorlook/domain';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { imageById, imageFeatures, imagesByIds, likedImageIds, requestedImageIds, type Viewer } from '@decorlook/infra/read-models/catalog';
 import type { Sql } from '@decorlook/infra/db/sql';
 import type { ImageQuery, SearchIndex, SearchStatus } from '@decorlook/infra/search/types';
 import { PRIVATE, pageFor, viewerOf } from './viewer';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** A single pick and a list of picks of the same filter are one list. */
 export function mergedPicks(one: number | undefined, many: number[] | undefined): number[] | undefined {
@@ -84,7 +83,7 @@ export function imageReadRoutes(platform: Platform, index: SearchIndex): Router 
 
   /** Others see an approved image only; its owner and admins see it in every state; once taken down, only admins (410 otherwise). */
   router.get('/inspiration-image/:id', async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+    const { id } = parsePath(idParam, req.params);
     const viewer = viewerOf(req);
     const image = await imageById(sql, id, viewer, { withTakenDown: true });
     if (!image) throw new NoSuchImage();

@@ -1,25 +1,25 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
+  idParam,
+  limitField,
   NoSuchImage,
   NoSuchProduct,
-  Unauthenticated,
-  limitField,
   offsetField,
-  productSearchInput,
   productsByIdInput,
+  productSearchInput,
   similarProductsInput,
+  Unauthenticated,
   type ProductSearchInput,
   type ProductView,
 } from '@decorlook/domain';
 import type { Sql } from '@decorlook/infra/db/sql';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { imageFeatures, likedProductIds, productById, productsByIds, visibleProductIds, type Viewer } from '@decorlook/infra/read-models/catalog';
 import type { ProductFacets, ProductQuery, SearchIndex } from '@decorlook/infra/search/types';
 import { PRIVATE, pageFor, viewerOf } from './viewer';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const page = z.object({ offset: offsetField, limit: limitField });
 
 export interface ProductSearchAnswer {
@@ -100,7 +100,7 @@ export function productReadRoutes(platform: Platform, index: SearchIndex): Route
   const sql = platform.pool;
 
   router.get('/product/:id', async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+    const { id } = parsePath(idParam, req.params);
     const viewer = viewerOf(req);
     const product = await productById(sql, id, viewer, { withTakenDown: true });
     if (!product) throw new NoSuchProduct();
@@ -126,7 +126,7 @@ export function productReadRoutes(platform: Platform, index: SearchIndex): Route
   });
 
   router.get('/products/similar/:id', async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+    const { id } = parsePath(idParam, req.params);
     const { offset, limit } = parseInput(page, req.query);
     const viewer = viewerOf(req);
     if ((await visibleProductIds(sql, [id], viewer)).length === 0) throw new NoSuchProduct();

@@ -1,13 +1,11 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { NotFound, regularUsersInput, usersByIdInput } from '@decorlook/domain';
+import { idParam, NotFound, regularUsersInput, usersByIdInput } from '@decorlook/domain';
 import { requireUser } from '@decorlook/infra/http/auth';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { PRIVATE } from '../catalog/viewer';
 import { publicUserById, searchRegularUsers, userById, usersByIds } from '@decorlook/infra/read-models/users';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function userReadRoutes(platform: Platform): Router {
   const router = Router();
@@ -21,7 +19,7 @@ export function userReadRoutes(platform: Platform): Router {
 
   /** Another member's public fields only, with whether the caller follows them (so never stored by a shared cache). */
   router.get('/user/:id', async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+    const { id } = parsePath(idParam, req.params);
     const user = await publicUserById(sql, id, req.ctx.userId ?? null);
     if (!user) throw new NotFound('No such user.');
     res.set('Cache-Control', PRIVATE).json({ result: user });

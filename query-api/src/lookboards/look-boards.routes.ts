@@ -1,20 +1,22 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  NoSuchImage,
-  NoSuchLookBoard,
-  NoSuchProduct,
-  Unauthenticated,
-  VISITOR_RESULT_LIMIT,
+  idParam,
   lookBoardIdsInput,
   lookBoardPage,
   lookBoardSearchInput,
   lookBoardShareUrl,
   lookBoardSocialImages,
+  NoSuchImage,
+  NoSuchLookBoard,
+  NoSuchProduct,
+  pathId,
   productsOnBoardInput,
   shareInput,
+  Unauthenticated,
+  VISITOR_RESULT_LIMIT,
 } from '@decorlook/domain';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { imageFeatures, productsByIds, visibleProductIds } from '@decorlook/infra/read-models/catalog';
 import {
@@ -30,8 +32,7 @@ import {
 import { visitorPage } from '../catalog/images.routes';
 import { PRIVATE, pageFor, viewerOf } from '../catalog/viewer';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const productOnBoardParams = z.object({ id: z.coerce.number().int().positive(), lookBoardId: z.coerce.number().int().positive() });
+const productOnBoardParams = z.object({ id: pathId, lookBoardId: pathId });
 
 /**
  * Every look board read (the `service: 'query'` operations of LOOK_BOARD_ROUTES but Mix & Match).
@@ -49,7 +50,7 @@ export function lookBoardReadRoutes(platform: Platform): Router {
   });
 
   router.get('/look-board/:id', async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+    const { id } = parsePath(idParam, req.params);
     const viewer = viewerOf(req);
     const board = await lookBoardById(reads, id, viewer, { withTakenDown: true });
     if (!board) throw new NoSuchLookBoard();
@@ -85,7 +86,7 @@ export function lookBoardReadRoutes(platform: Platform): Router {
   });
 
   router.get('/inspiration-image/:id/view-look-boards', async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+    const { id } = parsePath(idParam, req.params);
     const { offset, limit } = parseInput(lookBoardPage, req.query);
     const viewer = viewerOf(req);
     if (!(await imageFeatures(sql, id, viewer))) throw new NoSuchImage();
@@ -93,7 +94,7 @@ export function lookBoardReadRoutes(platform: Platform): Router {
   });
 
   router.get('/product/:id/view-look-boards', async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+    const { id } = parsePath(idParam, req.params);
     const { offset, limit } = parseInput(lookBoardPage, req.query);
     const viewer = viewerOf(req);
     if ((await visibleProductIds(sql, [id], viewer)).length === 0) throw new NoSuchProduct();
@@ -102,7 +103,7 @@ export function lookBoardReadRoutes(platform: Platform): Router {
 
   /** A product as placed on a board the caller may see: shown whatever its approval (rejected = flagged). */
   router.get('/product/:id/lookboard/:lookBoardId', async (req, res) => {
-    const { id, lookBoardId } = parseInput(productOnBoardParams, req.params);
+    const { id, lookBoardId } = parsePath(productOnBoardParams, req.params);
     const viewer = viewerOf(req);
     const lookBoard = await lookBoardById(reads, lookBoardId, viewer);
     if (!lookBoard) throw new NoSuchLookBoard();

@@ -1,18 +1,16 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
-import { NoSuchConversation, NotAParticipant, contactListInput, conversationListInput, messageListInput } from '@decorlook/domain';
+import { contactListInput, conversationListInput, idParam, messageListInput, NoSuchConversation, NotAParticipant } from '@decorlook/domain';
 import { requireUser } from '@decorlook/infra/http/auth';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import type { Sql } from '@decorlook/infra/db/sql';
 import { contactsOf, conversationAccess, conversationOfMember, conversationsOf, messagesOf, unreadOf } from '@decorlook/infra/read-models/messaging';
 import { PRIVATE } from '../catalog/viewer';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** The conversation asked for, if the caller takes part in it: 404 when it does not exist, 403 when it is someone else's. */
 async function ownConversation(sql: Sql, req: Request): Promise<number> {
-  const { id } = parseInput(idParam, req.params);
+  const { id } = parsePath(idParam, req.params);
   const access = await conversationAccess(sql, id, req.ctx.userId as number);
   if (access === 'missing') throw new NoSuchConversation();
   if (access === 'outsider') throw new NotAParticipant();

@@ -1,15 +1,13 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { AmbassadorsOnly, NoSuchRequest, NotRequester, matchListInput, requestListInput } from '@decorlook/domain';
+import { idParam, MatchesAreAmbassadors, matchListInput, NoSuchRequest, NotRequester, requestListInput } from '@decorlook/domain';
 import { requireUser } from '@decorlook/infra/http/auth';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import type { LookBoardReads } from '@decorlook/infra/read-models/look-boards';
 import { ambassadorMatches, ownRequests, recommendationsOf, requestRelation, requestsByIds } from '@decorlook/infra/read-models/requests';
 import { isLiveAmbassador } from '@decorlook/infra/read-models/showcases';
 import { PRIVATE } from '../catalog/viewer';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Every read of Request the Look (the `service: 'query'` operations of REQUEST_ROUTES). A request
@@ -22,7 +20,7 @@ export function requestReadRoutes(platform: Platform): Router {
   const reads: LookBoardReads = { sql, publicUrl: platform.settings.publicUrl };
 
   router.get('/requests/:id', requireUser, async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+    const { id } = parsePath(idParam, req.params);
     if (!(await requestRelation(sql, id, req.ctx.userId as number))) throw new NoSuchRequest();
     const [request] = await requestsByIds(sql, [id]);
     if (!request) throw new NoSuchRequest();
@@ -31,7 +29,7 @@ export function requestReadRoutes(platform: Platform): Router {
 
   /** The requester's: a matched ambassador learns it is there (403), anyone else does not (404). */
   router.get('/requests/:id/recommendations', requireUser, async (req, res) => {
-    const { id } = parseInput(idParam, req.params);
+    const { id } = parsePath(idParam, req.params);
     const relation = await requestRelation(sql, id, req.ctx.userId as number);
     if (!relation) throw new NoSuchRequest();
     if (!relation.requester) throw new NotRequester();
@@ -42,8 +40,8 @@ export function requestReadRoutes(platform: Platform): Router {
 
   router.get('/ambassador/matches', requireUser, async (req, res) => {
     const userId = req.ctx.userId as number;
+    if (!(await isLiveAmbassador(sql, userId))) throw new MatchesAreAmbassadors();
     const input = parseInput(matchListInput, req.query);
-    if (!(await isLiveAmbassador(sql, userId))) throw new AmbassadorsOnly();
     res.set('Cache-Control', PRIVATE).json({ result: await ambassadorMatches(sql, userId, input) });
   });
 

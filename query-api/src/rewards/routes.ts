@@ -1,21 +1,17 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { stringify } from 'csv-stringify';
 import { z } from 'zod';
-import { Forbidden, NoSuchUser, adminLedgerInput, adminRedemptionsInput, ledgerPageInput } from '@decorlook/domain';
+import { adminLedgerInput, adminRedemptionsInput, adminsOnly, ledgerPageInput, NoSuchUser, pathId } from '@decorlook/domain';
 import { requireUser } from '@decorlook/infra/http/auth';
-import { parseInput } from '@decorlook/infra/http/validate';
+import { allow } from '@decorlook/infra/http/policy';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { activities, adminLedger, adminRedemptions, eachAdminRedemption, userRedemptions, userStats } from '@decorlook/infra/read-models/rewards';
-import { PRIVATE, viewerOf } from '../catalog/viewer';
+import { PRIVATE } from '../catalog/viewer';
 
-const userParams = z.object({ userId: z.coerce.number().int().positive() });
-
-/** Admins only; the role is the token's, as for every admin read. */
-function requireAdmin(req: Request): void {
-  if (!viewerOf(req).admin) throw new Forbidden();
-}
+const userParams = z.object({ userId: pathId });
 
 /**
  * Streams rows as a CSV download: a header line, then one line per row, written as the rows come
@@ -81,17 +77,15 @@ export function rewardReadRoutes(platform: Platform): Router {
     res.set('Cache-Control', PRIVATE).json({ result: await userRedemptions(sql, req.ctx.userId as number, page) });
   });
 
-  router.get('/admin/users/:userId/ledger', requireUser, async (req, res) => {
-    requireAdmin(req);
-    const { userId } = parseInput(userParams, req.params);
+  router.get('/admin/users/:userId/ledger', allow(adminsOnly), async (req, res) => {
+    const { userId } = parsePath(userParams, req.params);
     const ledger = await adminLedger(sql, userId, parseInput(adminLedgerInput, req.query));
     if (!ledger) throw new NoSuchUser();
     res.set('Cache-Control', PRIVATE).json({ result: ledger });
   });
 
-  router.get('/admin/users/:userId/ledger.csv', requireUser, async (req, res) => {
-    requireAdmin(req);
-    const { userId } = parseInput(userParams, req.params);
+  router.get('/admin/users/:userId/ledger.csv', allow(adminsOnly), async (req, res) => {
+    const { userId } = parsePath(userParams, req.params);
     const q = parseInput(adminLedgerInput, req.query);
     const ledger = await adminLedger(sql, userId, q);
     if (!ledger) throw new NoSuchUser();
@@ -105,14 +99,12 @@ export function rewardReadRoutes(platform: Platform): Router {
     await sendCsv(res, `ledger-user-${userId}${q.asOf ? `-as-of-${q.asOf}` : ''}.csv`, LEDGER_COLUMNS, rows);
   });
 
-  router.get('/admin/redemptions', requireUser, async (req, res) => {
-    requireAdmin(req);
+  router.get('/admin/redemptions', allow(adminsOnly), async (req, res) => {
     res.set('Cache-Control', PRIVATE).json({ result: await adminRedemptions(sql, parseInput(adminRedemptionsInput, req.query)) });
   });
 
   /** Every redemption of the period (no paging): the export is the whole period. */
-  router.get('/admin/redemptions.csv', requireUser, async (req, res) => {
-    requireAdmin(req);
+  router.get('/admin/redemptions.csv', allow(adminsOnly), async (req, res) => {
     const q = parseInput(adminRedemptionsInput, req.query);
     const name = ['redemptions', q.from ?? 'start', q.to ?? 'now', q.status === 'all' ? null : q.status].filter(Boolean).join('-');
     await sendCsv(res, `${name}.csv`, REDEMPTION_COLUMNS, eachAdminRedemption(sql, q));

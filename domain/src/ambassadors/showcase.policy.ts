@@ -1,0 +1,13 @@
+import type { UserState } from '../identity/user';
+import { NotAnAmbassador } from './ambassador.errors';
+
+/**
+ * Who keeps a showcase: an ambassador, as their own account says now (read from its stream: a
+ * token's role may be older than the approval).
+ */
+export const isAmbassadorNow = (user: Pick<UserState, 'exists' | 'erased' | 'deactivated' | 'ambassador'>) => user.exists && !user.erased && !user.deactivated && user.ambassador !== null;
+
+/** The ambassadors' own calls (their showcase page): any other member is refused (403). */
+export function ambassadorsOnly(user: Pick<UserState, 'exists' | 'erased' | 'deactivated' | 'ambassador'>): void {
+  if (!isAmbassadorNow(user)) throw new NotAnAmbassador();
+}
