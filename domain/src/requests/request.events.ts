@@ -27,6 +27,8 @@ export const requestSubmitted = defineEvent({
     requestStyle: positiveId,
     submittedAt: at,
   }),
+  // What the member wrote is about them: sealed under their key, so erasing them shreds it.
+  personal: { subject: (d) => `user-${d.userId}`, fields: ['title', 'message'] },
 });
 /**
  * The ambassadors the request was matched to, best first (the `match` notification event: one
@@ -52,5 +54,19 @@ export const recommendationRated = defineEvent({
 });
 export const requestClosed = defineEvent({ type: 'RequestClosed', version: 1, schema: z.object({ requestId, requesterId: positiveId, closedAt: at }) });
 
-export const requestEvents = [requestSubmitted, requestMatched, recommendationAdded, recommendationRated, requestClosed] as const;
-export type RequestEvent = EventOf<(typeof requestEvents)[number]>;
+/**
+ * The requests a member has submitted: stream `requester-<userId>`, one event per request, written
+ * with the submission. An erasure reads it to close every request of the person on events alone.
+ */
+export const requesterStream = (userId: number) => `requester-${userId}`;
+export const requestFiled = defineEvent({
+  type: 'RequestFiled',
+  version: 1,
+  schema: z.object({ requestId, userId: positiveId, filedAt: at }),
+});
+
+const requestStreamEvents = [requestSubmitted, requestMatched, recommendationAdded, recommendationRated, requestClosed] as const;
+export const requestEvents = [...requestStreamEvents, requestFiled] as const;
+/** The events of a request's own stream. */
+export type RequestEvent = EventOf<(typeof requestStreamEvents)[number]>;
+export type RequesterEvent = EventOf<typeof requestFiled>;

@@ -628,6 +628,13 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE TRIGGER session_families_ended AFTER UPDATE OF revoked_at ON session_families
         FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL) EXECUTE FUNCTION session_families_announce_end();`,
   },
+  {
+    id: 58,
+    name: 'a mail remembers whom it names besides its recipient (an erasure deletes it too)',
+    sql: `
+      ALTER TABLE mail_outbox ADD COLUMN about_user_ids integer[] NOT NULL DEFAULT '{}';
+      CREATE INDEX mail_outbox_about ON mail_outbox USING gin (about_user_ids);`,
+  },
 ];
 
 const LOCK_KEY = 7_210_001;

@@ -85,7 +85,8 @@ export async function sendNotificationDigests(pool: pg.Pool, o: DigestOptions): 
         items: items.map((n) => ({ title: n.title, message: n.message, label: n.linkMessage, url: new URL(n.link, o.publicUrl).toString() })),
         url: new URL('/', o.publicUrl).toString(),
       });
-      const r = await enqueueMail(client as unknown as Sql, { eventId: digestMailId(u.id, day), kind: 'notification-digest', userId: u.id, to: u.email, recipientHash: u.email_hash, content, at: o.now });
+      const about = await peopleNamedIn(client as unknown as Sql, items.map((n) => n.id));
+      const r = await enqueueMail(client as unknown as Sql, { eventId: digestMailId(u.id, day), kind: 'notification-digest', userId: u.id, to: u.email, recipientHash: u.email_hash, content, about, at: o.now });
       await client.query('COMMIT');
       if (r === 'queued') queued++;
     } catch (err) {
@@ -126,4 +127,16 @@ export function startNotificationDigest(
     clearInterval(timer);
     await running;
   };
+}
+
+/** Whom the notifications name: who acted, and whose request a match is about (its title is theirs). */
+async function peopleNamedIn(sql: Sql, notificationIds: readonly string[]): Promise<number[]> {
+  const { rows } = await sql.query<{ id: number }>(
+    `SELECT DISTINCT x.id FROM notifications n
+     LEFT JOIN requests rq ON n.type IN ('match', 'recommendation') AND rq.id = n.notifiable_id
+     CROSS JOIN LATERAL (VALUES (n.actor_id), (rq.user_id)) AS x(id)
+     WHERE n.id = ANY($1) AND x.id IS NOT NULL`,
+    [notificationIds],
+  );
+  return rows.map((r) => Number(r.id));
 }

@@ -40,6 +40,8 @@ export interface OutboxMail {
   content: MailContent;
   /** Where an answer goes (mail to the team answers the person who wrote). */
   replyTo?: string | null;
+  /** The people the mail names besides its recipient (a nominator, the members a digest tells of): their erasure deletes it too. */
+  about?: readonly number[];
   /** When the event happened: the hourly limit counts in event time, so a late run decides the same. */
   at: Date;
 }
@@ -62,17 +64,20 @@ export async function enqueueMail(sql: Sql, m: OutboxMail): Promise<'queued' | '
     }
   }
   const { rowCount } = await sql.query(
-    `INSERT INTO mail_outbox (event_id, kind, user_id, recipient, recipient_hash, subject, text_body, html_body, links, created_at, reply_to)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    `INSERT INTO mail_outbox (event_id, kind, user_id, recipient, recipient_hash, subject, text_body, html_body, links, created_at, reply_to, about_user_ids)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT (event_id) DO NOTHING`,
-    [m.eventId, m.kind, m.userId, m.to, m.recipientHash, m.content.subject, m.content.text, m.content.html, JSON.stringify(m.content.links), m.at, m.replyTo ?? null],
+    [m.eventId, m.kind, m.userId, m.to, m.recipientHash, m.content.subject, m.content.text, m.content.html, JSON.stringify(m.content.links), m.at, m.replyTo ?? null, [...new Set(m.about ?? [])]],
   );
   return rowCount ? 'queued' : 'duplicate';
 }
 
-/** Deletes every mail to or about a person, sent or not: by user id and by each address hash they had. */
+/** Deletes every mail to or about a person, sent or not: by user id, by each address hash they had, and every mail that names them. */
 export async function forgetRecipient(sql: Sql, who: { userId?: number | null; emailHashes: readonly string[] }): Promise<number> {
-  const { rowCount } = await sql.query('DELETE FROM mail_outbox WHERE user_id = $1 OR recipient_hash = ANY($2)', [who.userId ?? null, [...new Set(who.emailHashes)]]);
+  const { rowCount } = await sql.query('DELETE FROM mail_outbox WHERE user_id = $1 OR recipient_hash = ANY($2) OR about_user_ids @> ARRAY[$1::integer]', [
+    who.userId ?? null,
+    [...new Set(who.emailHashes)],
+  ]);
   return rowCount ?? 0;
 }
 

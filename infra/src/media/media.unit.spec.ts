@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ImageTooLarge, MAX_UPLOAD_BYTES, MULTICOLOR_GROUP_ID, NotAnImage, TooManyPixels, type MediaSize } from '@decorlook/domain';
+import { ImageTooLarge, MAX_UPLOAD_BYTES, MEDIA_SIZE_NAMES, MULTICOLOR_GROUP_ID, NotAnImage, TooManyPixels, type MediaSize } from '@decorlook/domain';
 import { COLOUR_FEATURE_LENGTH, colourFeaturesOf, deltaE2000, rgbToLab } from './colour';
 import { analyseUpload, inspectUpload, mediaHashOf, renderVariant } from './images';
 import { concurrencyLimit } from './limit';
@@ -157,6 +157,10 @@ describe('the renderer', () => {
     }
     async getVariant(k: MediaKey, size: MediaSize) {
       return this.variants.get(`${k.userId}/${k.hash}/${size}`) ?? null;
+    }
+    async remove(k: MediaKey) {
+      this.originals.delete(`${k.userId}/${k.hash}`);
+      for (const size of MEDIA_SIZE_NAMES) this.variants.delete(`${k.userId}/${k.hash}/${size}`);
     }
   }
   const key = { userId: 1, hash: 'd'.repeat(32) };

@@ -6,6 +6,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { MESSAGES, type LookBoardView } from '@decorlook/domain';
 import type { AppSettings } from '../config';
 import { escapeHtml } from '../html';
+import type { Sql } from '../db/sql';
 import type { Logger } from '../observability/logger';
 import { lookBoardById, type LookBoardReads } from '../read-models/look-boards';
 import { concurrencyLimit } from './limit';
@@ -55,8 +56,24 @@ export const shareableOf = (b: Pick<LookBoardView, 'id' | 'title' | 'slug' | 'de
 export function shareableBoards(reads: LookBoardReads): LoadShareableBoard {
   return async (id) => {
     const board = await lookBoardById(reads, id, { userId: null, admin: false });
-    return board && shareableOf(board);
+    // The boards of an erased person are pictured nowhere any more (their pictures were deleted with them).
+    return board && !(await isErased(reads.sql, board.ownerId)) ? shareableOf(board) : null;
   };
+}
+
+async function isErased(sql: Sql, userId: number): Promise<boolean> {
+  const { rows } = await sql.query<{ erased: boolean }>('SELECT erased FROM users WHERE id = $1', [userId]);
+  return rows[0]?.erased === true;
+}
+
+/**
+ * Deletes the social pictures of every board of a person (an erasure): the boards are found in the
+ * look board read model, and any board whose picture is asked for later is refused (its owner is
+ * erased), so none is drawn again.
+ */
+export async function forgetSocialImagesOf(platform: { pool: Sql; settings: Pick<AppSettings, 'mediaDir'>; logger?: Pick<Logger, 'warn'> }, userId: number): Promise<void> {
+  const { rows } = await platform.pool.query<{ id: number }>('SELECT id FROM look_boards WHERE owner_id = $1', [userId]);
+  await socialImagesOf(platform).forget(rows.map((r) => Number(r.id)));
 }
 
 /** The platform's boards as shared (the read model on its pool). */
@@ -223,6 +240,14 @@ export class SocialImages {
       this.inFlight.set(file, work);
     }
     return { key, bytes: await work };
+  }
+
+  /** Deletes every picture drawn of these boards. */
+  async forget(boardIds: readonly number[]): Promise<void> {
+    for (const id of boardIds) {
+      if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`not a board id: ${id}`);
+      await rm(path.join(this.dir, String(id)), { recursive: true, force: true });
+    }
   }
 
   private async draw(board: ShareableBoard, format: SocialFormat, file: string): Promise<Buffer> {

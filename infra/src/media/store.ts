@@ -19,6 +19,8 @@ export interface MediaStore {
   getOriginal(key: MediaKey): Promise<Buffer | null>;
   putVariant(key: MediaKey, size: MediaSize, bytes: Buffer): Promise<void>;
   getVariant(key: MediaKey, size: MediaSize): Promise<Buffer | null>;
+  /** Deletes the picture: its original and every size of it (an erasure). Nothing there is no error. */
+  remove(key: MediaKey): Promise<void>;
 }
 
 const HASH = /^[0-9a-f]{32}$/;
@@ -66,5 +68,8 @@ export class LocalDirectoryMediaStore implements MediaStore {
   }
   async getVariant(key: MediaKey, size: MediaSize) {
     return readOrNull(path.join(folderOf(this.dir, key), `${size}.webp`));
+  }
+  async remove(key: MediaKey) {
+    await rm(folderOf(this.dir, key), { recursive: true, force: true });
   }
 }

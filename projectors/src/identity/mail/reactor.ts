@@ -266,6 +266,8 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
               userId: d.inviteeId,
               to: d.toEmailAddress,
               recipientHash: d.toEmailHash,
+              // It quotes the nominator's name and words: their erasure deletes it too.
+              about: d.nominatorId === null ? [] : [d.nominatorId],
               content: ambassadorInvitationMail({
                 toName: d.toFirstName,
                 fromName: `${d.firstName} ${d.lastName}`,
