@@ -7,6 +7,7 @@ import { projectorEventsApplied, projectorFailures, projectorLagEvents, projecto
 import { BATCH_NAMESPACE, LEADER_NAMESPACE, contextFor, createTables, lockKeys, pointViews } from './tables';
 import { rebuild } from './rebuild';
 import { backoffDelay, isTransientError } from './transient';
+import { PROGRESS_CHANNEL } from './wait';
 import { isReactor, wantsPersonalData, type ProjectionStatus, type Processor } from './types';
 
 interface Row {
@@ -266,7 +267,7 @@ export class ProjectionRunner {
         : await this.opts.store.readAll({ after: { transactionId: BigInt(row.last_tx), globalPosition: BigInt(row.last_position) }, limit: batchSize, types: p.handles, personalData: wantsPersonalData(p) });
       if (batch.events.length > 0 && this.suspects.has(p.name)) {
         const outcome = await this.applyOneByOne(p, batch, sql, row);
-        await client.query('COMMIT');
+        await client.query(`${progressNotice(client, p.name)}; COMMIT`);
         this.known.delete(p.name);
         return outcome;
       }
@@ -288,8 +289,8 @@ export class ProjectionRunner {
       }
       const full = batch.events.length === batchSize;
       const safe = newSafeTx(row, batch, full);
-      // The checkpoint and the commit in one round trip.
-      if (batch.events.length > 0 || safe > BigInt(row.safe_tx)) await client.query(`${checkpointSql(client, p.name, batch.events, safe)}; COMMIT`);
+      // The checkpoint, the notice to reads waiting for it, and the commit in one round trip.
+      if (batch.events.length > 0 || safe > BigInt(row.safe_tx)) await client.query(`${checkpointSql(client, p.name, batch.events, safe)}; ${progressNotice(client, p.name)}; COMMIT`);
       else await client.query('COMMIT');
       const last = batch.events[batch.events.length - 1];
       this.known.set(p.name, {
@@ -388,6 +389,14 @@ function checkpointSql(client: pg.PoolClient, name: string, events: RecordedEven
        last_tx = ${last ? xid(last.transactionId) : 'last_tx'}, last_position = ${last ? String(last.globalPosition) : 'last_position'},
        safe_tx = GREATEST(safe_tx, ${xid(safe)}), events_applied = events_applied + ${events.length}, updated_at = now()
      WHERE name = ${client.escapeLiteral(name)}`;
+}
+
+/**
+ * Tells reads waiting for a position (projections/wait.ts) that this projector moved: sent in the
+ * checkpoint's transaction, so it arrives when the checkpoint is visible, never before.
+ */
+function progressNotice(client: pg.PoolClient, name: string): string {
+  return `SELECT pg_notify('${PROGRESS_CHANNEL}', ${client.escapeLiteral(name)})`;
 }
 
 async function saveCheckpoint(sql: Sql, name: string, events: RecordedEvent[], safe: bigint): Promise<void> {
