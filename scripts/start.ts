@@ -68,7 +68,9 @@ async function main() {
     server.listen(settings.port, () => resolve());
   });
 
-  const cleanups: (() => Promise<unknown>)[] = [];
+  /** What is running, in start order; a stop ends each in reverse and says so, one line per part. */
+  const parts: { part: string | null; line: string; stop: () => Promise<unknown> }[] = [];
+  const onStop = (stop: () => Promise<unknown>, part: string | null = null, line = 'stopped') => void parts.push({ part, line, stop });
   let realtime: Realtime | null = null;
   let stopping = false;
   const stop = async (why: string, code = 0) => {
@@ -76,11 +78,26 @@ async function main() {
     stopping = true;
     if (why) console.log(`\n${why}: stopping`);
     // Sockets first: the server's close waits for every connection, websockets included.
-    await realtime?.close().catch(() => undefined);
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-    console.log('stopped');
+    if (realtime) {
+      await realtime.close().catch(() => undefined);
+      say('realtime', 'stopped');
+    }
+    // Requests under way finish (a read may wait up to 2 s for its position) before the database
+    // they use closes; idle connections close now, and any still open after a few seconds are cut.
+    const closed = new Promise((r) => server.close(r));
+    server.closeIdleConnections();
+    const cut = setTimeout(() => server.closeAllConnections(), 5000);
+    await closed;
+    clearTimeout(cut);
+    if (app) {
+      say('command-api', 'stopped');
+      say('query-api', 'stopped');
+    }
+    for (const { part, line, stop: end } of parts.reverse()) {
+      await end().catch(() => undefined);
+      if (part) say(part, line);
+    }
+    console.log('DecorLook stopped');
     process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -97,30 +114,42 @@ async function main() {
     if (process.env.SKIP_WEB_BUILD !== '1') ensureWebBuild();
 
     const db = await openDatabase(settings, logger);
-    cleanups.push(() => db.stop());
+    onStop(() => db.stop(), 'postgres', db.embedded ? 'stopped' : 'disconnected (DATABASE_URL)');
     say('postgres', db.embedded ? `embedded PostgreSQL on 127.0.0.1:${settings.pgPort}, data in ${path.relative(process.cwd(), settings.dataDir) || '.'}/pg` : 'using DATABASE_URL');
     const platform = await createPlatform(settings, db.url, logger);
-    cleanups.push(() => platform.close());
+    onStop(() => platform.close());
     say('migrations', 'schema up to date');
 
     const projectors = await startProjectorThread(db.url, platform.store);
-    cleanups.push(() => projectors.stop());
+    onStop(() => projectors.stop(), 'projectors');
     say('projectors', `${projectors.names.join(', ')} running (in their own thread)`);
 
-    cleanups.push(startMailDispatcher(platform.pool, platform.mailer, logger));
-    cleanups.push(startNotificationDigest(platform.pool, { publicUrl: settings.publicUrl, logger }));
-    cleanups.push(startOperationalPurge(platform.pool));
+    const stopMail = startMailDispatcher(platform.pool, platform.mailer, logger);
+    const stopDigest = startNotificationDigest(platform.pool, { publicUrl: settings.publicUrl, logger });
+    onStop(() => Promise.all([stopMail(), stopDigest()]), 'mail');
+    onStop(startOperationalPurge(platform.pool));
     say('mail', devMailboxStatus(settings));
 
     const seeded = await seedReferenceData(platform);
     say('reference data', seeded.loaded ? `loaded (${seeded.events} events)` : 'already loaded');
     // The site answers while the demo catalog loads; the gallery fills as images are approved.
-    if (settings.demoCatalog) void loadDemoCatalog(platform, (text) => say('demo catalog', text));
+    if (settings.demoCatalog) {
+      // A stop lets the writes under way finish, and starts no other: the next start resumes it.
+      const demo = new AbortController();
+      let loading = true;
+      const loaded = loadDemoCatalog(platform, (text) => say('demo catalog', text), demo.signal).finally(() => (loading = false));
+      onStop(async () => {
+        const stillLoading = loading;
+        demo.abort();
+        await loaded;
+        if (stillLoading) say('demo catalog', 'stopped; the next start resumes it');
+      });
+    }
 
     const site = createServer(platform);
     const ops = await listenOps(site, settings.opsPort);
     if (ops) {
-      cleanups.push(() => new Promise((r) => (ops.closeAllConnections(), ops.close(r))));
+      onStop(() => new Promise((r) => (ops.closeAllConnections(), ops.close(r))), 'ops');
       say('ops', `/healthz, /readyz and /metrics on :${settings.opsPort}`);
     }
     // Messages and notifications pushed live at the site's own origin (socket.io answers

@@ -24,7 +24,8 @@ function start(env: Record<string, string>): Run {
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString('utf8')));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close' comes after the output's last bytes, 'exit' may come before them.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { child, output: () => out, exited };
 }
 
@@ -43,7 +44,7 @@ async function printed(run: Run, text: string): Promise<void> {
   });
 }
 
-const SECRETS = { HASH_KEY: 'a-production-hash-key-of-32-chars!', JWT_SECRET: 'a-production-jwt-secret-of-32-chars' };
+const SECRETS = { HASH_KEY: 'a-production-hash-key-of-32-chars!', JWT_SECRET: 'a-production-jwt-secret-of-32-chars', LEDGER_KEY: 'a-production-ledger-key-of-32-chars' };
 
 describe('npm start outside development', () => {
   it('refuses to start in production without DATABASE_URL, long secrets or a bot-check decision, saying each', async () => {
@@ -76,7 +77,7 @@ describe('npm start outside development', () => {
       await printed(run, 'DecorLook is running');
     }, 120_000);
     afterAll(async () => {
-      run.child.kill('SIGTERM');
+      if (run.child.exitCode === null) run.child.kill('SIGTERM');
       await run.exited;
       await db.drop();
     });
@@ -88,6 +89,21 @@ describe('npm start outside development', () => {
     it('answers 404 for the dev mailbox', async () => {
       const res = await fetch(`${url}/dev/mailbox?to=someone%40example.com`, { headers: { accept: 'application/json' } });
       expect(res.status).toBe(404);
+    });
+
+    // Last: it stops the server the tests above use.
+    it('stops on SIGTERM with exit code 0, one line per part stopped and no stack trace', async () => {
+      const write = await fetch(`${url}/v1/notification-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'stop@example.com' }) });
+      expect(write.status).toBe(201);
+      const before = run.output();
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      const out = run.output().slice(before.length);
+      for (const part of ['realtime', 'command-api', 'query-api', 'projectors', 'mail']) expect(out).toMatch(new RegExp(`^${part}\\s+stopped$`, 'm'));
+      expect(out).toMatch(/^postgres\s+disconnected \(DATABASE_URL\)$/m);
+      expect(out).toContain('DecorLook stopped');
+      expect(out).not.toContain('\n    at ');
+      expect(out).not.toMatch(/error/i);
     });
   });
 });

@@ -14,8 +14,18 @@ export function createPool(connectionString: string, options: { max?: number; ap
     // more than the query (a facet count over a large catalogue crosses its cost threshold).
     options: '-c idle_in_transaction_session_timeout=30000 -c statement_timeout=120000 -c jit=off',
   });
+  // A connection can end at any time (the database stops or restarts, an admin ends it): that is
+  // never a reason to crash the process. An idle client that lost it is replaced by the pool;
+  // one in use fails its query, and whoever made the query sees the error. A client held for
+  // long without a query (a LISTEN connection, like the realtime adapter's) would otherwise
+  // raise an 'error' event nobody listens to, which ends the process.
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
+  });
+  pool.on('connect', (client) => {
+    client.on('error', () => {
+      /* its query, if any, fails with this error; the pool drops the client when it comes back */
+    });
   });
   return pool;
 }
@@ -35,6 +45,7 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClie
   }
 }
 
+/** A connection of its own (LISTEN, advisory locks held for long). Its owner must listen for its 'error' events. */
 export function newClient(connectionString: string): pg.Client {
   return new pg.Client({ connectionString, application_name: 'decorlook-listener' });
 }
