@@ -88,7 +88,7 @@ describe('text that cannot be stored', () => {
   });
 });
 
-describe('paging', () => {
+describe('paging and ids', () => {
   it('answers 422 with a field error for an offset past the database integer range or a limit over 100, never 500', async () => {
     const past = await api(ann, 'POST', '/product/search', { offset: 2147483648 });
     expect(past.status).toBe(422);
@@ -100,6 +100,22 @@ describe('paging', () => {
     expect(query.status).toBe(422);
     expect(query.body.errors).toEqual({ offset: [MESSAGES.offsetTooLarge] });
     expect((await api(ann, 'GET', '/conversations?offset=99999999999')).status).toBe(422);
+  });
+
+  it('answers 422 with a field error for an id in a body or query past any id the stores hold: it is never written, never 500', async () => {
+    const country = await api(ann, 'PUT', '/user', { countryId: 2147483648 });
+    expect(country.status).toBe(422);
+    expect(country.body.errors).toEqual({ countryId: [MESSAGES.unknownId] });
+    const cases: [string, string, unknown?][] = [
+      ['POST', '/product/search', { imageId: 2147483648 }],
+      ['POST', '/look-board/search', { inspirationImageId: 2147483648 }],
+      ['POST', '/products', { products: [2147483648] }],
+      ['POST', '/users', { users: [2147483648] }],
+      ['POST', '/showcase/search', { styles: [2147483648] }],
+      ['GET', '/conversations?interlocutor=2147483648'],
+    ];
+    for (const [method, url, body] of cases) expect((await api(ann, method, url, body)).status, `${method} ${url}`).toBe(422);
+    expect((await api(ann, 'GET', '/user')).body.result).toMatchObject({ countryId: 1 });
   });
 
   it('leaves the site ready', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../shared/ids';
 import { MESSAGES } from '../shared/messages';
 import { manyLines, oneLine, searchText } from '../shared/text';
 import { emailField } from '../identity/user.rules';
@@ -101,7 +102,7 @@ const upToThree = <T extends z.ZodType>(item: T) =>
 
 const interestNames = new Map<string, string>(AMBASSADOR_INTERESTS.map((i) => [String(i.id), i.name]));
 /** An interest by its id in AMBASSADOR_INTERESTS or in the applicant's own words; stored as words. */
-const interest = z.union([z.number().int().positive(), oneLine(z.string().trim().min(1).max(80))], { error: 'Please choose from the list' });
+const interest = z.union([z.number().int().positive().max(MAX_ID, MESSAGES.unknownId), oneLine(z.string().trim().min(1).max(80))], { error: 'Please choose from the list' });
 const interestName = (v: number | string) => interestNames.get(String(v)) ?? String(v);
 
 /**
@@ -114,7 +115,7 @@ export const applicationInput = z
     from: z.preprocess(blankAsMissing, emailField.optional()),
     subject: optionalText(200),
     describe_yourself: requiredText(APPLICATION_TEXT_MAX, true),
-    styles: upToThree(z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list')),
+    styles: upToThree(z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list').max(MAX_ID, 'Please choose from the list')),
     interests: upToThree(interest),
     message: requiredText(APPLICATION_TEXT_MAX, true),
     links: z.array(link, { error: MESSAGES.badLink }).default([]),
@@ -219,8 +220,8 @@ export const showcaseActivateInput = z.object({ value: yesNo });
 export const showcaseVideoInput = z.object({ videoUrl: z.preprocess((v) => (v === null ? '' : v), link.transform((v) => (v === '' ? null : normaliseLink(v)))) });
 export const showcaseVideoDecisionInput = z.object({ reason: optionalText(500, true) });
 export const showcaseUrlInput = z.object({ urlKey: oneLine(z.string({ error: MESSAGES.required }).trim().toLowerCase().min(1, MESSAGES.required).max(200)) });
-export const showcaseImagesByIdInput = z.object({ images: z.array(z.coerce.number().int().positive()).max(SHOWCASE_MAX_ITEMS) });
-export const showcaseLookBoardsByIdInput = z.object({ lookBoards: z.array(z.coerce.number().int().positive()).max(SHOWCASE_MAX_ITEMS) });
+export const showcaseImagesByIdInput = z.object({ images: z.array(z.coerce.number().int().positive().max(MAX_ID, MESSAGES.unknownId)).max(SHOWCASE_MAX_ITEMS) });
+export const showcaseLookBoardsByIdInput = z.object({ lookBoards: z.array(z.coerce.number().int().positive().max(MAX_ID, MESSAGES.unknownId)).max(SHOWCASE_MAX_ITEMS) });
 
 /** Spec 3 "Ambassador filters" on the showcase searches. */
 export const showcaseSearchInput = z.object({

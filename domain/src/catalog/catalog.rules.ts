@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from '../shared/app';
+import { MAX_ID } from '../shared/ids';
 import { MESSAGES } from '../shared/messages';
 import { manyLines, oneLine, searchText } from '../shared/text';
 
@@ -42,16 +43,16 @@ const blankAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && 
 
 const optionalText = (max: number, multiLine = false) => z.preprocess(blankAsMissing, text(max, multiLine).nullish());
 
-export const idField = z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required);
+export const idField = z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required).max(MAX_ID, MESSAGES.unknownId);
 const optionalId = z
-  .union([z.coerce.number().int().positive(), z.null(), z.literal('')])
+  .union([z.coerce.number().int().positive().max(MAX_ID, MESSAGES.unknownId), z.null(), z.literal('')])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : undefined));
 
 /** A list of ids; a single id is taken as a list of one, duplicates are dropped, order kept. */
 export const idList = (max = MAX_PICKS) =>
   z
-    .union([z.array(z.coerce.number().int().positive('Please choose from the list')), z.coerce.number().int().positive()])
+    .union([z.array(z.coerce.number().int().positive('Please choose from the list').max(MAX_ID, 'Please choose from the list')), z.coerce.number().int().positive().max(MAX_ID, MESSAGES.unknownId)])
     .transform((v) => [...new Set(Array.isArray(v) ? v : [v])])
     .pipe(z.array(z.number()).max(max, `Please select at most ${max}`));
 
@@ -89,7 +90,7 @@ const clearableLink = z.preprocess(
     .nullable()
     .optional(),
 );
-const clearableId = z.preprocess(blankAsCleared, z.coerce.number().int().positive('Please choose from the list').nullable().optional());
+const clearableId = z.preprocess(blankAsCleared, z.coerce.number().int().positive('Please choose from the list').max(MAX_ID, 'Please choose from the list').nullable().optional());
 
 /** An edit names only what changes; the picture itself stays. */
 export const imageEditInput = z.object({
@@ -109,8 +110,8 @@ export const permissionsInput = z.object({ permissions: z.enum(IMAGE_PERMISSIONS
 export const likeInput = z.object({ isLiked: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional().transform((v) => (v === undefined ? undefined : Boolean(v))) });
 export const rateInput = z.object({ rate: z.coerce.number({ error: MESSAGES.required }).int('Please rate from 1 to 5').min(RATE_MIN, 'Please rate from 1 to 5').max(RATE_MAX, 'Please rate from 1 to 5') });
 export const rejectInput = z.object({ reason: requiredText(500, true) });
-export const imagesByIdInput = z.object({ images: z.array(z.coerce.number().int().positive()).max(MAX_PAGE_SIZE) });
-export const productsByIdInput = z.object({ products: z.array(z.coerce.number().int().positive()).max(MAX_PAGE_SIZE) });
+export const imagesByIdInput = z.object({ images: z.array(z.coerce.number().int().positive().max(MAX_ID, MESSAGES.unknownId)).max(MAX_PAGE_SIZE) });
+export const productsByIdInput = z.object({ products: z.array(z.coerce.number().int().positive().max(MAX_ID, MESSAGES.unknownId)).max(MAX_PAGE_SIZE) });
 
 export const IMAGE_SOURCES = ['all', 'my', 'liked', 'requests'] as const;
 export const IMAGE_SEARCH_TYPES = ['all', ...IMAGE_TYPES] as const;
@@ -169,7 +170,7 @@ export const productSearchInput = z.object({
 });
 export type ProductSearchInput = z.infer<typeof productSearchInput>;
 
-export const similarProductsInput = z.object({ products: z.array(z.coerce.number().int().positive()).min(1, MESSAGES.required).max(20), offset: offsetField, limit: limitField });
+export const similarProductsInput = z.object({ products: z.array(z.coerce.number().int().positive().max(MAX_ID, MESSAGES.unknownId)).min(1, MESSAGES.required).max(20), offset: offsetField, limit: limitField });
 
 const dimension = z.coerce.number().positive().max(10_000);
 export const productInput = z.object({

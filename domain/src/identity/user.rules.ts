@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_ID, MAX_OFFSET } from '../shared/app';
+import { MAX_ID } from '../shared/ids';
 import { MESSAGES } from '../shared/messages';
 import { manyLines, oneLine, searchText } from '../shared/text';
 import { MAX_STYLE_PICKS, MESSAGES_IDENTITY } from './messages';
@@ -49,7 +50,7 @@ const linkField = oneLine(z.string().trim().max(500))
   .transform((v) => (v === '' ? undefined : /^https?:\/\//i.test(v) ? v : `https://${v}`))
   .optional();
 
-const idField = z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required);
+const idField = z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required).max(MAX_ID, MESSAGES.unknownId);
 
 export const signUpInput = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../shared/app';
+import { MAX_ID } from '../shared/ids';
 import { MESSAGES } from '../shared/messages';
 import { manyLines, oneLine, searchText } from '../shared/text';
 import { IMAGE_TYPES, idField, idList, limitField, offsetField, RATE_MAX, RATE_MIN } from '../catalog/catalog.rules';
@@ -55,7 +56,7 @@ const requiredText = (max: number, multiLine = false) =>
   );
 
 const blankAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const optionalId = z.preprocess(blankAsMissing, z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list').optional());
+const optionalId = z.preprocess(blankAsMissing, z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list').max(MAX_ID, 'Please choose from the list').optional());
 
 /** The spec names the types "room, single item, makeover"; the API's own words are room, single and makeOver. */
 const TYPE_ALIASES: Record<string, LookBoardType> = { room: 'room', single: 'single', singleitem: 'single', item: 'single', makeover: 'makeOver' };
@@ -73,7 +74,7 @@ export const publicFlag = z
   .transform((v) => v === true || v === 1 || v === '1');
 
 const productIds = z
-  .array(z.coerce.number().int().positive('Please choose products from the catalog'), { error: 'Please choose products from the catalog' })
+  .array(z.coerce.number().int().positive('Please choose products from the catalog').max(MAX_ID, 'Please choose products from the catalog'), { error: 'Please choose products from the catalog' })
   .max(MAX_PRODUCT_COUNT, `Please use at most ${MAX_PRODUCT_COUNT} products`);
 
 /**
@@ -117,7 +118,7 @@ export type LookBoardInput = z.output<typeof lookBoardInput>;
 
 export const bannerColorInput = z.object({ color: bannerColor });
 export const requestLinkInput = z.object({
-  requestId: z.union([z.coerce.number().int().positive('Please choose a request'), z.null()], { error: 'Please choose a request' }),
+  requestId: z.union([z.coerce.number().int().positive('Please choose a request').max(MAX_ID, 'Please choose a request'), z.null()], { error: 'Please choose a request' }),
 });
 export const voteInput = z.object({
   vote: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: MESSAGES.required }).transform((v) => Boolean(v)),
@@ -139,25 +140,25 @@ export const lookBoardSearchInput = z.object({
   roomTypes: idList().optional(),
   itemClasses: idList().optional(),
   search: searchText(200).optional(),
-  inspirationImageId: z.coerce.number().int().positive().optional(),
+  inspirationImageId: z.coerce.number().int().positive().max(MAX_ID, MESSAGES.unknownId).optional(),
   sort: z.enum(LOOK_BOARD_SORTS).default('newest'),
   offset: offsetField,
   limit: limitField,
 });
 export type LookBoardSearchInput = z.infer<typeof lookBoardSearchInput>;
 
-export const lookBoardIdsInput = z.object({ lookBoards: z.array(z.coerce.number().int().positive()).max(MAX_PAGE_SIZE) });
-export const productsOnBoardInput = z.object({ products: z.array(z.coerce.number().int().positive()).max(MAX_PRODUCT_COUNT), lookBoardId: idField });
+export const lookBoardIdsInput = z.object({ lookBoards: z.array(z.coerce.number().int().positive().max(MAX_ID, MESSAGES.unknownId)).max(MAX_PAGE_SIZE) });
+export const productsOnBoardInput = z.object({ products: z.array(z.coerce.number().int().positive().max(MAX_ID, MESSAGES.unknownId)).max(MAX_PRODUCT_COUNT), lookBoardId: idField });
 export const shareInput = z.object({ lookBoardId: idField });
 export const lookBoardPage = z.object({ offset: offsetField, limit: limitField });
 
 export const mixMatchInput = z.object({
   inspirationImageId: idField,
   products: z
-    .array(z.coerce.number().int().positive('Please choose products from the look boards'), { error: MESSAGES.required })
+    .array(z.coerce.number().int().positive('Please choose products from the look boards').max(MAX_ID, 'Please choose products from the look boards'), { error: MESSAGES.required })
     .min(1, 'Please choose at least one product')
     .max(MIX_MATCH_MAX_PRODUCTS, `Please choose at most ${MIX_MATCH_MAX_PRODUCTS} products`)
     .transform((v) => [...new Set(v)]),
 });
 export type MixMatchInput = z.infer<typeof mixMatchInput>;
-export const mixMatchListInput = z.object({ offset: offsetField, limit: limitField, inspirationImageId: z.coerce.number().int().positive().optional() });
+export const mixMatchListInput = z.object({ offset: offsetField, limit: limitField, inspirationImageId: z.coerce.number().int().positive().max(MAX_ID, MESSAGES.unknownId).optional() });

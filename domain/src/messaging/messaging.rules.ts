@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../shared/ids';
 import { MESSAGES } from '../shared/messages';
 import { manyLines, oneLine, searchText } from '../shared/text';
 import { idField, offsetField } from '../catalog/catalog.rules';
@@ -59,7 +60,7 @@ export const conversationListInput = z.object({
   limit: pageLimit(CONVERSATION_PAGE_DEFAULT, CONVERSATION_PAGE_MAX),
   offset: offsetField,
   name: searchText(100).optional(),
-  interlocutor: z.coerce.number().int().positive().optional(),
+  interlocutor: z.coerce.number().int().positive().max(MAX_ID, MESSAGES.unknownId).optional(),
 });
 export type ConversationListInput = z.output<typeof conversationListInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../shared/ids';
 import { MESSAGES } from '../shared/messages';
 import { manyLines, oneLine } from '../shared/text';
 import { IMAGE_TYPES, idField, limitField, offsetField, RATE_MAX, RATE_MIN, slugOf } from '../catalog/catalog.rules';
@@ -46,7 +47,7 @@ const requiredText = (max: number, multiLine = false) =>
       .min(1, MESSAGES.required)
       .max(max, `Please use at most ${max} characters`),
   );
-const optionalId = z.preprocess(blankAsMissing, z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list').optional());
+const optionalId = z.preprocess(blankAsMissing, z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list').max(MAX_ID, 'Please choose from the list').optional());
 const TYPE_ALIASES: Record<string, RequestType> = { room: 'room', roomimage: 'room', single: 'single', singleitem: 'single', item: 'single', makeover: 'makeOver', makeoverideas: 'makeOver' };
 const typeAlias = (v: unknown) => (typeof v === 'string' ? (TYPE_ALIASES[v.toLowerCase().replace(/[\s_-]/g, '')] ?? v) : v);
 
@@ -61,7 +62,7 @@ export const requestInput = z
     imageSource: z.enum(REQUEST_IMAGE_SOURCES).default('all'),
     requestType: z.preprocess(typeAlias, z.enum(REQUEST_TYPES, { error: MESSAGES.required })),
     title: requiredText(REQUEST_TITLE_MAX),
-    items: z.array(z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list'), { error: 'Please choose from the list' }).default([]),
+    items: z.array(z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list').max(MAX_ID, 'Please choose from the list'), { error: 'Please choose from the list' }).default([]),
     roomType: optionalId,
     message: requiredText(REQUEST_MESSAGE_MAX, true),
     requestColor: optionalId,

@@ -26,4 +26,6 @@ export const MESSAGES = {
   textControl: 'Please use plain text: control characters (such as NUL) cannot be stored',
   /** An offset past the largest one the database pages by. */
   offsetTooLarge: 'Please use an offset from 0 to 2147483647',
+  /** An id in a body or query past the largest any item can have (2147483647). */
+  unknownId: 'No item has this id',
 } as const;
