@@ -252,6 +252,18 @@ describe('the realtime service', () => {
       return { id: p.id, token: (r.body as unknown as { access_token: string }).access_token };
     }
 
+    /** A password reset from the mailed link, as a member who forgot it does it: every session ends. */
+    async function resetPasswordOf(p: Person): Promise<void> {
+      const { email } = await t.ok<{ email: string }>(p, 'GET', '/user');
+      await t.ok(null, 'POST', '/auth/forgot-password', { email });
+      const r = await fetch(`${s.url}/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: { 'X-Min-Position': String(t.position()) } });
+      const mails = ((await r.json()) as { result: { subject: string; links: string[] }[] }).result;
+      const link = mails.filter((m) => /reset/i.test(m.subject)).flatMap((m) => m.links)[0];
+      expect(link, `a reset link for ${email}`).toBeDefined();
+      const token = new URL(link).pathname.split('/').pop()!;
+      await t.ok(null, 'POST', `/auth/password-reset/${token}`, { token, email, password: 'brand new pass 2', confirmation: 'brand new pass 2' });
+    }
+
     /** Resolves when the socket is disconnected, with the reason and when. */
     const disconnection = (socket: Socket) => new Promise<{ reason: string; at: number }>((resolve) => socket.once('disconnect', (reason) => resolve({ reason, at: performance.now() })));
 
@@ -279,9 +291,10 @@ describe('the realtime service', () => {
       expect(await refusal(open(second.url, { token: frank.token }))).toBe('Unauthenticated.');
     });
 
-    it('ends the sockets of the sessions a password change, a deactivation and an erasure end, on the other process', async () => {
+    it('ends the sockets of the sessions a password change or reset, a deactivation and an erasure end, on the other process', async () => {
       const cases: { name: string; end: (p: Person) => Promise<unknown>; survivor: boolean }[] = [
         { name: 'Hana', end: (p) => t.ok(p, 'POST', '/auth/change-password', { currentPassword: PASSWORD, password: 'another horse 2', confirmation: 'another horse 2' }), survivor: true },
+        { name: 'Ines', end: (p) => resetPasswordOf(p), survivor: false },
         { name: 'Ivan', end: (p) => t.ok(p, 'POST', '/user/deactivate', { password: PASSWORD }), survivor: false },
         { name: 'Jana', end: (p) => t.ok(p, 'DELETE', '/user', { password: PASSWORD }), survivor: false },
       ];
