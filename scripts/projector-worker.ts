@@ -43,7 +43,7 @@ async function main() {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     }) as EventStore;
-    const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl, teamEmail: settings.teamEmail });
+    const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl, teamEmail: settings.teamEmail, ledgerHash: platform.ledgerHash });
     const pool = createPool(databaseUrl, { max: projectors.length + 2, applicationName: 'decorlook-projectors' });
     const runner = new ProjectionRunner({ pool, connectionString: databaseUrl, store, projectors, logger, onApplied: (_name, events) => priority.onApplied(events) });
     await runner.start();

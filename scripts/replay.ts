@@ -26,7 +26,7 @@ async function main() {
   const logger = createLogger('replay', 'warn');
   const db = await attachDatabase(settings, logger);
   const platform = await createPlatform(settings, db.url, logger);
-  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl });
+  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl, ledgerHash: platform.ledgerHash });
   const chosen = projectors.filter((p): p is Projector => !isReactor(p) && (!values.projector || p.name === values.projector));
   try {
     for (const projector of chosen) {

@@ -9,6 +9,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   HASH_KEY: 'production-hash-key-of-at-least-32-chars',
   JWT_SECRET: 'production-jwt-secret-of-at-least-32-chars',
+  LEDGER_KEY: 'production-ledger-key-of-at-least-32-chars',
   CAPTCHA: 'off',
 };
 const OPS_TOKEN = 'ops-token-for-the-scraper';

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,9 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  LEDGER_GENESIS_HASH,
+  ledgerEntryContent,
+  ledgerHashInput,
   ledgerStream,
   POINTS_ABOVE_BALANCE,
   POINTS_BELOW_MINIMUM,
@@ -19,7 +22,8 @@ import {
   type UserStatsView,
 } from '@decorlook/domain';
 import { rebuild } from '@decorlook/infra/projections/rebuild';
-import { pointsEarnerProjector } from '@decorlook/projectors/rewards/points-earner/projector';
+import { waitForPosition } from '@decorlook/infra/projections/wait';
+import { createPointsEarner, POINTS_EARNER_PROJECTOR } from '@decorlook/projectors/rewards/points-earner/projector';
 import { verifyLedgers } from '../scripts/ledger-verify';
 import { testClient, type Person } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -214,6 +218,8 @@ describe('earning points', () => {
 
   beforeAll(async () => {
     [cora, dan, eve, amb] = await Promise.all([client.person('Cora'), client.person('Dan'), client.person('Eve'), client.person('Amb')]);
+    // Follows and ratings earn only from verified addresses: Dan's are, Eve's is not.
+    await client.verifyEmail(dan);
     await client.becomeAmbassador(amb, admin, { describe_yourself: 'I style small flats', styles: [STYLE], interests: [1], message: 'Years of home staging', links: [], isReferred: 0 });
     const media = await upload(cora, 'inspirationImage', '#8e44ad');
     coraImage = await approvedImage(cora, media, 'Calm bedroom');
@@ -266,8 +272,22 @@ describe('earning points', () => {
       timeout: 20_000,
       interval: 100,
     });
-    answerBoard = await published(amb, board({ title: 'For Eve', requestId }));
+    // A private board: it answers the request, but publishes nothing.
+    answerBoard = await published(amb, board({ title: 'For Eve', requestId, public: false }));
+    // Submitted and recommended to the request: nothing is earned until an admin approves it.
+    const recommended = await vi.waitFor(
+      async () => {
+        const e = (await s.platform.store.readStream(requestStream(requestId))).events.find((x) => x.type === 'RecommendationAdded');
+        expect(e).toBeDefined();
+        return e!;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    expect(await waitForPosition(s.platform.pool, recommended.transactionId, 20_000, [POINTS_EARNER_PROJECTOR])).toBe(true);
+    submittedOnly = await ledgerOf(amb.id);
+    await ok(admin, 'POST', `/admin/look-boards/${answerBoard}/approve`);
   }, 240_000);
+  let submittedOnly: LedgerEvent[] = [];
 
   /** Each ledger as sourceKey → points. */
   const earnings = async (who: Person) => Object.fromEntries((await ledgerOf(who.id)).filter((e) => e.type === 'PointsEarned').map((e) => [e.data.sourceKey, e.data.points]));
@@ -284,6 +304,12 @@ describe('earning points', () => {
     await expect.poll(() => earnings(amb), { timeout: 20_000 }).toEqual({ [`requestAnswered:${requestId}:${answerBoard}`]: 150 });
     expect(await earnings(dan)).toEqual({});
     expect(await earnings(eve)).toEqual({});
+    // The answer earned on its approval, not on its submission.
+    expect(submittedOnly).toEqual([]);
+    // Dan unfollowed and followed again within the day: the follow's points were taken back, and the second follow earns nothing.
+    await expect
+      .poll(async () => (await ledgerOf(cora.id)).filter((e) => e.type === 'PointsWithdrawn').map((e) => [e.data.sourceKey, e.data.points, e.data.sourceType]), { timeout: 20_000 })
+      .toEqual([[`followerGained:${dan.id}:${cora.id}`, 10, 'UserUnfollowed']]);
     const first = (await ledgerOf(cora.id)).find((e) => e.data.entry === 1);
     expect(first?.data).toMatchObject({ kind: 'approvedImage', sourceType: 'InspirationImageApproved', sourceStreamId: `inspirationImage-${coraImage}` });
   });
@@ -291,7 +317,7 @@ describe('earning points', () => {
   it('appends nothing more when the points earner is rebuilt from the start of the log', async () => {
     const members = [cora, amb, rich, bea];
     const before = await Promise.all(members.map((m) => ledgerOf(m.id)));
-    await rebuild({ pool: s.platform.pool, store: s.platform.store, projector: pointsEarnerProjector });
+    await rebuild({ pool: s.platform.pool, store: s.platform.store, projector: createPointsEarner({ ledgerHash: s.platform.ledgerHash }) });
     const after = await Promise.all(members.map((m) => ledgerOf(m.id)));
     expect(after.map((l) => l.map((e) => e.eventId))).toEqual(before.map((l) => l.map((e) => e.eventId)));
   });
@@ -299,7 +325,7 @@ describe('earning points', () => {
 
 describe('ledger:verify', () => {
   it('finds every ledger sound as written', async () => {
-    const reports = await verifyLedgers(s.platform.pool);
+    const reports = await verifyLedgers(s.platform, s.platform.settings.ledgerKey);
     expect(reports.map((r) => r.userId)).toEqual(expect.arrayContaining([rich.id, bea.id]));
     expect(reports.filter((r) => r.divergence)).toEqual([]);
     expect(reports.find((r) => r.userId === rich.id)).toMatchObject({ entries: 30, balance: 0 });
@@ -308,20 +334,20 @@ describe('ledger:verify', () => {
   it('finds a changed entry at that entry, and a removed one where it is missing', async () => {
     const richLedger = await ledgerOf(rich.id);
     await s.platform.pool.query(`UPDATE events SET data = jsonb_set(data, '{points}', '500') WHERE event_id = $1`, [richLedger[1].eventId]);
-    const [changed] = await verifyLedgers(s.platform.pool, { userId: rich.id });
+    const [changed] = await verifyLedgers(s.platform, s.platform.settings.ledgerKey, { userId: rich.id });
     expect(changed.divergence).toMatchObject({ entry: 2, in: 'events', problem: expect.stringContaining('does not match its content') });
 
     const beaLedger = await ledgerOf(bea.id);
     await s.platform.pool.query('DELETE FROM events WHERE event_id = $1', [beaLedger[4].eventId]);
-    const [removed] = await verifyLedgers(s.platform.pool, { userId: bea.id });
+    const [removed] = await verifyLedgers(s.platform, s.platform.settings.ledgerKey, { userId: bea.id });
     expect(removed.divergence).toMatchObject({ entry: 5, in: 'events', problem: expect.stringContaining('entry number 6 where 5 was expected') });
 
     // The last entry removed leaves the stream's recorded version behind it.
-    const lastOwner = (await verifyLedgers(s.platform.pool)).find((r) => r.userId !== rich.id && r.userId !== bea.id && r.entries > 1);
+    const lastOwner = (await verifyLedgers(s.platform, s.platform.settings.ledgerKey)).find((r) => r.userId !== rich.id && r.userId !== bea.id && r.entries > 1);
     expect(lastOwner, 'another ledger with entries').toBeDefined();
     const other = await ledgerOf(lastOwner!.userId);
     await s.platform.pool.query('DELETE FROM events WHERE event_id = $1', [other[other.length - 1].eventId]);
-    const [tail] = await verifyLedgers(s.platform.pool, { userId: lastOwner!.userId });
+    const [tail] = await verifyLedgers(s.platform, s.platform.settings.ledgerKey, { userId: lastOwner!.userId });
     expect(tail.divergence).toMatchObject({ entry: other.length, in: 'events', problem: expect.stringContaining('an entry is missing') });
 
     // The read model's running balance is held to the events' too.
@@ -329,13 +355,53 @@ describe('ledger:verify', () => {
     expect(ambLedger).toHaveLength(1);
     await vi.waitFor(async () => expect((await s.platform.pool.query('SELECT 1 FROM ledger_entries WHERE user_id = $1 AND entry = 1', [amb.id])).rowCount).toBe(1), { timeout: 20_000, interval: 100 });
     await s.platform.pool.query('UPDATE ledger_entries SET balance_after = balance_after + 100 WHERE user_id = $1 AND entry = 1', [amb.id]);
-    const [projected] = await verifyLedgers(s.platform.pool, { userId: amb.id });
+    const [projected] = await verifyLedgers(s.platform, s.platform.settings.ledgerKey, { userId: amb.id });
     expect(projected.divergence).toMatchObject({ entry: 1, in: 'read model', problem: expect.stringContaining('balance 250 differs from the recomputed 150') });
+  });
+
+  it('finds a made-up entry that stays within the rules: hashed without the key, or citing a source event that is not there or does not earn it', async () => {
+    const real = (await ledgerOf(cora.id)).find((e): e is Extract<LedgerEvent, { type: 'PointsEarned' }> & { eventId: string } => e.type === 'PointsEarned' && e.data.kind === 'approvedImage')!;
+    const plainSha256 = (input: string) => createHash('sha256').update(input).digest('hex');
+    /** Appends a first entry to a fresh member's ledger: 50 points for an approved image, within every rule. */
+    const forge = async (who: Person, over: Record<string, unknown>, hash: (input: string) => string, keyed = true) => {
+      const data: Record<string, unknown> = {
+        userId: who.id,
+        entry: 1,
+        prevHash: LEDGER_GENESIS_HASH,
+        ...(keyed ? { hashScheme: 'hmac-sha256' } : {}),
+        kind: 'approvedImage',
+        points: 50,
+        sourceKey: real.data.sourceKey,
+        sourceEventId: real.data.sourceEventId,
+        sourceType: real.data.sourceType,
+        sourceStreamId: real.data.sourceStreamId,
+        earnedAt: real.data.earnedAt,
+        ...over,
+      };
+      data.hash = hash(ledgerHashInput(LEDGER_GENESIS_HASH, ledgerEntryContent('PointsEarned', data)));
+      await s.platform.store.append(ledgerStream(who.id), 'no_stream', [{ type: 'PointsEarned', data }]);
+      const [report] = await verifyLedgers(s.platform, s.platform.settings.ledgerKey, { userId: who.id });
+      return report.divergence;
+    };
+    const [fay, gus, hal, ivy, jon] = await Promise.all(['Fay', 'Gus', 'Hal', 'Ivy', 'Jon'].map((n) => client.person(n)));
+    // A valid-looking plain SHA-256 chain, as before the key, written now.
+    expect(await forge(fay, {}, plainSha256, false)).toMatchObject({ entry: 1, problem: expect.stringContaining('unkeyed entry written after LEDGER_KEY was in use') });
+    // Claiming the keyed scheme without the key.
+    expect(await forge(gus, {}, plainSha256)).toMatchObject({ entry: 1, problem: expect.stringContaining('does not match its content under LEDGER_KEY') });
+    // Even with the key, an entry must be backed by its source event: one the store does not hold,
+    expect(await forge(hal, { sourceEventId: randomUUID() }, s.platform.ledgerHash)).toMatchObject({ entry: 1, problem: expect.stringContaining('which the store does not hold') });
+    // one of another type or stream than it says,
+    expect(await forge(ivy, { sourceType: 'UserFollowed', sourceStreamId: `follow-${ivy.id}-${cora.id}` }, s.platform.ledgerHash)).toMatchObject({
+      entry: 1,
+      problem: expect.stringContaining(`but it is InspirationImageApproved in ${real.data.sourceStreamId}`),
+    });
+    // or one that earned someone else.
+    expect(await forge(jon, {}, s.platform.ledgerHash)).toMatchObject({ entry: 1, problem: expect.stringContaining(`earns member ${jon.id} no approvedImage`) });
   });
 
   it('npm run ledger:verify prints each ledger’s first divergence and exits with 1', async () => {
     const run = promisify(execFile);
-    const env = { ...process.env, DATABASE_URL: s.db.url, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+    const env = { ...process.env, DATABASE_URL: s.db.url, NODE_ENV: 'test', LOG_LEVEL: 'silent', LEDGER_KEY: s.platform.settings.ledgerKey };
     const failed = await run(path.resolve('node_modules/.bin/tsx'), ['scripts/ledger-verify.ts'], { env }).then(
       (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
       (err: { code: number; stdout: string; stderr: string }) => err,
@@ -343,6 +409,9 @@ describe('ledger:verify', () => {
     expect(failed.code, failed.stdout + failed.stderr).toBe(1);
     expect(failed.stdout).toContain(`ledger-${rich.id}  DIVERGES at entry 2 (events)`);
     expect(failed.stdout).toContain(`ledger-${bea.id}  DIVERGES at entry 5 (events)`);
+    // The made-up entries above are found by the command too.
+    expect(failed.stdout).toContain('an unkeyed entry written after LEDGER_KEY was in use');
+    expect(failed.stdout).toContain('which the store does not hold');
     expect(failed.stdout).toMatch(/ledgers verified, \d+ diverging\./);
   }, 60_000);
 });

@@ -25,6 +25,8 @@ export interface AppSettings {
   teamEmail: string;
   hashKey: string;
   jwtSecret: string;
+  /** LEDGER_KEY: the key of the point ledgers' HMAC chain, which the auditors hold too. */
+  ledgerKey: string;
   accessTokenTtlSeconds: number;
   smtpUrl: string | null;
   recaptchaSecret: string | null;
@@ -115,6 +117,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
     teamEmail: teamEmailSetting(env.TEAM_EMAIL, publicUrl, problems),
     hashKey: env.HASH_KEY ?? '',
     jwtSecret: env.JWT_SECRET ?? '',
+    ledgerKey: env.LEDGER_KEY ?? '',
     accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     smtpUrl,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,
@@ -179,6 +182,7 @@ export function validateSettings(s: AppSettings, needs: { database?: boolean; se
     for (const [name, value] of [
       ['HASH_KEY', s.hashKey],
       ['JWT_SECRET', s.jwtSecret],
+      ['LEDGER_KEY', s.ledgerKey],
     ] as const) {
       if (!value) problems.push(`${name} must be set in production (at least ${MIN_SECRET_LENGTH} characters)`);
       else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters in production (it has ${value.length})`);

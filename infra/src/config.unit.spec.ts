@@ -16,6 +16,7 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://app:secret@db:5432/decorlook',
   HASH_KEY: 'h'.repeat(32),
   JWT_SECRET: 'j'.repeat(40),
+  LEDGER_KEY: 'l'.repeat(32),
   RECAPTCHA_SECRET: 'recaptcha-secret',
 };
 
@@ -93,6 +94,7 @@ describe('what production requires', () => {
       'DATABASE_URL must be set in production (the embedded PostgreSQL is for development only)',
       'HASH_KEY must be at least 32 characters in production (it has 5)',
       'JWT_SECRET must be set in production (at least 32 characters)',
+      'LEDGER_KEY must be set in production (at least 32 characters)',
       'RECAPTCHA_SECRET must be set in production, or CAPTCHA=off to run without the bot check',
     ]);
     expect(() => assertDeployable(loadSettings({ ...PRODUCTION, JWT_SECRET: 'x'.repeat(31) }))).toThrow(/JWT_SECRET must be at least 32 characters/);

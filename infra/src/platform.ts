@@ -12,6 +12,7 @@ import { PostgresEventStore } from './event-store/postgres-event-store';
 import type { EventStore } from './event-store/types';
 import { createTokenService, type TokenService } from './identity/tokens';
 import { keyedHash } from './keyed-hash';
+import { ledgerHmac } from './ledger-hash';
 import { mailboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import type { Logger } from './observability/logger';
 import { eventsAppended } from './observability/metrics';
@@ -29,6 +30,8 @@ export interface Platform {
   /** Keyed hash for values that must not appear in stream names. */
   hash: (value: string) => string;
   tokens: TokenService;
+  /** The point ledgers' entry hash: HMAC-SHA256 keyed with LEDGER_KEY (hex). */
+  ledgerHash: (input: string) => string;
   mailer: Mailer;
   /** The one id source for new aggregates with integer ids. */
   nextId: (sequence: 'user_ids' | 'media_ids' | 'image_ids' | 'product_ids' | 'affiliate_code_ids' | 'look_board_ids' | 'mix_match_ids' | 'ambassador_application_ids' | 'nomination_ids' | 'request_ids' | 'conversation_ids' | 'message_ids' | 'redemption_ids' | 'report_ids' | 'takedown_notice_ids' | 'credit_claim_ids' | 'inquiry_ids') => Promise<number>;
@@ -121,9 +124,10 @@ export async function createPlatform(
   const pool = createPool(databaseUrl, { max: opts.poolSize ?? 20 });
   if (opts.migrate !== false) await migrate(pool);
   const hashKey = localSecret(settings, 'HASH_KEY', settings.hashKey);
+  const ledgerKey = localSecret(settings, 'LEDGER_KEY', settings.ledgerKey);
   const store = new PostgresEventStore({ pool, connectionString: databaseUrl, registry: eventRegistry, instance: opts.storeInstance, onAppend: (n) => eventsAppended.inc(n) });
   return {
-    settings: { ...settings, hashKey },
+    settings: { ...settings, hashKey, ledgerKey },
     databaseUrl,
     pool,
     store,
@@ -132,6 +136,7 @@ export async function createPlatform(
     clock: () => new Date(),
     hash: (v) => keyedHash(hashKey, v),
     tokens: createTokenService(localSecret(settings, 'JWT_SECRET', settings.jwtSecret), { accessTtlSeconds: settings.accessTokenTtlSeconds }),
+    ledgerHash: ledgerHmac(ledgerKey),
     mailer: settings.smtpUrl ? smtpMailer(settings.smtpUrl) : mailboxMailer,
     nextId: async (sequence) => Number((await pool.query<{ id: string }>(`SELECT nextval('${sequence}')::text AS id`)).rows[0].id),
     close: () => pool.end(),

@@ -12,14 +12,17 @@ import { showcasesProjector } from './ambassadors/showcases/projector';
 import { requestMatchingProjector } from './requests/matching/projector';
 import { requestsProjector } from './requests/requests/projector';
 import { ledgerProjector } from './rewards/ledger/projector';
-import { pointsEarnerProjector } from './rewards/points-earner/projector';
+import { createPointsEarner, POINTS_EARNER_PROJECTOR } from './rewards/points-earner/projector';
 import { newsletterProjector } from './site/newsletter/projector';
 import { siteEnumsProjector } from './site/site-enums/projector';
 import { messagingProjector } from './messaging/projector';
 import { notificationsProjector } from './notifications/projector';
 import { moderationProjector } from './moderation/projector';
 
-export type ProjectorDeps = MailReactorDeps;
+export type ProjectorDeps = MailReactorDeps & {
+  /** The ledger entries' keyed hash (HMAC-SHA256 with LEDGER_KEY: Platform.ledgerHash); the points earner cannot write without it. */
+  ledgerHash?: (input: string) => string;
+};
 
 interface Entry {
   name: string;
@@ -48,7 +51,7 @@ const REGISTRY: readonly Entry[] = [
   projector(ambassadorApplicationsProjector),
   projector(requestMatchingProjector),
   projector(requestsProjector),
-  projector(pointsEarnerProjector),
+  { name: POINTS_EARNER_PROJECTOR, kind: 'projector', create: (deps) => createPointsEarner(deps) },
   projector(ledgerProjector),
   projector(messagingProjector),
   projector(notificationsProjector),

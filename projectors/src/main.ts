@@ -9,7 +9,7 @@ import { createProjectors } from './index';
 
 /** The projectors alone: `npm run start -w projectors` (ops endpoints on PORT, default 3003). */
 void runStandalone('projectors', 3003, async (platform) => {
-  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl, teamEmail: platform.settings.teamEmail });
+  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: platform.settings.publicUrl, teamEmail: platform.settings.teamEmail, ledgerHash: platform.ledgerHash });
   const runner = new ProjectionRunner({ pool: createPool(platform.databaseUrl, { max: projectors.length + 2, applicationName: 'decorlook-projectors' }), connectionString: platform.databaseUrl, store: platform.store, projectors, logger: platform.logger });
   await runner.start();
   const app = express();

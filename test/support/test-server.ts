@@ -27,9 +27,9 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}, opts: { startProjectors?: boolean; realtime?: boolean } = {}): Promise<TestServer> {
   const db = await createTestDatabase();
   // Development by default, so the dev mailbox is served; a test passes NODE_ENV=production to see the guarded server.
-  const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'development', HASH_KEY: 'test-hash-key', JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters', DATABASE_URL: db.url, ...env });
+  const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'development', HASH_KEY: 'test-hash-key', JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters', LEDGER_KEY: 'test-ledger-key', DATABASE_URL: db.url, ...env });
   const platform = await createPlatform(settings, db.url, createLogger('test', 'silent'), { migrate: false });
-  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl, teamEmail: settings.teamEmail });
+  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl, teamEmail: settings.teamEmail, ledgerHash: platform.ledgerHash });
   const projectionPool = createPool(db.url, { max: projectors.length + 2 });
   const runner = new ProjectionRunner({ pool: projectionPool, connectionString: db.url, store: platform.store, projectors, logger: platform.logger, idlePollMs: 200 });
   if (opts.startProjectors !== false) await runner.start();

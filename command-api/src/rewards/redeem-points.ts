@@ -15,14 +15,14 @@ const storedKey = (key: string | null) => (key === null ? null : key.length <= 2
  * requests can overspend. The request's Idempotency-Key goes into the event, so a retry that
  * races the first one, or comes after its stored answer is gone, is still that one redemption.
  */
-export async function redeemPoints(p: Pick<Platform, 'store' | 'clock' | 'nextId'>, userId: number, points: number, idempotencyKey: string | null, meta: EventMetadata) {
+export async function redeemPoints(p: Pick<Platform, 'store' | 'clock' | 'nextId' | 'ledgerHash'>, userId: number, points: number, idempotencyKey: string | null, meta: EventMetadata) {
   const [account, newId] = await Promise.all([loadUser(p, userId), p.nextId('redemption_ids')]);
   const key = storedKey(idempotencyKey);
   const now = nowOf(p);
   const r = await handleCommand(
     p.store,
     ledgerAggregate(userId),
-    (s) => decideLedger({ type: 'RedeemPoints', userId, redemptionId: newId, points, idempotencyKey: key, hasVerifiedEmail: account.hasVerifiedEmail && !account.erased, now, hash: sha256 }, s),
+    (s) => decideLedger({ type: 'RedeemPoints', userId, redemptionId: newId, points, idempotencyKey: key, hasVerifiedEmail: account.hasVerifiedEmail && !account.erased, now, hash: p.ledgerHash }, s),
     meta,
   );
   const redemptionId = (key !== null ? r.state.redemptionByKey.get(key) : undefined) ?? newId;

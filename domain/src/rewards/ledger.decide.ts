@@ -2,9 +2,10 @@ import { Forbidden } from '../shared/errors';
 import { ledgerEntryContent, ledgerHashInput, type LedgerEvent } from './ledger.events';
 import { dayKindKey, evolveLedger, initialLedgerState, type LedgerState } from './ledger';
 import { BelowRedemptionMinimum, InsufficientPoints, NoSuchRedemption, RedeemNeedsVerifiedEmail, RedemptionSettled } from './rewards.errors';
-import { DAILY_CAP_PER_KIND, POINT_RULES, pointsToCents, REDEEM_MIN_POINTS, type PointKind } from './rewards.rules';
+import { DAILY_CAP_PER_KIND, LEDGER_HASH_SCHEME, POINT_RULES, POINTS_WITHDRAWAL_WINDOW_MS, pointsToCents, REDEEM_MIN_POINTS, type PointKind } from './rewards.rules';
+import type { EarnedSource } from './points';
 
-/** SHA-256 as lowercase hex: the handler passes node:crypto's, so the domain stays free of I/O. */
+/** HMAC-SHA256 keyed with LEDGER_KEY, as lowercase hex: the handler passes it, so the domain stays free of I/O and keys. */
 export type HashFn = (input: string) => string;
 
 export type LedgerCommand =
@@ -17,6 +18,18 @@ export type LedgerCommand =
       sourceType: string;
       sourceStreamId: string;
       /** The source event's time: the cap counts in its UTC day. */
+      at: string;
+      hash: HashFn;
+    }
+  | {
+      type: 'WithdrawPoints';
+      userId: number;
+      /** Which earnings the undoing event concerns. */
+      undoes: (earned: EarnedSource) => boolean;
+      sourceEventId: string;
+      sourceType: string;
+      sourceStreamId: string;
+      /** The undoing event's time: earnings older than the window by then stay earned. */
       at: string;
       hash: HashFn;
     }
@@ -35,11 +48,11 @@ export type LedgerCommand =
   | { type: 'RefuseRedemption'; userId: number; redemptionId: number; adminId: number; isAdmin: boolean; reason: string; now: string; hash: HashFn };
 
 type DataOf<T extends LedgerEvent['type']> = Extract<LedgerEvent, { type: T }>['data'];
-type Unchained<T extends LedgerEvent['type']> = Omit<DataOf<T>, 'userId' | 'entry' | 'prevHash' | 'hash'>;
+type Unchained<T extends LedgerEvent['type']> = Omit<DataOf<T>, 'userId' | 'entry' | 'prevHash' | 'hash' | 'hashScheme'>;
 
-/** The next entry of the chain: its number, the previous entry's hash and its own content hash. */
+/** The next entry of the chain: its number, the previous entry's hash and its own keyed content hash. */
 function entry<T extends LedgerEvent['type']>(state: LedgerState, userId: number, type: T, fields: Unchained<T>, hash: HashFn): LedgerEvent {
-  const data = { userId, entry: state.entries + 1, prevHash: state.lastHash, ...fields };
+  const data = { userId, entry: state.entries + 1, prevHash: state.lastHash, hashScheme: LEDGER_HASH_SCHEME, ...fields };
   const own = hash(ledgerHashInput(state.lastHash, ledgerEntryContent(type, data)));
   return { type, data: { ...data, hash: own } } as unknown as LedgerEvent;
 }
@@ -61,6 +74,32 @@ function earn(c: Extract<LedgerCommand, { type: 'EarnPoints' }>, state: LedgerSt
       c.hash,
     ),
   ];
+}
+
+/**
+ * Takes back, with one compensating entry each, the earnings the undoing event concerns that are
+ * still inside the rule's window (earned at most POINTS_WITHDRAWAL_WINDOW_MS before it) and not
+ * taken back yet. Entries are chained one after the other.
+ */
+function withdraw(c: Extract<LedgerCommand, { type: 'WithdrawPoints' }>, state: LedgerState): LedgerEvent[] {
+  const at = Date.parse(c.at);
+  const out: LedgerEvent[] = [];
+  let s = state;
+  for (const earned of state.earnings.values()) {
+    if (earned.withdrawn || !c.undoes(earned)) continue;
+    const age = at - Date.parse(earned.earnedAt);
+    if (age > POINTS_WITHDRAWAL_WINDOW_MS) continue;
+    const e = entry(
+      s,
+      c.userId,
+      'PointsWithdrawn',
+      { kind: earned.kind, points: earned.points, sourceKey: earned.sourceKey, sourceEventId: c.sourceEventId, sourceType: c.sourceType, sourceStreamId: c.sourceStreamId, withdrawnAt: c.at },
+      c.hash,
+    );
+    out.push(e);
+    s = evolveLedger(s, e);
+  }
+  return out;
 }
 
 function redeem(c: Extract<LedgerCommand, { type: 'RedeemPoints' }>, state: LedgerState): LedgerEvent[] {
@@ -86,6 +125,8 @@ export function decideLedger(command: LedgerCommand, state: LedgerState): Ledger
   switch (command.type) {
     case 'EarnPoints':
       return earn(command, state);
+    case 'WithdrawPoints':
+      return withdraw(command, state);
     case 'RedeemPoints':
       return redeem(command, state);
     case 'PayRedemption': {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../shared/events';
 import { at, positiveId } from '../catalog/catalog.shared';
-import { POINT_KINDS } from './rewards.rules';
+import { LEDGER_HASH_SCHEME, POINT_KINDS } from './rewards.rules';
 
 /**
  * A member's point ledger: stream `ledger-<userId>`. The balance lives here, so no sequence or
@@ -12,7 +12,14 @@ import { POINT_KINDS } from './rewards.rules';
 export const ledgerStream = (userId: number) => `ledger-${userId}`;
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
-const chain = { userId: positiveId, entry: positiveId.describe('1 for the first entry of the ledger'), prevHash: sha256Hex, hash: sha256Hex };
+const chain = {
+  userId: positiveId,
+  entry: positiveId.describe('1 for the first entry of the ledger'),
+  prevHash: sha256Hex,
+  hash: sha256Hex,
+  /** Absent on entries written before LEDGER_KEY: those were hashed with plain SHA-256. */
+  hashScheme: z.literal(LEDGER_HASH_SCHEME).optional(),
+};
 const redemptionId = positiveId;
 
 /** Points earned for one source event (by the points earner; never twice for the same `sourceKey`). */
@@ -32,6 +39,26 @@ export const pointsEarned = defineEvent({
     earnedAt: at,
   }),
 });
+/**
+ * A compensating entry: the contribution that earned `sourceKey` was deleted, taken down or undone
+ * within the rule's window, so its points are taken back (the earning itself stays as recorded).
+ * The source is the event that undid it; the balance may go below zero if the points were spent.
+ */
+export const pointsWithdrawn = defineEvent({
+  type: 'PointsWithdrawn',
+  version: 1,
+  schema: z.object({
+    ...chain,
+    kind: z.enum(POINT_KINDS),
+    points: z.number().int().positive(),
+    /** The earning taken back. */
+    sourceKey: z.string().max(200),
+    sourceEventId: z.uuid(),
+    sourceType: z.string(),
+    sourceStreamId: z.string(),
+    withdrawnAt: at,
+  }),
+});
 /** Points set aside for a payout; pending until an admin pays or refuses it. */
 export const pointsRedeemed = defineEvent({
   type: 'PointsRedeemed',
@@ -46,12 +73,13 @@ export const redemptionRefused = defineEvent({
   schema: z.object({ ...chain, redemptionId, adminId: positiveId, points: z.number().int().positive(), reason: z.string().max(500), refusedAt: at }),
 });
 
-export const ledgerEvents = [pointsEarned, pointsRedeemed, redemptionPaid, redemptionRefused] as const;
+export const ledgerEvents = [pointsEarned, pointsWithdrawn, pointsRedeemed, redemptionPaid, redemptionRefused] as const;
 export type LedgerEvent = EventOf<(typeof ledgerEvents)[number]>;
 
 /**
  * What an entry's hash covers: its type and every data field but `hash`, keys sorted, as JSON.
- * The hash is SHA-256 (hex) of `${prevHash}\n${ledgerEntryContent(...)}`; the command side and
+ * The hash is HMAC-SHA256 (hex, keyed with LEDGER_KEY; plain SHA-256 for entries without a
+ * `hashScheme`) of `${prevHash}\n${ledgerEntryContent(...)}`; the command side and
  * `npm run ledger:verify` compute it with the same function.
  */
 export function ledgerEntryContent(type: LedgerEvent['type'], data: Record<string, unknown>): string {

@@ -18,6 +18,10 @@ const hash = (input: string) =>
     return h.toString(16).padStart(8, '0');
   }).join('');
 
+/** A stand-in for plain SHA-256: another seed, so the two rules never agree. */
+const plain = (input: string) => hash(`plain\n${input}`);
+const hashes = { keyed: hash, plain };
+
 const USER = 7;
 const ADMIN = 1;
 const day1 = '2026-11-23T10:00:00.000Z';
@@ -190,24 +194,102 @@ describe('verifying a ledger', () => {
   const stored = () => events.map((e) => ({ type: e.type, data: structuredClone(e.data) as Record<string, unknown> }));
 
   it('finds nothing wrong with the chain as written, and recomputes the balance', () => {
-    expect(verifyLedger(stored(), hash)).toEqual({ divergence: null, balance: 50, entries: 7 });
+    expect(verifyLedger(stored(), hashes)).toEqual({ divergence: null, balance: 50, entries: 7, unkeyed: 0 });
   });
 
   it('finds a changed entry at that entry', () => {
     const changed = stored();
     changed[1].data.points = 500;
-    expect(verifyLedger(changed, hash).divergence).toMatchObject({ entry: 2, problem: expect.stringContaining('does not match its content') });
+    expect(verifyLedger(changed, hashes).divergence).toMatchObject({ entry: 2, problem: expect.stringContaining('does not match its content') });
   });
 
   it('finds a removed entry where it is missing', () => {
     const removed = stored().filter((_, i) => i !== 2);
-    expect(verifyLedger(removed, hash).divergence).toMatchObject({ entry: 3, problem: expect.stringContaining('entry number 4 where 3 was expected') });
+    expect(verifyLedger(removed, hashes).divergence).toMatchObject({ entry: 3, problem: expect.stringContaining('entry number 4 where 3 was expected') });
   });
 
   it('finds an entry rewritten with a fresh hash by its broken link to the next', () => {
     const rewritten = stored();
     rewritten[0].data.points = 40;
     rewritten[0].data.hash = hash(ledgerHashInput(LEDGER_GENESIS_HASH, ledgerEntryContent('PointsEarned', rewritten[0].data)));
-    expect(verifyLedger(rewritten, hash).divergence).toMatchObject({ entry: 2, problem: expect.stringContaining('does not chain') });
+    expect(verifyLedger(rewritten, hashes).divergence).toMatchObject({ entry: 2, problem: expect.stringContaining('does not chain') });
+  });
+});
+
+describe('ledger decider: taking points back', () => {
+  const undoing = (undoes: (e: { kind: PointKind; sourceKey: string }) => boolean, at: string): LedgerCommand => ({
+    type: 'WithdrawPoints',
+    userId: USER,
+    undoes,
+    sourceEventId: '00000000-0000-4000-8000-00000000dead',
+    sourceType: 'LookBoardDeleted',
+    sourceStreamId: 'lookBoard-4',
+    at,
+    hash,
+  });
+  const board4 = (e: { sourceKey: string }) => e.sourceKey.endsWith(':4');
+  const earned = history(earnCmd('publishedLookBoard', 'publishedLookBoard:4'), earnCmd('requestAnswered', 'requestAnswered:12:4'), earnCmd('approvedImage', 'approvedImage:9'));
+  const hours = (n: number) => new Date(Date.parse(day1) + n * 3_600_000).toISOString();
+
+  it('within the window, takes back each earning the undoing event concerns with a compensating entry, the earnings kept', () => {
+    const out = ledger(earned).when(undoing(board4, hours(23))).events();
+    expect(out.map((e) => [e.type, e.data.entry, (e.data as { sourceKey: string }).sourceKey, (e.data as { points: number }).points])).toEqual([
+      ['PointsWithdrawn', 4, 'publishedLookBoard:4', 100],
+      ['PointsWithdrawn', 5, 'requestAnswered:12:4', 150],
+    ]);
+    expect(out[1].data.prevHash).toBe(out[0].data.hash);
+    const after = stateOf([...earned, ...out]);
+    expect(ledgerStatsOf(after)).toMatchObject({ user_point: 50, point_left: 50 });
+    // Once: the same undoing again, or another, takes nothing more; the key never earns again.
+    expect(ledger([...earned, ...out]).when(undoing(board4, hours(23))).events()).toEqual([]);
+    expect(ledger([...earned, ...out]).when(earnCmd('publishedLookBoard', 'publishedLookBoard:4')).events()).toEqual([]);
+  });
+
+  it('after the window, the points stay earned', () => {
+    expect(ledger(earned).when(undoing(board4, hours(25))).events()).toEqual([]);
+  });
+
+  it('takes back points already spent: the balance goes below zero and nothing more can be redeemed', () => {
+    const spent = [...earned, ...ledger(earned).when(redeemCmd(300, 5)).events()];
+    const out = ledger(spent).when(undoing(board4, hours(1))).events();
+    expect(stateOf([...spent, ...out]).balance).toBe(-250);
+    expect(ledger([...spent, ...out]).when(redeemCmd(100, 6)).error()).toBeInstanceOf(InsufficientPoints);
+    expect(verifyLedger([...spent, ...out].map((e) => ({ type: e.type, data: e.data as unknown as Record<string, unknown> })), hashes).divergence).toBeNull();
+  });
+});
+
+describe('verifying a ledger: the key and the sources', () => {
+  const events = history(...images(3));
+  const stored = () => events.map((e) => ({ type: e.type, data: structuredClone(e.data) as Record<string, unknown> }));
+  /** An entry made up by someone without the key: within the rules, chained, its hash plain SHA-256. */
+  const forged = (prev: Record<string, unknown>, scheme: 'plain' | 'keyless') => {
+    const data: Record<string, unknown> = { userId: USER, entry: Number(prev.entry) + 1, prevHash: prev.hash, kind: 'approvedImage', points: 50, sourceKey: 'approvedImage:999', sourceEventId: '00000000-0000-4000-8000-000000000999', sourceType: 'InspirationImageApproved', sourceStreamId: 'inspirationImage-999', earnedAt: day1 };
+    if (scheme === 'keyless') data.hashScheme = 'hmac-sha256';
+    data.hash = plain(ledgerHashInput(String(prev.hash), ledgerEntryContent('PointsEarned', data)));
+    return { type: 'PointsEarned', data };
+  };
+
+  it('finds an entry made up without the key, whether it claims the keyed scheme or none', () => {
+    const entries = stored();
+    expect(verifyLedger([...entries, forged(entries[2].data, 'keyless')], hashes).divergence).toMatchObject({ entry: 4, problem: expect.stringContaining('not the keyed hash') });
+    expect(verifyLedger([...entries, forged(entries[2].data, 'plain')], hashes).divergence).toMatchObject({ entry: 4, problem: expect.stringContaining('unkeyed entry after a keyed one') });
+  });
+
+  it('verifies a ledger written before the key by the old rule, and counts its entries as unkeyed', () => {
+    const legacy: { type: string; data: Record<string, unknown> }[] = [];
+    let prev = LEDGER_GENESIS_HASH;
+    for (const e of stored()) {
+      const { hashScheme: _scheme, ...data } = e.data;
+      data.prevHash = prev;
+      data.hash = plain(ledgerHashInput(prev, ledgerEntryContent('PointsEarned', data)));
+      prev = String(data.hash);
+      legacy.push({ type: e.type, data });
+    }
+    expect(verifyLedger(legacy, hashes)).toEqual({ divergence: null, balance: 150, entries: 3, unkeyed: 3 });
+  });
+
+  it('reports the first entry its source check finds unbacked', () => {
+    const result = verifyLedger(stored(), hashes, (e) => (e.data.entry === 2 ? `cites source event ${e.data.sourceEventId}, which the store does not hold` : null));
+    expect(result.divergence).toMatchObject({ entry: 2, problem: expect.stringContaining('which the store does not hold') });
   });
 });

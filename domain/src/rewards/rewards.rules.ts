@@ -30,12 +30,26 @@ export interface PointRule {
 export const POINT_RULES: Record<PointKind, PointRule> = {
   approvedImage: { points: 50, label: 'Image approved', description: 'An image you added is approved for the gallery', sourceEvent: 'InspirationImageApproved', once: 'per image' },
   publishedLookBoard: { points: 100, label: 'Look board published', description: 'A look board you curated is approved and published', sourceEvent: 'LookBoardApproved', once: 'per look board (public boards only)' },
-  requestAnswered: { points: 150, label: 'Request answered', description: 'As an ambassador, you answer a Request the Look with a look board', sourceEvent: 'RecommendationAdded', once: 'per request and look board' },
+  requestAnswered: {
+    points: 150,
+    label: 'Request answered',
+    description: 'As an ambassador, you answer a Request the Look with a look board that is approved',
+    // Earned when the answering board is approved (a submitted board earns nothing yet), from its recommendation to a request matched to you.
+    sourceEvent: 'LookBoardApproved',
+    once: 'per request and look board',
+  },
   highRatingReceived: { points: 25, label: 'Great rating received', description: 'Someone rates one of your look boards 4 or 5 stars', sourceEvent: 'LookBoardRated', once: 'per look board and person rating it' },
   profileCompleted: { points: 20, label: 'Profile completed', description: 'You complete your profile and style preferences', sourceEvent: 'PreferencesFinished', once: 'once' },
   followerGained: { points: 10, label: 'New follower', description: 'Someone starts following you', sourceEvent: 'UserFollowed', once: 'per follower' },
 };
 export const DAILY_CAP_PER_KIND = 500;
+/**
+ * The rule's window: a look board deleted or taken down, a follow undone or a high rating lowered
+ * within this many hours of the earning takes its points back (a compensating PointsWithdrawn
+ * entry, never an edit). Later, the points stay earned. The spec states no window; a day is ours.
+ */
+export const POINTS_WITHDRAWAL_WINDOW_HOURS = 24;
+export const POINTS_WITHDRAWAL_WINDOW_MS = POINTS_WITHDRAWAL_WINDOW_HOURS * 60 * 60 * 1000;
 /** A rating this high earns its board's owner points (not their own rating). */
 export const HIGH_RATING_MIN = 4;
 
@@ -72,3 +86,10 @@ export type AdminRedemptionsInput = z.output<typeof adminRedemptionsInput>;
 
 /** The first entry of every ledger chains from this. */
 export const LEDGER_GENESIS_HASH = '0'.repeat(64);
+/**
+ * How an entry's hash is made. Entries that name this scheme are HMAC-SHA256 (hex) keyed with
+ * LEDGER_KEY, which the auditors hold, so an entry cannot be made up without it. Entries without a
+ * scheme were written before the key existed: plain SHA-256 of the same input, verified by that rule
+ * and only before a ledger's first keyed entry.
+ */
+export const LEDGER_HASH_SCHEME = 'hmac-sha256';

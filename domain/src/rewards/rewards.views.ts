@@ -44,7 +44,7 @@ export const redeemAnswer = z.object({ redemption: redemptionView, stats: userSt
 /** An auditor's view of one ledger entry. */
 export const ledgerEntryView = z.object({
   entry: id,
-  type: z.enum(['PointsEarned', 'PointsRedeemed', 'RedemptionPaid', 'RedemptionRefused']),
+  type: z.enum(['PointsEarned', 'PointsWithdrawn', 'PointsRedeemed', 'RedemptionPaid', 'RedemptionRefused']),
   at: z.string(),
   change: id.describe('Points added to (positive) or taken from (negative) the balance'),
   balance: id.describe('The running balance after this entry'),

@@ -207,7 +207,7 @@ export async function adminLedger(sql: Sql, userId: number, q: AdminLedgerInput)
   const described = await describeSubjects(sql, subjects);
   const stats = { ...ZERO };
   for (const r of rows) {
-    if (r.type === 'PointsEarned') stats.user_point += r.change;
+    if (r.type === 'PointsEarned' || r.type === 'PointsWithdrawn') stats.user_point += r.change;
     if (r.type === 'PointsRedeemed') {
       stats.total_redeem_point_sum -= r.change;
       stats.total_redeem_money_sum += r.cents ?? 0;

@@ -16,7 +16,7 @@ interface Effect {
  * The members' point ledgers as the site and the auditors read them, from the `ledger-<userId>`
  * streams:
  * - `ledger_entries`: one row per entry, with the balance after it (the running balance), what
- *   earned it (the source event) and the hash chain as recorded;
+ *   earned it or took it back (the source event) and the hash chain as recorded;
  * - `redemptions`: one row per redemption and its status;
  * - `ledger_stats`: per member, everything earned, the balance, the points and cents redeemed
  *   (pending and paid), and the number of the last entry applied.
@@ -46,7 +46,7 @@ export const ledgerProjector: Projector = {
       source_event_id uuid,
       source_type text,
       source_stream_id text,
-      -- The entry's own time (earnedAt, redeemedAt, paidAt, refusedAt): it is part of the hashed content.
+      -- The entry's own time (earnedAt, withdrawnAt, redeemedAt, paidAt, refusedAt): it is part of the hashed content.
       at timestamptz NOT NULL,
       recorded_at timestamptz NOT NULL,
       prev_hash text NOT NULL,
@@ -79,7 +79,7 @@ export const ledgerProjector: Projector = {
     `CREATE INDEX ON ${t('redemptions')} (user_id, requested_at DESC, id DESC)`,
     `CREATE INDEX ON ${t('redemptions')} (requested_at, id)`,
   ],
-  handles: ['PointsEarned', 'PointsRedeemed', 'RedemptionPaid', 'RedemptionRefused'],
+  handles: ['PointsEarned', 'PointsWithdrawn', 'PointsRedeemed', 'RedemptionPaid', 'RedemptionRefused'],
   async apply(events, { sql, table }) {
     const entries = table('ledger_entries');
     const redemptions = table('redemptions');
@@ -93,6 +93,11 @@ export const ledgerProjector: Projector = {
         case 'PointsEarned':
           effect = { change: e.data.points, earned: e.data.points, redeemedPoints: 0, redeemedCents: 0 };
           at = e.data.earnedAt;
+          break;
+        case 'PointsWithdrawn':
+          // A compensating entry: what was earned is taken back (the earning's row stays as it was).
+          effect = { change: -e.data.points, earned: -e.data.points, redeemedPoints: 0, redeemedCents: 0 };
+          at = e.data.withdrawnAt;
           break;
         case 'PointsRedeemed':
           effect = { change: -e.data.points, earned: 0, redeemedPoints: e.data.points, redeemedCents: e.data.cents };
@@ -125,8 +130,8 @@ export const ledgerProjector: Projector = {
         [d.userId, d.entry, effect.earned, effect.change, effect.redeemedPoints, effect.redeemedCents, pos],
       );
       if (claimed.length === 0) continue;
-      const earnedFrom = e.type === 'PointsEarned' ? e.data : null;
-      const redemptionId = e.type === 'PointsEarned' ? null : e.data.redemptionId;
+      const earnedFrom = e.type === 'PointsEarned' || e.type === 'PointsWithdrawn' ? e.data : null;
+      const redemptionId = e.type === 'PointsEarned' || e.type === 'PointsWithdrawn' ? null : e.data.redemptionId;
       const adminId = e.type === 'RedemptionPaid' || e.type === 'RedemptionRefused' ? e.data.adminId : null;
       await sql.query(
         `INSERT INTO ${entries} (user_id, entry, type, event_id, kind, source_key, change, balance_after, redemption_id, admin_id,
