@@ -14,6 +14,9 @@ const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]+/g;
 const UNPAIRED = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** A quick first look (no lookaround): text without these needs no cleaning; a paired surrogate (an emoji) takes the exact check. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SEARCH_NOISE = /[\u0000-\u001F\u007F]+|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -36,7 +39,7 @@ export const cleanSearchText = (v: string): string => v.replace(SEARCH_NOISE, ' 
 export const searchText = (max: number) => z.string().overwrite(cleanSearchText).trim().max(max, `Please use at most ${max} characters`);
 
 /** Text as a read model can store it: control characters but tab and line breaks removed, unpaired halves replaced. */
-export const cleanText = (v: string): string => (CONTROL.test(v) ? v.replace(CONTROLS, '').replace(UNPAIRED, '\uFFFD') : v);
+export const cleanText = (v: string): string => (SUSPECT.test(v) && CONTROL.test(v) ? v.replace(CONTROLS, '').replace(UNPAIRED, '\uFFFD') : v);
 
 /**
  * Every string in stored event data, cleaned (cleanText), at any depth. What needs no cleaning
