@@ -267,7 +267,7 @@ export class ProjectionRunner {
         : await this.opts.store.readAll({ after: { transactionId: BigInt(row.last_tx), globalPosition: BigInt(row.last_position) }, limit: batchSize, types: p.handles, personalData: wantsPersonalData(p) });
       if (batch.events.length > 0 && this.suspects.has(p.name)) {
         const outcome = await this.applyOneByOne(p, batch, sql, row);
-        await client.query(`${progressNotice(client, p.name)}; COMMIT`);
+        await client.query(noticeAndCommit(client, p));
         this.known.delete(p.name);
         return outcome;
       }
@@ -290,7 +290,7 @@ export class ProjectionRunner {
       const full = batch.events.length === batchSize;
       const safe = newSafeTx(row, batch, full);
       // The checkpoint, the notice to reads waiting for it, and the commit in one round trip.
-      if (batch.events.length > 0 || safe > BigInt(row.safe_tx)) await client.query(`${checkpointSql(client, p.name, batch.events, safe)}; ${progressNotice(client, p.name)}; COMMIT`);
+      if (batch.events.length > 0 || safe > BigInt(row.safe_tx)) await client.query(`${checkpointSql(client, p.name, batch.events, safe)}; ${noticeAndCommit(client, p)}`);
       else await client.query('COMMIT');
       const last = batch.events[batch.events.length - 1];
       this.known.set(p.name, {
@@ -392,11 +392,14 @@ function checkpointSql(client: pg.PoolClient, name: string, events: RecordedEven
 }
 
 /**
- * Tells reads waiting for a position (projections/wait.ts) that this projector moved: sent in the
- * checkpoint's transaction, so it arrives when the checkpoint is visible, never before.
+ * The commit, with a notice to reads waiting for a position (projections/wait.ts) that this
+ * projector moved, never sent before the checkpoint is visible. A notifying commit holds a global
+ * lock until it returns: a projector's commit does not wait for its WAL flush, so the notice rides
+ * in it; a reactor's does, so its notice follows in a transaction of its own that does not.
  */
-function progressNotice(client: pg.PoolClient, name: string): string {
-  return `SELECT pg_notify('${PROGRESS_CHANNEL}', ${client.escapeLiteral(name)})`;
+function noticeAndCommit(client: pg.PoolClient, p: Processor): string {
+  const notice = `SELECT pg_notify('${PROGRESS_CHANNEL}', ${client.escapeLiteral(p.name)})`;
+  return isReactor(p) ? `COMMIT; BEGIN; SET LOCAL synchronous_commit = off; ${notice}; COMMIT` : `${notice}; COMMIT`;
 }
 
 async function saveCheckpoint(sql: Sql, name: string, events: RecordedEvent[], safe: bigint): Promise<void> {
