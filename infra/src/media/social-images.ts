@@ -298,8 +298,14 @@ export function socialImageRoutes(platform: { settings: Pick<AppSettings, 'media
   router.get(/.*/, async (req, res, next) => {
     try {
       const m = PATH.exec(req.path);
-      const board = m ? await loadBoard(Number(m[1])) : null;
-      if (!m || !board) return void res.status(404).set('Cache-Control', 'no-store').json({ message: MESSAGES.notFound });
+      const id = m ? Number(m[1]) : 0;
+      const board = id > 0 ? await loadBoard(id) : null;
+      if (!m || !board) {
+        // A board not shared (any more) keeps no pictures: one drawn just before its owner was
+        // erased, or before it went private, goes the first time it is asked for.
+        if (id > 0) await images.forget([id]);
+        return void res.status(404).set('Cache-Control', 'no-store').json({ message: MESSAGES.notFound });
+      }
       const format = m[2] as SocialFormat;
       const etag = `"${socialImageKey(board, format)}"`;
       res.set({ 'Cache-Control': 'public, max-age=300, stale-while-revalidate=86400', ETag: etag, 'X-Content-Type-Options': 'nosniff' });
