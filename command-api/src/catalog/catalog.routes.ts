@@ -79,8 +79,9 @@ export function catalogRoutes(platform: Platform): Router {
     answer(res, r.position, { deleted: true });
   });
   router.post('/inspiration-image/:id/like', requireUser, async (req, res) => {
+    const imageId = id(req);
     const { isLiked } = parseInput(likeInput, req.body ?? {});
-    const r = await likeImage(platform, id(req), user(req), isLiked, metadataFor(req.ctx));
+    const r = await likeImage(platform, imageId, user(req), isLiked, metadataFor(req.ctx));
     answer(res, r.position, { isLiked: r.state.likedBy.has(user(req)), likesCount: r.state.likedBy.size });
   });
   router.post('/inspiration-image/:id/permissions', requireUser, async (req, res) => {
@@ -99,13 +100,15 @@ export function catalogRoutes(platform: Platform): Router {
     answer(res, r.position, { deleted: true });
   });
   router.post('/product/:id/like', requireUser, async (req, res) => {
+    const productId = id(req);
     const { isLiked } = parseInput(likeInput, req.body ?? {});
-    const r = await likeProduct(platform, id(req), user(req), isLiked, metadataFor(req.ctx));
+    const r = await likeProduct(platform, productId, user(req), isLiked, metadataFor(req.ctx));
     answer(res, r.position, { isLiked: r.state.likedBy.has(user(req)), likesCount: r.state.likedBy.size });
   });
   router.post('/product/:id/rate', requireUser, async (req, res) => {
+    const productId = id(req);
     const { rate } = parseInput(rateInput, req.body);
-    const r = await rateProduct(platform, id(req), user(req), rate, metadataFor(req.ctx));
+    const r = await rateProduct(platform, productId, user(req), rate, metadataFor(req.ctx));
     answer(res, r.position, { rate, ...ratingOf(r.state) });
   });
 

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { MESSAGES_IDENTITY, emailRevertInput, forgotPasswordInput, refreshTokenInput, resetPasswordInput, signInInput, signUpInput, changePasswordInput } from '@decorlook/domain';
+import { MESSAGES_IDENTITY, emailRevertInput, forgotPasswordInput, refreshTokenInput, resetPasswordInput, signInInput, signUpInput, changePasswordInput, pathIds } from '@decorlook/domain';
 import { requireUser } from '@decorlook/infra/http/auth';
 import { metadataFor } from '@decorlook/infra/http/request-context';
 import { parseInput } from '@decorlook/infra/http/validate';
@@ -87,6 +87,8 @@ export function authRoutes(platform: Platform): Router {
 
   /** The link in the verification mail (a GET that changes state, so it is a command). */
   router.get('/auth/email-verification/:userId/:token', async (req, res) => {
+    // A link naming an id beyond the range of ids names no account (404); any other bad link is an invalid one (422).
+    pathIds({ userId: Number(req.params.userId) });
     const r = await verifyEmail(platform, { userId: String(req.params.userId), token: String(req.params.token) }, metadataFor(req.ctx));
     const alreadyVerified = r.events.length === 0;
     answer(res, r.position, 200, { result: { verified: true, alreadyVerified, message: alreadyVerified ? MESSAGES_IDENTITY.alreadyVerified : MESSAGES_IDENTITY.verified } });

@@ -99,18 +99,21 @@ export function lookBoardRoutes(platform: Platform): Router {
     answer(res, r.position, { deleted: true });
   });
   router.post('/look-board/:id/like', requireUser, async (req, res) => {
+    const lookBoardId = id(req);
     const { isLiked } = parseInput(likeInput, req.body ?? {});
-    const r = await likeLookBoard(platform, id(req), user(req), isLiked, metadataFor(req.ctx));
+    const r = await likeLookBoard(platform, lookBoardId, user(req), isLiked, metadataFor(req.ctx));
     answer(res, r.position, { isLiked: r.state.likedBy.has(user(req)), likesCount: r.state.likedBy.size });
   });
   router.post('/look-board/:id/vote', requireUser, async (req, res) => {
+    const lookBoardId = id(req);
     const { vote } = parseInput(voteInput, req.body);
-    const r = await voteLookBoard(platform, id(req), user(req), vote, metadataFor(req.ctx));
+    const r = await voteLookBoard(platform, lookBoardId, user(req), vote, metadataFor(req.ctx));
     answer(res, r.position, { isVoted: r.state.votedBy.has(user(req)), votesCount: r.state.votedBy.size });
   });
   router.post('/look-board/:id/rate', requireUser, async (req, res) => {
+    const lookBoardId = id(req);
     const { rate } = parseInput(lookBoardRateInput, req.body);
-    const r = await rateLookBoard(platform, id(req), user(req), rate, metadataFor(req.ctx));
+    const r = await rateLookBoard(platform, lookBoardId, user(req), rate, metadataFor(req.ctx));
     answer(res, r.position, { rate, ...lookBoardRatingOf(r.state) });
   });
 

@@ -42,13 +42,15 @@ export function moderationRoutes(platform: Platform): Router {
     answer(res, r.position, { reportId: r.reportId, imageId, reportReason: input.reportReason, reportSubReason: input.reportSubReason }, 201);
   });
   router.post('/inspiration-image/:id/takedown-notice', requireUser, limit('takedown-notice'), async (req, res) => {
+    const imageId = id(req);
     const input = parseInput(takedownNoticeInput, req.body);
-    const { position, ...notice } = await fileTakedownNotice(platform, id(req), user(req), input, metadataFor(req.ctx));
+    const { position, ...notice } = await fileTakedownNotice(platform, imageId, user(req), input, metadataFor(req.ctx));
     answer(res, position, notice, 201);
   });
   router.post('/inspiration-image/:id/credit-claim', requireUser, limit('credit-claim'), async (req, res) => {
+    const imageId = id(req);
     const input = parseInput(creditClaimInput, req.body);
-    const { position, ...claim } = await fileCreditClaim(platform, id(req), user(req), input, metadataFor(req.ctx));
+    const { position, ...claim } = await fileCreditClaim(platform, imageId, user(req), input, metadataFor(req.ctx));
     answer(res, position, claim, 201);
   });
 
