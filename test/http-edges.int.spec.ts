@@ -114,6 +114,16 @@ describe('X-Min-Position', () => {
     await cold.runner.start();
     expect(await first).toBe(true);
     expect(await second).toBe(true);
+
+    // With the bound reached again, a read for a position already reached is still answered fresh.
+    await cold.runner.stop();
+    const later = await write();
+    const waiting = [waitForPosition(pool, later, 60_000, { maxWaiting: 2 }), waitForPosition(pool, later, 60_000, { maxWaiting: 2 })];
+    expect(waitingCount(pool)).toBe(2);
+    expect(await waitForPosition(pool, position, 60_000, { maxWaiting: 2 })).toBe(true);
+    expect(await waitForPosition(pool, later, 60_000, { maxWaiting: 2 })).toBe(false);
+    await cold.runner.start();
+    expect(await Promise.all(waiting)).toEqual([true, true]);
   });
 
   it('wakes a waiting read when the projectors commit, and answers it fresh', async () => {

@@ -49,6 +49,8 @@ class ProgressWatcher {
   private unfinishedPause = 0;
   private unfinishedTimer: NodeJS.Timeout | null = null;
   private lingerTimer: NodeJS.Timeout | null = null;
+  /** The highest position a look found every projector had reached. */
+  private reached = -1n;
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -57,7 +59,9 @@ class ProgressWatcher {
   }
 
   wait(position: bigint, timeoutMs: number, opts: WaitOptions): Promise<boolean> {
-    if (opts.maxWaiting !== undefined && this.waiters.size >= opts.maxWaiting) return Promise.resolve(false);
+    // The bound is for reads that may wait: one for a position already seen reached is answered
+    // by the next look (it still looks: a projector added since has not reached it).
+    if (opts.maxWaiting !== undefined && this.waiters.size >= opts.maxWaiting && position > this.reached) return Promise.resolve(false);
     return new Promise<boolean>((resolve) => {
       const waiter: Waiter = {
         position,
@@ -143,6 +147,7 @@ class ProgressWatcher {
           const verdict = judge(w, rows);
           if (verdict === 'unfinished') unfinishedOnly = true;
           else if (verdict !== 'waiting') w.done(verdict === 'caught-up');
+          if (verdict === 'caught-up' && w.names === null && w.position > this.reached) this.reached = w.position;
         }
         if (this.dirty || [...this.waiters].some((w) => !batch.includes(w))) return this.check();
         this.pauseWhileUnfinished(unfinishedOnly);
