@@ -1,9 +1,9 @@
-import { Forbidden } from '../shared/errors';
 import { NotInList } from '../catalog/catalog.errors';
 import type { AmbassadorApplicationEvent } from './ambassador.events';
 import { ApplicationAlreadyDecided, NoSuchApplication } from './ambassador.errors';
 import type { AmbassadorType, ApplicationInput } from './ambassador.rules';
 import { evolveApplication, initialApplicationState, type ApplicationState } from './application';
+import { byAnAdmin } from '../shared/access.policy';
 
 export type ApplicationCommand =
   /** `knownStyles`: the style ids the reference data offers. */
@@ -46,7 +46,7 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
       ];
     }
     case 'ApproveApplication':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       existing(state);
       // The same decision again changes nothing; a different one is not this call's to make.
       if (state.status === 'approved' && state.ambassadorType === command.ambassadorType) return [];
@@ -58,7 +58,7 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
         },
       ];
     case 'RejectApplication':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       existing(state);
       if (state.status === 'rejected') return [];
       if (state.status !== 'pending') throw new ApplicationAlreadyDecided();

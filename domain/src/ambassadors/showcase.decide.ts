@@ -1,10 +1,11 @@
-import { Forbidden, ValidationFailed } from '../shared/errors';
+import { ValidationFailed } from '../shared/errors';
 import { NotInList } from '../catalog/catalog.errors';
 import type { MediaState } from '../catalog/media';
 import { SHOWCASE_MAX_ITEMS, type UpdateShowcaseInput } from './ambassador.rules';
 import type { ShowcaseBanner, ShowcaseEvent, ShowcaseSettings } from './ambassador.events';
 import { BannerNotUsable, NoShowcaseYet, NoSuchShowcase, NotAnAmbassador, NoVideoToReview, ShowcaseImageNotUsable, ShowcaseLookBoardNotUsable, UrlKeyRequired } from './ambassador.errors';
 import { evolveShowcase, initialShowcaseState, type ShowcaseState } from './showcase';
+import { byAnAdmin } from '../shared/access.policy';
 
 /**
  * The owner's commands carry whether the caller is an ambassador now (read by the handler from
@@ -46,7 +47,7 @@ function ownPage(state: ShowcaseState, c: ByOwner): void {
 }
 
 function reviewable(state: ShowcaseState, c: ByAdmin): string {
-  if (!c.isAdmin) throw new Forbidden();
+  byAnAdmin(c.isAdmin);
   if (!state.exists) throw new NoSuchShowcase();
   if (state.videoUrl === null) throw new NoVideoToReview();
   return state.videoUrl;

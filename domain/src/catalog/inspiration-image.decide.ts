@@ -1,4 +1,3 @@
-import { Forbidden } from '../shared/errors';
 import { AlreadyTakenDown, NotTakenDown } from '../moderation/moderation.errors';
 import type { ClaimPermission } from '../moderation/moderation.rules';
 import { MediaNotUsable, NoSuchImage, NotInList } from './catalog.errors';
@@ -6,6 +5,7 @@ import { imageExists, imageOwnedBy } from './catalog.policy';
 import type { CatalogChoices, UsableMedia } from './catalog.shared';
 import type { ImageEditInput, ImageInput, ImagePermissions } from './catalog.rules';
 import { initialImageState, evolveImage, type InspirationImageEvent, type InspirationImageState } from './inspiration-image';
+import { byAnAdmin } from '../shared/access.policy';
 
 export type InspirationImageCommand =
   | { type: 'AddImage'; imageId: number; userId: number; input: ImageInput; media: UsableMedia; known: CatalogChoices; now: string }
@@ -100,23 +100,23 @@ export function decideImage(command: InspirationImageCommand, state: Inspiration
         : [{ type: 'InspirationImageUnliked', data: { imageId: state.imageId, userId: command.userId, unlikedAt: command.now } }];
     }
     case 'ApproveImage':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       imageExists(state);
       // Approving twice changes nothing (and earns nothing).
       if (state.status === 'approved') return [];
       return [{ type: 'InspirationImageApproved', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, approvedAt: command.now } }];
     case 'RejectImage':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       imageExists(state);
       if (state.status === 'rejected' && state.rejectionReason === command.reason) return [];
       return [{ type: 'InspirationImageRejected', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, rejectedAt: command.now } }];
     case 'TakeDownImage':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       imageExists(state);
       if (state.takenDown) throw new AlreadyTakenDown();
       return [{ type: 'InspirationImageTakenDown', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, takenDownAt: command.now } }];
     case 'RestoreImage':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       imageExists(state);
       if (!state.takenDown) throw new NotTakenDown();
       return [{ type: 'InspirationImageRestored', data: { imageId: state.imageId, ownerId: state.ownerId, adminId: command.adminId, restoredAt: command.now } }];

@@ -1,4 +1,3 @@
-import { Forbidden } from '../shared/errors';
 import { AlreadyTakenDown, NotTakenDown } from '../moderation/moderation.errors';
 import { MediaNotUsable, NoSuchProduct } from './catalog.errors';
 import { productExists, productOwnedBy } from './catalog.policy';
@@ -6,6 +5,7 @@ import type { CatalogChoices, UsableMedia } from './catalog.shared';
 import type { ProductInput } from './catalog.rules';
 import { checkPicks } from './inspiration-image.decide';
 import { evolveProduct, initialProductState, type ProductEvent, type ProductState } from './product';
+import { byAnAdmin } from '../shared/access.policy';
 
 export type ProductCommand =
   | { type: 'AddProduct'; productId: number; userId: number; input: ProductInput; media: UsableMedia; known: CatalogChoices; now: string }
@@ -87,22 +87,22 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
       return [{ type: 'ProductRated', data: { productId: state.productId, userId: command.userId, rate: command.rate, previous, ratedAt: command.now } }];
     }
     case 'ApproveProduct':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       productExists(state);
       if (state.status === 'approved') return [];
       return [{ type: 'ProductApproved', data: { productId: state.productId, ownerId: state.ownerId, adminId: command.adminId, approvedAt: command.now } }];
     case 'RejectProduct':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       productExists(state);
       if (state.status === 'rejected' && state.rejectionReason === command.reason) return [];
       return [{ type: 'ProductRejected', data: { productId: state.productId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, rejectedAt: command.now } }];
     case 'TakeDownProduct':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       productExists(state);
       if (state.takenDown) throw new AlreadyTakenDown();
       return [{ type: 'ProductTakenDown', data: { productId: state.productId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, takenDownAt: command.now } }];
     case 'RestoreProduct':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       productExists(state);
       if (!state.takenDown) throw new NotTakenDown();
       return [{ type: 'ProductRestored', data: { productId: state.productId, ownerId: state.ownerId, adminId: command.adminId, restoredAt: command.now } }];

@@ -10,13 +10,13 @@ import {
   WrongPassword,
 } from './errors';
 import type { PreferenceCategory, UserEvent } from './identity.events';
-import { Forbidden } from '../shared/errors';
 import { AlreadyDecided } from '../moderation/moderation.errors';
 import type { Role, SignUpInput } from './user.rules';
 import type { UserState } from './user';
 import { assertUsableMedia, type MediaState } from '../catalog/media';
 import { AlreadyAnAmbassador, ApplicationUnderReview, EmailNotVerified } from '../ambassadors/ambassador.errors';
 import type { AmbassadorType } from '../ambassadors/ambassador.rules';
+import { byAnAdmin } from '../shared/access.policy';
 
 type Profile = {
   firstName?: string;
@@ -210,7 +210,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'AmbassadorApplicationDeclined', data: { userId, applicationId: command.applicationId, adminId: command.adminId, declinedAt: command.now } }];
     case 'ApproveBusinessAccount':
     case 'RejectBusinessAccount': {
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       if (!state.exists || state.erased || state.type !== 'business' || !state.profile.business) throw new NoSuchUser();
       if (state.profile.business.approval !== 'pending') throw new AlreadyDecided('business account');
       return command.type === 'ApproveBusinessAccount'

@@ -1,4 +1,3 @@
-import { Forbidden } from '../shared/errors';
 import { AlreadyTakenDown, NotTakenDown } from '../moderation/moderation.errors';
 import type { CatalogChoices } from '../catalog/catalog.shared';
 import { NotInList } from '../catalog/catalog.errors';
@@ -15,6 +14,7 @@ import {
 import { canSeeLookBoard, evolveLookBoard, initialLookBoardState, type LookBoardDetails, type LookBoardEvent, type LookBoardState } from './look-board';
 import { lookBoardExists, lookBoardOwnedBy } from './look-board.policy';
 import { templateRange, type LookBoardInput } from './look-board.rules';
+import { byAnAdmin } from '../shared/access.policy';
 
 /** A product as a board decision sees it (read from the product's stream by the handler). */
 export interface ProductForBoard {
@@ -152,7 +152,7 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
       lookBoardOwnedBy(state, command.userId);
       return [{ type: 'LookBoardDeleted', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, deletedAt: command.now } }];
     case 'ApproveLookBoard': {
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       lookBoardExists(state);
       // Drafts are their owner's business; admins decide on what was submitted.
       if (state.status === 'draft') throw new NoSuchLookBoard();
@@ -166,7 +166,7 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
       ];
     }
     case 'RejectLookBoard':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       lookBoardExists(state);
       if (state.status === 'draft') throw new NoSuchLookBoard();
       if (state.status === 'rejected' && state.rejectionReason === command.reason) return [];
@@ -194,12 +194,12 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
       return [{ type: 'LookBoardRated', data: { lookBoardId: state.lookBoardId, userId: command.userId, rate: command.rate, previous, ratedAt: command.now } }];
     }
     case 'TakeDownLookBoard':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       lookBoardExists(state);
       if (state.takenDown) throw new AlreadyTakenDown();
       return [{ type: 'LookBoardTakenDown', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, takenDownAt: command.now } }];
     case 'RestoreLookBoard':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       lookBoardExists(state);
       if (!state.takenDown) throw new NotTakenDown();
       return [{ type: 'LookBoardRestored', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, adminId: command.adminId, restoredAt: command.now } }];

@@ -1,7 +1,8 @@
 import { ValidationFailed } from '../shared/errors';
 import { MESSAGES } from '../shared/messages';
-import { evolveConversation, evolveConversationPair, initialConversationPair, initialConversationState, isParticipant, type ConversationPairEvent, type ConversationPairState, type ConversationState } from './conversation';
-import { CannotMessageYourself, NoSuchConversation, NoSuchRecipient, NotAParticipant, RecipientCannotReceive } from './messaging.errors';
+import { evolveConversation, evolveConversationPair, initialConversationPair, initialConversationState, type ConversationPairEvent, type ConversationPairState, type ConversationState } from './conversation';
+import { CannotMessageYourself, NoSuchRecipient, RecipientCannotReceive } from './messaging.errors';
+import { conversationParticipant } from './messaging.policy';
 import type { ConversationEvent } from './messaging.events';
 import { MESSAGE_BODY_MAX, MESSAGE_TOO_LONG, MESSAGE_TYPE, MESSAGE_VERSION, type ConversationType } from './messaging.rules';
 
@@ -22,12 +23,6 @@ export type ConversationCommand =
 export function checkRecipient(userId: number, recipientId: number, recipient: Recipient): void {
   if (recipientId === userId) throw new CannotMessageYourself();
   if (!recipient.exists || recipient.erased || recipient.deactivated) throw new NoSuchRecipient();
-}
-
-/** Only participants see that a conversation goes on; to anyone else an unknown one does not exist. */
-function asParticipant(state: ConversationState, userId: number): void {
-  if (!state.exists) throw new NoSuchConversation();
-  if (!isParticipant(state, userId)) throw new NotAParticipant();
 }
 
 /** A message is written only while everyone it goes to still has a live account (not left, not erased). */
@@ -72,7 +67,7 @@ export function decideConversation(command: ConversationCommand, state: Conversa
       ];
     }
     case 'SendMessage':
-      asParticipant(state, command.userId);
+      conversationParticipant(state, command.userId);
       checkRecipients(state, command.userId, command.recipients);
       checkBody(command.body);
       return [
@@ -91,7 +86,7 @@ export function decideConversation(command: ConversationCommand, state: Conversa
         },
       ];
     case 'MarkConversationRead': {
-      asParticipant(state, command.userId);
+      conversationParticipant(state, command.userId);
       const readUpTo = readMarkOf(command.timestamp, command.now);
       const mark = state.readUpTo.get(command.userId);
       // The mark only moves forward: an older time (a page read late) changes nothing.

@@ -1,4 +1,3 @@
-import { Forbidden } from '../shared/errors';
 import { NoSuchImage } from '../catalog/catalog.errors';
 import { AlreadyDecided, NoSuchCreditClaim, NoSuchTakedownNotice } from './moderation.errors';
 import type { CreditClaimInput, TakedownNoticeInput } from './moderation.rules';
@@ -12,6 +11,7 @@ import {
   type TakedownNoticeEvent,
   type TakedownNoticeState,
 } from './claims';
+import { byAnAdmin } from '../shared/access.policy';
 
 /** `imageVisible`: the image exists, is not taken down and the claimant may see it (read by the handler). */
 export type TakedownNoticeCommand =
@@ -26,7 +26,7 @@ export type CreditClaimCommand =
 
 /** An admin's decision on something filed: admins only, once. */
 function decidable(state: { exists: boolean; status: string }, isAdmin: boolean, missing: () => Error, what: string): void {
-  if (!isAdmin) throw new Forbidden();
+  byAnAdmin(isAdmin);
   if (!state.exists) throw missing();
   if (state.status !== 'open') throw new AlreadyDecided(what);
 }

@@ -1,8 +1,8 @@
-import { Forbidden } from '../shared/errors';
 import { NoSuchImage } from '../catalog/catalog.errors';
 import { AlreadyReported, NothingToDismiss } from './moderation.errors';
 import type { ReportInput } from './moderation.rules';
 import { evolveImageReports, hasOpenReportBy, initialImageReportsState, type ImageReportsEvent, type ImageReportsState } from './image-reports';
+import { byAnAdmin } from '../shared/access.policy';
 
 export type ImageReportsCommand =
   /** `imageVisible`: the image exists, is not taken down and the member may see it (read by the handler). */
@@ -23,7 +23,7 @@ export function decideImageReports(command: ImageReportsCommand, state: ImageRep
         },
       ];
     case 'DismissImageReports':
-      if (!command.isAdmin) throw new Forbidden();
+      byAnAdmin(command.isAdmin);
       if (state.open.size === 0) throw new NothingToDismiss();
       return [{ type: 'ImageReportsDismissed', data: { imageId: command.imageId, reportIds: [...state.open.keys()], adminId: command.adminId, reason: command.reason, dismissedAt: command.now } }];
     case 'ActionImageReports':

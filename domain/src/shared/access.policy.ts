@@ -25,3 +25,11 @@ export function adminsOnly(caller: Caller): void {
 }
 
 export const isAdmin = (caller: Caller) => caller.userId !== null && caller.role === 'admin';
+
+/**
+ * A decision only an admin takes, in the decider itself (the command carries whether its caller is
+ * one): the same rule as `adminsOnly`, kept where the events are decided.
+ */
+export function byAnAdmin(isAdminCaller: boolean): void {
+  if (!isAdminCaller) throw new AdminsOnly();
+}
