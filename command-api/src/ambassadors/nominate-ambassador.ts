@@ -4,13 +4,20 @@ import {
   DEFAULT_COUNTRY_ID,
   decideEmailReservation,
   decideNomination,
+  decideNominator,
   decideUser,
   emailStream,
+  evolveNominator,
+  initialNominatorState,
   initialUserState,
+  NominationNeedsSignIn,
+  NominationNeedsVerifiedEmail,
   nominationStream,
+  nominatorStream,
   userStream,
   type Invitee,
   type NominationInput,
+  type NominatorEvent,
   type UserCommand,
 } from '@decorlook/domain';
 import { requireHuman } from '@decorlook/infra/captcha';
@@ -18,15 +25,18 @@ import { handleMultiStreamCommand, type Histories } from '@decorlook/infra/comma
 import type { EventMetadata, StreamAppend } from '@decorlook/infra/event-store/types';
 import { hashPassword } from '@decorlook/infra/identity/passwords';
 import type { Platform } from '@decorlook/infra/platform';
-import { appendTo, emailHashOf, foldEmail, foldUser, holderOf, nowOf } from '../identity/identity';
+import { appendTo, emailHashOf, foldEmail, foldUser, holderOf, loadUser, nowOf } from '../identity/identity';
 import { foldNomination } from './ambassadors';
 
 /**
- * Anyone nominates a person as an ambassador by their address. Someone without an account gets
- * one in the same append as the nomination (the address reserved, registered as unconfirmed with a
- * password nobody knows: they sign in with the code the invitation mails); someone with an
- * account is invited to it. The answer is the same either way, so it tells nobody whether an
- * address has an account.
+ * A signed-in member with a verified address nominates a person as an ambassador by their
+ * address, at most NOMINATIONS_PER_DAY a day (counted in the member's `nominator-<id>` stream,
+ * appended with the nomination). The invitation names the nominator as their account does, not as
+ * typed. Someone without an account gets one in the same append as the nomination (the address
+ * reserved, registered as unconfirmed with a password nobody knows: they sign in with the code the
+ * invitation mails, and signing up with the address takes it over); someone with an account is
+ * invited to it. The answer is the same either way, so it tells nobody whether an address has an
+ * account.
  */
 export async function nominateAmbassador(
   p: Pick<Platform, 'store' | 'clock' | 'hash' | 'nextId' | 'captcha'>,
@@ -35,7 +45,13 @@ export async function nominateAmbassador(
   remoteIp: string | undefined,
   meta: EventMetadata,
 ) {
+  if (nominatorId === null) throw new NominationNeedsSignIn();
+  const nominator = await loadUser(p, nominatorId);
+  if (!nominator.hasVerifiedEmail) throw new NominationNeedsVerifiedEmail();
   await requireHuman(p.captcha, input.reCaptchaToken, { action: 'nominate', remoteIp });
+  // The invitation quotes the nominator's name as their account has it.
+  const { firstName, lastName, displayName } = nominator.profile;
+  const named: NominationInput = firstName || lastName ? { ...input, firstName: firstName ?? '', lastName: lastName ?? '' } : displayName ? { ...input, firstName: displayName, lastName: '' } : input;
   const emailHash = emailHashOf(p, input.toEmailAddress);
   const [holder, nominationId] = await Promise.all([holderOf(p, emailHash), p.nextId('nomination_ids')]);
   // Made ready only when the address has no account: an id and an unusable password.
@@ -51,16 +67,19 @@ export async function nominateAmbassador(
     return { userId: fresh.userId, newAccount: true };
   };
 
+  const quota = nominatorStream(nominatorId);
   const r = await handleMultiStreamCommand(
     p.store,
-    (h) => (h.has(email) ? [email, nomination, userStream(inviteeOf(h).userId)] : [email, nomination]),
+    (h) => (h.has(email) ? [email, nomination, quota, userStream(inviteeOf(h).userId)] : [email, nomination, quota]),
     (h) => {
+      const sent = ((h.get(quota)?.events ?? []) as unknown as NominatorEvent[]).reduce(evolveNominator, initialNominatorState());
+      const counted = decideNominator({ type: 'SendNomination', nominatorId, hasVerifiedEmail: nominator.hasVerifiedEmail, nominationId, now }, sent);
       const { userId, newAccount } = inviteeOf(h);
       const user = userStream(userId);
       const account = foldUser(h.get(user)?.events ?? []);
       const invitee: Invitee = { userId, newAccount, isAmbassador: account.ambassador !== null };
-      const nominated = decideNomination({ type: 'Nominate', nominationId, nominatorId, invitee, input, toEmailHash: emailHash, now }, foldNomination(h.get(nomination)?.events));
-      if (!newAccount || !fresh) return [appendTo(h, email, []), appendTo(h, nomination, nominated)];
+      const nominated = decideNomination({ type: 'Nominate', nominationId, nominatorId, invitee, input: named, toEmailHash: emailHash, now }, foldNomination(h.get(nomination)?.events));
+      if (!newAccount || !fresh) return [appendTo(h, email, []), appendTo(h, nomination, nominated), appendTo(h, quota, counted)];
       const register: UserCommand = {
         type: 'RegisterUser',
         userId,
@@ -75,6 +94,7 @@ export async function nominateAmbassador(
         appendTo(h, email, decideEmailReservation({ type: 'ReserveEmail', emailHash, userId, now }, foldEmail(h.get(email)?.events ?? []))),
         appendTo(h, user, decideUser(register, initialUserState())),
         appendTo(h, nomination, nominated),
+        appendTo(h, quota, counted),
       ];
       return appends;
     },

@@ -1,7 +1,7 @@
 import { AccountDeactivated, InvalidInvitationCode } from '@decorlook/domain';
 import type { EventMetadata } from '@decorlook/infra/event-store/types';
 import type { Platform } from '@decorlook/infra/platform';
-import { loadUser, nowOf } from '../identity/identity';
+import { holderOf, loadUser, nowOf } from '../identity/identity';
 import { runUserCommand } from '../identity/run-user-command';
 import { startSession } from '../identity/start-session';
 import { loadNomination } from './ambassadors';
@@ -12,7 +12,8 @@ const REGISTERING = new Set(['invited', 'unconfirmed', 'pre_complete']);
 /**
  * Sign-in with the code an ambassador invitation mailed. The code names the account and the
  * nomination; it works while the account is still registering (the become-ambassador page then
- * confirms the details and applies). Arriving by the code proves the address it was mailed to.
+ * confirms the details and applies) and the address is still the account's (signing up with it
+ * takes it over from an unused invitation). Arriving by the code proves the address it was mailed to.
  */
 export async function signInByInvitation(p: Platform, code: string, meta: EventMetadata) {
   const claims = p.tokens.verifyInvitationToken(code);
@@ -21,6 +22,8 @@ export async function signInByInvitation(p: Platform, code: string, meta: EventM
   if (!nomination.exists || nomination.inviteeId !== claims.userId || !account.exists || account.erased) throw new InvalidInvitationCode();
   if (account.deactivated) throw new AccountDeactivated();
   if (!REGISTERING.has(account.status)) throw new InvalidInvitationCode();
+  // Someone signed up with the address before the code was used: the code has done its work.
+  if ((await holderOf(p, account.emailHash)) !== claims.userId) throw new InvalidInvitationCode();
   let state = account;
   let position = 0n;
   if (!account.hasVerifiedEmail && nomination.toEmailHash === account.emailHash) {

@@ -76,6 +76,12 @@ export const ambassadorNominated = defineEvent({
   personal: { subject: (d) => `user-${d.inviteeId}`, fields: ['firstName', 'lastName', 'toFirstName', 'toEmailAddress', 'subject', 'message'] },
 });
 
+// A member's nominations: stream `nominator-<userId>`, what the daily limit counts.
+export const nominatorStream = (userId: number) => `nominator-${userId}`;
+
+/** A member sent a nomination: one of the few a day each member may send (the nomination itself is in its own stream). */
+export const nominationSent = defineEvent({ type: 'NominationSent', version: 1, schema: z.object({ nominatorId: positiveId, nominationId: positiveId, sentAt: at }) });
+
 // Follows: stream `follows-<followerId>` (whom one person follows)
 export const followsStream = (followerId: number) => `follows-${followerId}`;
 export const userFollowed = defineEvent({ type: 'UserFollowed', version: 1, schema: z.object({ followerId: positiveId, userId: positiveId, followedAt: at }) });
@@ -135,6 +141,7 @@ export const ambassadorEvents = [
   ambassadorApplicationApproved,
   ambassadorApplicationRejected,
   ambassadorNominated,
+  nominationSent,
   userFollowed,
   userUnfollowed,
   showcaseCreated,
@@ -156,6 +163,7 @@ export const ambassadorEvents = [
 
 export type AmbassadorApplicationEvent = EventOf<typeof ambassadorApplicationSubmitted> | EventOf<typeof ambassadorApplicationApproved> | EventOf<typeof ambassadorApplicationRejected>;
 export type NominationEvent = EventOf<typeof ambassadorNominated>;
+export type NominatorEvent = EventOf<typeof nominationSent>;
 export type FollowEvent = EventOf<typeof userFollowed> | EventOf<typeof userUnfollowed>;
 export type ShowcaseEvent =
   | EventOf<typeof showcaseCreated>

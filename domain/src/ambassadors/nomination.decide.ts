@@ -1,4 +1,5 @@
-import type { NominationEvent } from './ambassador.events';
+import { Forbidden, RateLimited, Unauthenticated } from '../shared/errors';
+import type { NominationEvent, NominatorEvent } from './ambassador.events';
 import { CannotNominateSelf, NomineeAlreadyAmbassador } from './ambassador.errors';
 import type { NominationInput } from './ambassador.rules';
 
@@ -38,7 +39,7 @@ export interface Invitee {
 export type NominationCommand = {
   type: 'Nominate';
   nominationId: number;
-  /** Null for a visitor: anyone may nominate (spec 6). */
+  /** The member nominating (the handler refuses a visitor before this). */
   nominatorId: number | null;
   invitee: Invitee;
   input: NominationInput;
@@ -73,3 +74,66 @@ export function decideNomination(command: NominationCommand, state: NominationSt
 }
 
 export const nominationDecider = { initialState: initialNominationState, evolve: evolveNomination, decide: decideNomination };
+
+/**
+ * Who may nominate, and how often: a signed-in member whose address is verified, at most
+ * NOMINATIONS_PER_DAY in any 24 hours, so the invitation cannot be used to mail strangers in bulk.
+ * Decided on the member's own `nominator-<userId>` stream (what they sent) and their account.
+ */
+export const NOMINATIONS_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class NominationNeedsSignIn extends Unauthenticated {}
+
+export class NominationNeedsVerifiedEmail extends Forbidden {
+  constructor() {
+    super('Please verify your email address before nominating an ambassador.');
+  }
+}
+
+export class TooManyNominations extends RateLimited {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, `You can send at most ${NOMINATIONS_PER_DAY} nominations a day. Please try again later.`);
+  }
+}
+
+/** When each of the member's nominations was sent, oldest first. */
+export interface NominatorState {
+  sentAt: readonly string[];
+}
+
+export const initialNominatorState = (): NominatorState => ({ sentAt: [] });
+
+export function evolveNominator(state: NominatorState, event: NominatorEvent): NominatorState {
+  switch (event.type) {
+    case 'NominationSent':
+      return { sentAt: [...state.sentAt, event.data.sentAt] };
+    default: {
+      const never: never = event.type;
+      return never;
+    }
+  }
+}
+
+export type NominatorCommand = {
+  type: 'SendNomination';
+  nominatorId: number | null;
+  /** The nominator's own account says their address is verified. */
+  hasVerifiedEmail: boolean;
+  nominationId: number;
+  now: string;
+};
+
+export function decideNominator(command: NominatorCommand, state: NominatorState): NominatorEvent[] {
+  if (command.nominatorId === null) throw new NominationNeedsSignIn();
+  if (!command.hasVerifiedEmail) throw new NominationNeedsVerifiedEmail();
+  const now = Date.parse(command.now);
+  const recent = state.sentAt.map((t) => Date.parse(t)).filter((t) => now - t < DAY_MS);
+  if (recent.length >= NOMINATIONS_PER_DAY) {
+    const oldest = Math.min(...recent);
+    throw new TooManyNominations(Math.max(1, Math.ceil((oldest + DAY_MS - now) / 1000)));
+  }
+  return [{ type: 'NominationSent', data: { nominatorId: command.nominatorId, nominationId: command.nominationId, sentAt: command.now } }];
+}
+
+export const nominatorDecider = { initialState: initialNominatorState, evolve: evolveNominator, decide: decideNominator };

@@ -130,15 +130,30 @@ export function emailChangedMail(o: { name: string; newEmail: string; url: strin
 }
 
 /**
- * An ambassador nomination: the nominator's own words, and the way in. A new account comes with
- * its invitation code in the link; someone with an account signs in as usual.
+ * Text someone typed, quoted in a mail so that nothing in it becomes a link: plain text (see
+ * plainText; the HTML part escapes it too), with every scheme and every dot between a name and
+ * what looks like a domain ending broken (`https[:]//`, `example[.]com`, `www[.]`), so mail
+ * clients that turn addresses into links find none to turn.
  */
-export function ambassadorInvitationMail(o: { toName: string; fromName: string; subject: string; message: string; url: string; withCode: boolean; validDays: number }): MailContent {
-  const toName = plainText(o.toName) || 'there';
-  const fromName = plainText(o.fromName) || 'Someone';
-  const message = plainText(o.message);
+export function unlinkedText(value: string): string {
+  return plainText(value)
+    .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+    .replace(/\b(mailto|tel|sms|data|javascript):/gi, '$1[:]')
+    .replace(/([\p{L}\p{N}_-])\.(?=\p{L}[\p{L}\p{N}-])/gu, '$1[.]');
+}
+
+/**
+ * An ambassador nomination: the site's own invitation, with the nominator's name and words quoted
+ * as plain text in which nothing is a link; the only link is the site's own. A new account comes
+ * with its invitation code in the link; someone with an account signs in as usual. The subject is
+ * the site's, whatever the nominator asked for.
+ */
+export function ambassadorInvitationMail(o: { toName: string; fromName: string; message: string; url: string; withCode: boolean; validDays: number }): MailContent {
+  const toName = unlinkedText(o.toName) || 'there';
+  const fromName = unlinkedText(o.fromName) || 'A member';
+  const message = unlinkedText(o.message);
   return mail(
-    plainText(o.subject) || `You have been nominated as a ${PRODUCT_NAME} ambassador`,
+    `You have been nominated as a ${PRODUCT_NAME} ambassador`,
     `Hi ${toName}, ${fromName} nominated you as a ${PRODUCT_NAME} ambassador`,
     [
       `${fromName} thinks you would make a great ${PRODUCT_NAME} ambassador and wrote:`,

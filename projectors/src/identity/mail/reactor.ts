@@ -271,7 +271,6 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
               content: ambassadorInvitationMail({
                 toName: d.toFirstName,
                 fromName: `${d.firstName} ${d.lastName}`,
-                subject: d.subject,
                 message: d.message,
                 url,
                 withCode,
