@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, ROUTES, expressPath, type Operation } from '@decorlook/domain';
+import { MESSAGES, ROUTES, Unauthenticated, expressPath, type Caller, type Operation } from '@decorlook/domain';
 import { commandApi } from '@decorlook/command-api';
 import { requireUser } from '@decorlook/infra/http/auth';
 import { queryApi } from '@decorlook/query-api';
@@ -9,24 +9,36 @@ import { call, startTestServer, type TestServer } from './support/test-server';
 
 interface Layer {
   route?: { path: string | string[]; methods: Record<string, boolean>; stack: Layer[] };
-  handle: ((...args: never[]) => unknown) & { stack?: Layer[] };
+  handle: ((...args: never[]) => unknown) & { stack?: Layer[]; policy?: (caller: Caller) => void };
+}
+
+/** requireUser, or a policy (infra/src/http/policy.ts) that tells a visitor to sign in. */
+function refusesVisitors(handle: Layer['handle']): boolean {
+  if (handle === requireUser) return true;
+  if (!handle.policy) return false;
+  try {
+    handle.policy({ userId: null, role: null });
+    return false;
+  } catch (err) {
+    return err instanceof Unauthenticated;
+  }
 }
 interface Mounted {
   key: string;
   needsUser: boolean;
 }
 
-/** Every route of an Express router, through nested routers; `needsUser` when requireUser guards it. */
+/** Every route of an Express router, through nested routers; `needsUser` when a guard refuses visitors. */
 function mountedRoutes(stack: Layer[], guarded = false): Mounted[] {
   const found: Mounted[] = [];
   let needsUser = guarded;
   for (const layer of stack) {
     if (layer.route) {
-      const own = layer.route.stack.some((l) => l.handle === requireUser);
+      const own = layer.route.stack.some((l) => refusesVisitors(l.handle));
       for (const path of [layer.route.path].flat()) {
         for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all')) found.push({ key: `${method} ${path}`, needsUser: needsUser || own });
       }
-    } else if (layer.handle === requireUser) {
+    } else if (refusesVisitors(layer.handle)) {
       needsUser = true;
     } else if (layer.handle.stack) {
       found.push(...mountedRoutes(layer.handle.stack, needsUser));

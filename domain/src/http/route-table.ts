@@ -51,6 +51,7 @@ import {
   userView,
   verificationAnswer,
 } from './responses';
+import { pathId } from '../shared/ids';
 
 /**
  * The one route table: every /v1 operation, declared once. Which service answers a call, the
@@ -118,7 +119,6 @@ export const TAGS = {
 
 const kebabResources = ENUM_RESOURCES.map((r) => enumPath(r).split('/').pop() as string) as [string, ...string[]];
 const enumVersionQuery = z.object({ v: z.string().regex(/^\d{1,15}$/, 'v must be a whole number').optional().describe("The resource's version from /enums/checksum (cached for a year when it is the current one), or any number to pass caches by") });
-const positiveId = z.coerce.number().int().positive();
 
 const q = 'query' as const;
 const c = 'command' as const;
@@ -213,7 +213,7 @@ export const ROUTES = [
     tag: 'auth',
     auth: 'none',
     status: 200,
-    params: z.object({ userId: positiveId, token: z.string() }),
+    params: z.object({ userId: pathId, token: z.string() }),
     answer: resultOf(verificationAnswer),
   },
   { method: 'post', path: '/auth/email-revert', service: c, operationId: 'revertEmail', summary: 'Undo an email change with the link mailed to the previous address', tag: 'auth', auth: 'none', status: 200, body: emailRevertInput, answer: messageResult, rateLimited: true },
@@ -245,7 +245,7 @@ export const ROUTES = [
   { method: 'post', path: '/user/deactivate', service: c, operationId: 'deactivateAccount', summary: 'Deactivate the account (needs the password); signing in then answers 410', tag: 'user', auth: 'bearer', status: 200, body: deactivateInput, answer: resultOf(z.object({ deactivated: z.literal(true) })), rateLimited: true },
   { method: 'delete', path: '/user', service: c, operationId: 'eraseAccount', summary: 'Erase the account and its personal data (needs the password)', tag: 'user', auth: 'bearer', status: 200, body: eraseAccountInput, answer: resultOf(z.object({ erased: z.literal(true) })), rateLimited: true },
   { method: 'post', path: '/persona-email', service: c, operationId: 'sendPersonaEmail', summary: 'Mail the style-quiz result', tag: 'user', auth: 'optional', status: 201, body: personaEmailInput, answer: resultOf(z.object({ sent: z.literal(true) })), rateLimited: true },
-  { method: 'get', path: '/user/{id}', service: q, operationId: 'getMember', summary: "Another member's public fields", tag: 'user', auth: 'optional', status: 200, params: z.object({ id: positiveId }), answer: resultOf(publicUserView), errors: [404] },
+  { method: 'get', path: '/user/{id}', service: q, operationId: 'getMember', summary: "Another member's public fields", tag: 'user', auth: 'optional', status: 200, params: z.object({ id: pathId }), answer: resultOf(publicUserView), errors: [404] },
   { method: 'post', path: '/users', service: q, operationId: 'getMembersById', summary: 'Members by id, in the order asked', tag: 'user', auth: 'none', status: 200, body: usersByIdInput, answer: resultOf(z.array(publicUserView)) },
   { method: 'post', path: '/users/regular', service: q, operationId: 'searchRegularMembers', summary: 'Search regular members by name (paged)', tag: 'user', auth: 'none', status: 200, body: regularUsersInput, answer: resultOf(z.array(publicUserView)) },
   ...CATALOG_ROUTES,

@@ -3,11 +3,12 @@ import { resultOf } from '../http/responses';
 import type { Operation } from '../http/route-table';
 import { adminLedgerInput, adminRedemptionsInput, ledgerPageInput, redeemInput, refuseRedemptionInput } from './rewards.rules';
 import { activityView, adminLedgerAnswer, adminRedemptionsAnswer, redeemAnswer, redemptionView, userStatsView } from './rewards.views';
+import { pathId } from '../shared/ids';
 
 const q = 'query' as const;
 const c = 'command' as const;
-const userParams = z.object({ userId: z.coerce.number().int().positive() });
-const redemptionParams = userParams.extend({ redemptionId: z.coerce.number().int().positive() });
+const userParams = z.object({ userId: pathId });
+const redemptionParams = userParams.extend({ redemptionId: pathId });
 
 /** Reward points (spec 7's POST reads and the redemption command) and the auditors' ledger calls. */
 export const REWARD_ROUTES = [

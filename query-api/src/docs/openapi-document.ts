@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_VERSION, MESSAGES } from '@decorlook/domain';
+import { APP_VERSION, MESSAGES, pathId } from '@decorlook/domain';
 import { NAMED_ANSWERS } from '@decorlook/domain/http/responses';
 import { ROUTES, TAGS, type Operation } from '@decorlook/domain/http/route-table';
 
@@ -86,6 +86,8 @@ export function clientErrorsOf(op: Operation): number[] {
   const codes = new Set<number>();
   if (op.body) codes.add(400).add(422);
   if (op.params || op.query) codes.add(422);
+  // A path id beyond the range of ids names nothing.
+  if (Object.values(op.params?.shape ?? {}).includes(pathId)) codes.add(404);
   if (op.auth === 'bearer') codes.add(401);
   // Reads validate X-Min-Position; writes validate Idempotency-Key and may lose a race.
   if (op.service === 'query') codes.add(422);
