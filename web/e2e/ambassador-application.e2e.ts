@@ -146,11 +146,14 @@ test('a verified member applies through the dialog; once an admin approves, thei
   await expect(page).toHaveURL(new RegExp(`${paths.dashboardAmbassadorManagement}$`));
 });
 
-test('a nominee follows the invitation link: signed in by its code, they choose a name and password, then apply', async ({ page, browser }) => {
+test('a nominee follows the invitation link: signed in by its code, they choose a name and password, then apply', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const nominee = unique('nominee');
 
-  // Anyone may nominate: a visitor fills the nomination form.
+  // Nominating needs a signed-in member with a verified address: they fill the nomination form.
+  const nominator = unique('nominator');
+  await verifyEmail(request, nominator, await registerMember(request, nominator, 'Ana', 'Lind'));
+  await useSession(page, await login(request, nominator, PASSWORD));
   await page.goto(paths.nominateAmbassador);
   await page.getByLabel('Your first name').fill('Ana');
   await page.getByLabel('Your last name').fill('Lind');

@@ -14,6 +14,7 @@ import './rewards.css';
 
 const ENTRY_LABELS: Record<LedgerEntryView['type'], string> = {
   PointsEarned: 'Earned',
+  PointsWithdrawn: 'Taken back',
   PointsRedeemed: 'Redeemed',
   RedemptionPaid: 'Redemption paid',
   RedemptionRefused: 'Redemption refused',
@@ -21,7 +22,7 @@ const ENTRY_LABELS: Record<LedgerEntryView['type'], string> = {
 
 /** What an entry was, as an auditor reads it: "Earned: Look board published", "Redeemed (#12)". */
 export function entryDescription(entry: Pick<LedgerEntryView, 'type' | 'kind' | 'redemptionId' | 'adminId'>): string {
-  if (entry.type === 'PointsEarned') return entry.kind ? `${ENTRY_LABELS.PointsEarned}: ${POINT_RULES[entry.kind].label}` : ENTRY_LABELS.PointsEarned;
+  if (entry.type === 'PointsEarned' || entry.type === 'PointsWithdrawn') return entry.kind ? `${ENTRY_LABELS[entry.type]}: ${POINT_RULES[entry.kind].label}` : ENTRY_LABELS[entry.type];
   const redemption = entry.redemptionId === null ? '' : ` #${entry.redemptionId}`;
   const admin = entry.adminId === null ? '' : ` by admin #${entry.adminId}`;
   return `${ENTRY_LABELS[entry.type]}${redemption}${entry.type === 'PointsRedeemed' ? '' : admin}`;
