@@ -141,8 +141,9 @@ export const MATRIX: Record<string, Row> = {
   submitLookBoard: { expect: owners(403), ids: { id: 'board' } },
   deleteLookBoard: { expect: owners(403), ids: { id: 'board' }, last: true },
   likeLookBoard: { expect: signedIn, ids: { id: 'board' } },
-  voteLookBoard: { expect: signedIn, ids: { id: 'board' } },
-  rateLookBoard: { expect: signedIn, ids: { id: 'board' } },
+  // What others think of a board: its owner gives neither.
+  voteLookBoard: { expect: { ...signedIn, owner: 403 }, ids: { id: 'board' } },
+  rateLookBoard: { expect: { ...signedIn, owner: 403 }, ids: { id: 'board' } },
   getLookBoard: { expect: everyone, ids: { id: 'board' } },
   searchLookBoards: { expect: everyone },
   lookBoardExamples: { expect: everyone },
@@ -159,8 +160,10 @@ export const MATRIX: Record<string, Row> = {
   listMixMatches: { expect: signedIn },
   deleteMixMatch: { expect: owners(404), ids: { id: 'mixMatch' }, last: true },
   // ambassadors
-  applyAsAmbassador: { expect: signedIn },
-  nominateAmbassador: { expect: everyone },
+  // Only a verified address applies: the ambassador's is; the others' are not.
+  applyAsAmbassador: { expect: { anonymous: 401, member: 403, owner: 403, ambassador: allowed, admin: 403 } },
+  // Only a verified address nominates: the ambassador's is; the others' are not.
+  nominateAmbassador: { expect: { anonymous: 401, member: 403, owner: 403, ambassador: allowed, admin: 403 } },
   loginByInvitationCode: { expect: everyone },
   listAmbassadorApplications: { expect: admins },
   approveAmbassadorApplication: { expect: admins, ids: { id: 'application' } },

@@ -49,7 +49,7 @@ export * from './ambassadors/ambassador.views';
 export * from './ambassadors/ambassador.routes';
 export * from './ambassadors/showcase';
 export * from './ambassadors/showcase.decide';
-export * from './ambassadors/showcase.policy';
+export * from './ambassadors/ambassador.policy';
 export * from './ambassadors/showcase-url';
 export * from './ambassadors/application';
 export * from './ambassadors/application.decide';

@@ -7,16 +7,20 @@ import {
   idParam,
   invitationLoginInput,
   isAdmin,
+  mayApplyAsAmbassador,
+  mayNominate,
   nominationInput,
   pathId,
   rejectInput,
 } from '@decorlook/domain';
+import { permitOn } from '@decorlook/infra/commands/handle';
 import { requireUser } from '@decorlook/infra/http/auth';
 import { allow, callerOf } from '@decorlook/infra/http/policy';
 import { metadataFor } from '@decorlook/infra/http/request-context';
 import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import { perClientLimit } from '@decorlook/infra/identity/rate-limit';
 import type { Platform } from '@decorlook/infra/platform';
+import { userAggregate } from '../identity/identity';
 import { applyAsAmbassador } from './apply-as-ambassador';
 import { decideOnApplication } from './decide-application';
 import { followMember } from './follow-member';
@@ -50,12 +54,14 @@ export function ambassadorRoutes(platform: Platform): Router {
   const user = (req: Request) => req.ctx.userId as number;
 
   router.post('/invitation/request-ambassador-access', requireUser, limit('ambassador-application'), async (req, res) => {
+    await permitOn(platform.store, userAggregate(user(req)), mayApplyAsAmbassador);
     const input = parseInput(applicationInput, req.body);
     const r = await applyAsAmbassador(platform, user(req), input, req.ip, metadataFor(req.ctx));
     answer(res, r.position, { id: r.id, status: 'pending' }, 201);
   });
 
-  router.post('/invitation/nominate-ambassador', limit('nominate-ambassador'), async (req, res) => {
+  router.post('/invitation/nominate-ambassador', requireUser, limit('nominate-ambassador'), async (req, res) => {
+    await permitOn(platform.store, userAggregate(user(req)), mayNominate);
     const input = parseInput(nominationInput, req.body);
     const r = await nominateAmbassador(platform, req.ctx.userId, input, req.ip, metadataFor(req.ctx));
     answer(res, r.position, { id: r.id, message: NOMINATION_SENT }, 201);

@@ -5,6 +5,7 @@ import {
   idParam,
   isAdmin,
   likeInput,
+  lookBoardJudgeableBy,
   lookBoardOwnedBy,
   lookBoardInput,
   lookBoardRateInput,
@@ -106,12 +107,14 @@ export function lookBoardRoutes(platform: Platform): Router {
   });
   router.post('/look-board/:id/vote', requireUser, async (req, res) => {
     const lookBoardId = id(req);
+    await permitOn(platform.store, lookBoardAggregate(lookBoardId), (s) => lookBoardJudgeableBy(s, user(req), 'vote for'));
     const { vote } = parseInput(voteInput, req.body);
     const r = await voteLookBoard(platform, lookBoardId, user(req), vote, metadataFor(req.ctx));
     answer(res, r.position, { isVoted: r.state.votedBy.has(user(req)), votesCount: r.state.votedBy.size });
   });
   router.post('/look-board/:id/rate', requireUser, async (req, res) => {
     const lookBoardId = id(req);
+    await permitOn(platform.store, lookBoardAggregate(lookBoardId), (s) => lookBoardJudgeableBy(s, user(req), 'rate'));
     const { rate } = parseInput(lookBoardRateInput, req.body);
     const r = await rateLookBoard(platform, lookBoardId, user(req), rate, metadataFor(req.ctx));
     answer(res, r.position, { rate, ...lookBoardRatingOf(r.state) });

@@ -14,7 +14,8 @@ import { AlreadyDecided } from '../moderation/moderation.errors';
 import type { Role, SignUpInput } from './user.rules';
 import type { UserState } from './user';
 import { assertUsableMedia, type MediaState } from '../catalog/media';
-import { AlreadyAnAmbassador, ApplicationUnderReview, EmailNotVerified } from '../ambassadors/ambassador.errors';
+import { AlreadyAnAmbassador, ApplicationUnderReview } from '../ambassadors/ambassador.errors';
+import { mayApplyAsAmbassador } from '../ambassadors/ambassador.policy';
 import type { AmbassadorType } from '../ambassadors/ambassador.rules';
 import { byAnAdmin } from '../shared/access.policy';
 
@@ -191,7 +192,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'FileAmbassadorApplication':
       live(state);
       if (state.openApplicationId === command.applicationId) return [];
-      if (!state.hasVerifiedEmail) throw new EmailNotVerified();
+      mayApplyAsAmbassador(state);
       if (state.ambassador !== null) throw new AlreadyAnAmbassador();
       if (state.openApplicationId !== null) throw new ApplicationUnderReview();
       return [{ type: 'AmbassadorApplicationFiled', data: { userId, applicationId: command.applicationId, filedAt: command.now } }];

@@ -7,12 +7,11 @@ import {
   ImageNotUsable,
   LookBoardNotSubmitted,
   NoSuchLookBoard,
-  OwnLookBoard,
   ProductNotPlaceable,
   TooFewProducts,
 } from './look-board.errors';
 import { canSeeLookBoard, evolveLookBoard, initialLookBoardState, type LookBoardDetails, type LookBoardEvent, type LookBoardState } from './look-board';
-import { lookBoardExists, lookBoardOwnedBy } from './look-board.policy';
+import { lookBoardExists, lookBoardJudgeableBy, lookBoardOwnedBy } from './look-board.policy';
 import { templateRange, type LookBoardInput } from './look-board.rules';
 import { byAnAdmin } from '../shared/access.policy';
 
@@ -181,14 +180,12 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
         : [{ type: 'LookBoardUnliked', data: { lookBoardId: state.lookBoardId, userId: command.userId, unlikedAt: command.now } }];
     }
     case 'VoteLookBoard':
-      if (!canSeeLookBoard(state, command.userId)) throw new NoSuchLookBoard();
-      if (state.ownerId === command.userId) throw new OwnLookBoard('vote for');
+      lookBoardJudgeableBy(state, command.userId, 'vote for');
       // A vote only ever sets isVoted: one per person, never withdrawn.
       if (!command.vote || state.votedBy.has(command.userId)) return [];
       return [{ type: 'LookBoardVoted', data: { lookBoardId: state.lookBoardId, userId: command.userId, votedAt: command.now } }];
     case 'RateLookBoard': {
-      if (!canSeeLookBoard(state, command.userId)) throw new NoSuchLookBoard();
-      if (state.ownerId === command.userId) throw new OwnLookBoard('rate');
+      lookBoardJudgeableBy(state, command.userId, 'rate');
       const previous = state.rates.get(command.userId) ?? null;
       if (previous === command.rate) return [];
       return [{ type: 'LookBoardRated', data: { lookBoardId: state.lookBoardId, userId: command.userId, rate: command.rate, previous, ratedAt: command.now } }];

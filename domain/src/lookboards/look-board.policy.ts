@@ -1,5 +1,5 @@
 import { canSeeLookBoard, type LookBoardState } from './look-board';
-import { NoSuchLookBoard, NotLookBoardOwner } from './look-board.errors';
+import { NoSuchLookBoard, NotLookBoardOwner, OwnLookBoard } from './look-board.errors';
 
 /** Who may do what with a look board, decided on the board's own stream. */
 
@@ -20,4 +20,10 @@ export function lookBoardOwnedBy(state: LookBoardState, userId: number): void {
     if (hidden && !canSeeLookBoard(state, userId)) throw new NoSuchLookBoard();
     throw new NotLookBoardOwner();
   }
+}
+
+/** Votes and ratings are what others think of a board: anyone who may see it, but not its owner. */
+export function lookBoardJudgeableBy(state: LookBoardState, userId: number, what: 'vote for' | 'rate'): void {
+  if (!canSeeLookBoard(state, userId)) throw new NoSuchLookBoard();
+  if (state.ownerId === userId) throw new OwnLookBoard(what);
 }

@@ -1,5 +1,6 @@
 import type { UserState } from '../identity/user';
-import { NotAnAmbassador } from './ambassador.errors';
+import { EmailNotVerified, NotAnAmbassador } from './ambassador.errors';
+import { NominationNeedsVerifiedEmail } from './nomination.decide';
 
 /**
  * Who keeps a showcase: an ambassador, as their own account says now (read from its stream: a
@@ -10,4 +11,14 @@ export const isAmbassadorNow = (user: Pick<UserState, 'exists' | 'erased' | 'dea
 /** The ambassadors' own calls (their showcase page): any other member is refused (403). */
 export function ambassadorsOnly(user: Pick<UserState, 'exists' | 'erased' | 'deactivated' | 'ambassador'>): void {
   if (!isAmbassadorNow(user)) throw new NotAnAmbassador();
+}
+
+/** Who may apply to the programme: a member whose address is verified. */
+export function mayApplyAsAmbassador(user: Pick<UserState, 'hasVerifiedEmail'>): void {
+  if (!user.hasVerifiedEmail) throw new EmailNotVerified();
+}
+
+/** Who may nominate someone: a member whose address is verified (nomination.decide.ts holds the same rule). */
+export function mayNominate(user: Pick<UserState, 'hasVerifiedEmail'>): void {
+  if (!user.hasVerifiedEmail) throw new NominationNeedsVerifiedEmail();
 }
