@@ -218,7 +218,8 @@ export const MATRIX: Record<string, Row> = {
   userStats: { expect: signedIn },
   userActivities: { expect: signedIn },
   userRewards: { expect: signedIn },
-  redeemPoints: { expect: signedIn },
+  // Only a verified address redeems: the ambassador's is; the others' are not.
+  redeemPoints: { expect: { anonymous: 401, member: 403, owner: 403, ambassador: allowed, admin: 403 } },
   payRedemption: { expect: admins, ids: { userId: 'owner', redemptionId: 1 } },
   refuseRedemption: { expect: admins, ids: { userId: 'owner', redemptionId: 1 } },
   adminLedger: { expect: admins, ids: { userId: 'owner' } },

@@ -78,6 +78,7 @@ export * from './notifications/notification.routes';
 export * from './rewards/rewards.rules';
 export * from './rewards/ledger.events';
 export * from './rewards/rewards.errors';
+export * from './rewards/rewards.policy';
 export * from './rewards/rewards.views';
 export * from './rewards/rewards.routes';
 export * from './moderation/moderation.rules';
