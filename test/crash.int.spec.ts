@@ -87,6 +87,9 @@ async function generations(): Promise<Record<string, number>> {
 interface Member {
   email: string;
   token: string | null;
+  /** The conversation it writes to the next member in, and the messages answered 2xx there. */
+  conversation: number | null;
+  messages: string[];
   /** The first name of the last update answered 2xx, and of the one under way when the server died. */
   acknowledged: string | null;
   inFlight: string | null;
@@ -126,18 +129,25 @@ describe('kill -9 under a write load', () => {
       if (acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL) reachedKillPoint();
     };
 
-    // Each client signs up, signs in, then updates its profile and subscribes addresses to the
-    // newsletter until the server dies under it; a refused connection ends it.
+    // Each client signs up, signs in, starts a conversation with the next member, then updates its
+    // profile, subscribes an address to the newsletter and sends a message, again and again until
+    // the server dies under it; a refused connection ends it.
     const client = async (n: number) => {
-      const me: Member = { email: `crash-${n}-${randomUUID().slice(0, 8)}@example.com`, token: null, acknowledged: null, inFlight: null };
+      const me: Member = { email: `crash-${n}-${randomUUID().slice(0, 8)}@example.com`, token: null, conversation: null, messages: [], acknowledged: null, inFlight: null };
       try {
         const signUp = await send(first.url, 'POST', '/auth/sign-up', { email: me.email, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, firstName: 'First', lastName: 'Member' });
         expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
         members.push(me);
         ack(signUp.position);
+        ids[n].resolve(signUp.body.result!.id as number);
         const login = await send(first.url, 'POST', '/auth/login', { email: me.email, password: PASSWORD });
         expect(login.status).toBe(200);
         me.token = login.body.access_token as string;
+        const auth = { Authorization: `Bearer ${me.token}` };
+        const conversation = await send(first.url, 'POST', '/conversations', { type: 'private', participants: [await ids[(n + 1) % CLIENTS].promise], name: '' }, auth);
+        expect(conversation.status, JSON.stringify(conversation.body)).toBe(201);
+        ack(conversation.position);
+        me.conversation = conversation.body.result!.id as number;
         for (let k = 0; !killed; k++) {
           me.inFlight = `Name${k}`;
           const update = await send(first.url, 'PUT', '/user', { firstName: me.inFlight }, { Authorization: `Bearer ${me.token}` });
@@ -147,12 +157,22 @@ describe('kill -9 under a write load', () => {
           const subscribe = await send(first.url, 'POST', '/notification-email', { email: `news-${n}-${k}-${randomUUID().slice(0, 8)}@example.com` });
           expect(subscribe.status).toBe(201);
           ack(subscribe.position);
+          const text = `message ${k} from member ${n}`;
+          const message = await send(first.url, 'POST', `/conversations/${me.conversation}/messages`, { body: text }, auth);
+          expect(message.status, JSON.stringify(message.body)).toBe(201);
+          me.messages.push(text);
+          ack(message.position);
         }
       } catch (err) {
         // Only the kill may end a client's load.
         if (!killed) throw err;
       }
     };
+    const ids = Array.from({ length: CLIENTS }, () => {
+      let resolve: (id: number) => void = () => undefined;
+      const promise = new Promise<number>((r) => (resolve = r));
+      return { promise, resolve };
+    });
     const load = Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
 
     await Promise.race([killPoint, load]);
@@ -163,6 +183,7 @@ describe('kill -9 under a write load', () => {
     await load;
     const signedUp = members.filter((m) => m.token !== null);
     expect(signedUp.length).toBe(CLIENTS);
+    expect(signedUp.every((m) => m.messages.length > 0)).toBe(true);
 
     // Every acknowledged write is in the store.
     const positions = [...new Set(acknowledged)];
@@ -181,6 +202,15 @@ describe('kill -9 under a write load', () => {
       expect(user.stale).toBeNull();
       expect(user.body.result?.email).toBe(me.email);
       expect([me.acknowledged ?? 'First', me.inFlight]).toContain(user.body.result?.firstName);
+      // Every message answered 2xx is in the conversation.
+      if (me.conversation === null) continue;
+      const messages = await send(second.url, 'GET', `/conversations/${me.conversation}/messages?limit=100`, undefined, {
+        Authorization: `Bearer ${login.body.access_token as string}`,
+        'X-Min-Position': String(highest),
+      });
+      expect(messages.status).toBe(200);
+      const shown = JSON.stringify(messages.body.result);
+      for (const text of me.messages) expect(shown).toContain(JSON.stringify(text));
     }
 
     // Once the projectors have caught up with everything in the store (reactors append too, so
