@@ -64,5 +64,3 @@ export function catalogChoices(p: Pick<Platform, 'store'>): Promise<CatalogChoic
   cached.set(p.store, { at: now, choices });
   return choices;
 }
-
-export const isAdminRole = (role: string | null | undefined) => role === 'admin';

@@ -1,9 +1,10 @@
 import type { Request } from 'express';
-import { TakenDown } from '@decorlook/domain';
+import { TakenDown, isAdmin } from '@decorlook/domain';
+import { callerOf } from '@decorlook/infra/http/policy';
 import type { Viewer } from '@decorlook/infra/read-models/catalog';
 
 /** The caller as the catalog reads see them: signed in or not, admin or not. */
-export const viewerOf = (req: Request): Viewer => ({ userId: req.ctx.userId ?? null, admin: req.ctx.userId != null && req.ctx.role === 'admin' });
+export const viewerOf = (req: Request): Viewer => ({ userId: req.ctx.userId ?? null, admin: isAdmin(callerOf(req)) });
 
 /**
  * An item's own page, read with its taken-down state: content an admin took down answers 410 to
