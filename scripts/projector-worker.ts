@@ -49,10 +49,17 @@ async function main() {
     await runner.start();
     port.on('message', (m: ToProjectors) => {
       if (m.kind !== 'stop') return;
+      // Connections lost while stopping (Ctrl-C stops the embedded database too) are expected:
+      // only errors are still logged.
+      if (logger.levelVal < logger.levels.values.error) logger.level = 'error';
       void (async () => {
-        await runner.stop();
-        await pool.end();
-        await platform.close();
+        try {
+          await runner.stop();
+          await pool.end();
+          await platform.close();
+        } catch (err) {
+          logger.error({ err }, 'the projectors did not stop cleanly');
+        }
         send({ kind: 'stopped' });
       })();
     });
