@@ -10,6 +10,7 @@ import {
   lookBoardInput,
   lookBoardRateInput,
   lookBoardRatingOf,
+  lookBoardVisibleTo,
   lookBoardShareUrl,
   mixMatchInput,
   rejectInput,
@@ -101,6 +102,7 @@ export function lookBoardRoutes(platform: Platform): Router {
   });
   router.post('/look-board/:id/like', requireUser, async (req, res) => {
     const lookBoardId = id(req);
+    await permitOn(platform.store, lookBoardAggregate(lookBoardId), (s) => lookBoardVisibleTo(s, user(req)));
     const { isLiked } = parseInput(likeInput, req.body ?? {});
     const r = await likeLookBoard(platform, lookBoardId, user(req), isLiked, metadataFor(req.ctx));
     answer(res, r.position, { isLiked: r.state.likedBy.has(user(req)), likesCount: r.state.likedBy.size });

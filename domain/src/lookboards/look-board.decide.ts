@@ -10,8 +10,8 @@ import {
   ProductNotPlaceable,
   TooFewProducts,
 } from './look-board.errors';
-import { canSeeLookBoard, evolveLookBoard, initialLookBoardState, type LookBoardDetails, type LookBoardEvent, type LookBoardState } from './look-board';
-import { lookBoardExists, lookBoardJudgeableBy, lookBoardOwnedBy } from './look-board.policy';
+import { evolveLookBoard, initialLookBoardState, type LookBoardDetails, type LookBoardEvent, type LookBoardState } from './look-board';
+import { lookBoardExists, lookBoardJudgeableBy, lookBoardOwnedBy, lookBoardVisibleTo } from './look-board.policy';
 import { templateRange, type LookBoardInput } from './look-board.rules';
 import { byAnAdmin } from '../shared/access.policy';
 
@@ -171,7 +171,7 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
       if (state.status === 'rejected' && state.rejectionReason === command.reason) return [];
       return [{ type: 'LookBoardRejected', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, adminId: command.adminId, reason: command.reason, rejectedAt: command.now } }];
     case 'LikeLookBoard': {
-      if (!canSeeLookBoard(state, command.userId)) throw new NoSuchLookBoard();
+      lookBoardVisibleTo(state, command.userId);
       const likes = state.likedBy.has(command.userId);
       const want = command.like ?? !likes;
       if (want === likes) return [];

@@ -27,3 +27,8 @@ export function lookBoardJudgeableBy(state: LookBoardState, userId: number, what
   if (!canSeeLookBoard(state, userId)) throw new NoSuchLookBoard();
   if (state.ownerId === userId) throw new OwnLookBoard(what);
 }
+
+/** Likes are for boards the caller may see: to anyone else a private or taken-down board is not there (404). */
+export function lookBoardVisibleTo(state: LookBoardState, userId: number): void {
+  if (!canSeeLookBoard(state, userId)) throw new NoSuchLookBoard();
+}
