@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES, type ImageView, type LookBoardView, type Operation, type ProductView } from '@decorlook/domain';
 import { signIn } from '@decorlook/command-api/identity/sign-in';
+import { clientErrorsOf } from '@decorlook/query-api/docs/openapi-document';
 import { CALLERS, MATRIX, type Caller, type Expected, type Fixtures, type Row } from './authorization-matrix';
 import { PASSWORD, testClient, type Person } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
@@ -106,6 +107,16 @@ function asWritten(expected: Expected, status: number): Expected | number {
 describe('the authorisation matrix', () => {
   it('has one row per operation of the route table, and no other', () => {
     expect(Object.keys(MATRIX).sort()).toEqual([...operations.keys()].sort());
+  });
+
+  it('is what the API description says: every refusal a row expects is documented for its operation', () => {
+    const undocumented = Object.entries(MATRIX).flatMap(([operationId, row]) => {
+      const op = operations.get(operationId);
+      if (!op) return [];
+      const documented = clientErrorsOf(op);
+      return [...new Set(Object.values(row.expect))].filter((e): e is 401 | 403 | 404 => typeof e === 'number' && !documented.includes(e)).map((e) => `${operationId} ${e}`);
+    });
+    expect(undocumented).toEqual([]);
   });
 
   // Rows that remove a fixture come after all the others; within a row, the owner calls last.

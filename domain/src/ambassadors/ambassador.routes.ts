@@ -49,7 +49,7 @@ const members = resultOf(z.array(publicUserView));
 export const AMBASSADOR_ROUTES = [
   // applications and nominations
   { method: 'post', path: '/invitation/request-ambassador-access', service: c, operationId: 'applyAsAmbassador', summary: 'Apply to become an ambassador (a verified email is needed)', tag: 'ambassadors', auth: 'bearer', status: 201, body: applicationInput, answer: resultOf(applicationAnswer), rateLimited: true, errors: [403] },
-  { method: 'post', path: '/invitation/nominate-ambassador', service: c, operationId: 'nominateAmbassador', summary: 'Nominate someone as an ambassador (a member with a verified address): they are mailed an invitation', tag: 'ambassadors', auth: 'bearer', status: 201, body: nominationInput, answer: resultOf(nominationAnswer), rateLimited: true },
+  { method: 'post', path: '/invitation/nominate-ambassador', service: c, operationId: 'nominateAmbassador', summary: 'Nominate someone as an ambassador (a member with a verified address): they are mailed an invitation', tag: 'ambassadors', auth: 'bearer', status: 201, body: nominationInput, answer: resultOf(nominationAnswer), rateLimited: true, errors: [403] },
   {
     method: 'post',
     path: '/auth/login/by-invitation-code',
