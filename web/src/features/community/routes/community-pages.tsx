@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
+import { MESSAGES_IDENTITY } from '@decorlook/domain/identity/messages';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
-import { toApiError } from '../../../lib/api-client';
+import { showApiError, toApiError } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { useSession } from '../../../lib/session/use-session';
+import { hasVerifiedEmail } from '../../../lib/session/user';
+import { useSendVerificationLink } from '../../../lib/session/user-api';
+import { toast } from '../../../lib/toast';
 import { useNominateAmbassador } from '../api/nominate';
 import { NominationForm } from '../components/nomination-form';
 import './community.css';
@@ -13,7 +17,43 @@ import './community.css';
 export { DialogsPage } from './dialogs-page';
 export { ForumsPage } from './forums-page';
 
-/** /nominate-ambassador: anyone may invite someone with a great eye to the programme (spec 3 and 6). */
+/** A visitor is asked to sign in first: a nomination is sent in a member's name. */
+function SignInToNominate() {
+  return (
+    <Result
+      status="info"
+      title="Sign in to nominate"
+      subTitle="Invitations go out in a member's name, so we ask you to sign in (or join, it is free) before you nominate someone."
+      extra={[
+        <a key="sign-in" className="ant-btn ant-btn-primary" href="?auth=sign-in">
+          Sign In
+        </a>,
+        <a key="sign-up" className="ant-btn ant-btn-default" href="?auth=sign-up">
+          Register
+        </a>,
+      ]}
+    />
+  );
+}
+
+/** A member whose address is not verified yet verifies it first; the page offers a new link. */
+function VerifyToNominate() {
+  const resend = useSendVerificationLink();
+  return (
+    <Result
+      status="warning"
+      title="Verify your email address to nominate"
+      subTitle="Open the link we sent you when you joined; then come back and send your invitation."
+      extra={
+        <Button type="primary" loading={resend.isPending} onClick={() => resend.mutate(undefined, { onSuccess: (message) => toast.success(message ?? MESSAGES_IDENTITY.verificationSent), onError: showApiError })}>
+          Get New Link
+        </Button>
+      }
+    />
+  );
+}
+
+/** /nominate-ambassador: a signed-in member with a verified address invites someone with a great eye to the programme (spec 3 and 6). */
 export function NominateAmbassadorPage() {
   const session = useSession();
   const user = session.user;
@@ -40,6 +80,10 @@ export function NominateAmbassadorPage() {
           <div role="status" aria-label="Loading" className="dl-nominate__wait">
             <span className="dl-spinner" />
           </div>
+        ) : !user ? (
+          <SignInToNominate />
+        ) : !hasVerifiedEmail(user) ? (
+          <VerifyToNominate />
         ) : nominate.isSuccess ? (
           <Result
             status="success"

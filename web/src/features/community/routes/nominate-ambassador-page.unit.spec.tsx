@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_NOMINATION_SUBJECT } from '@decorlook/domain/ambassadors/ambassador.rules';
@@ -9,13 +9,20 @@ import { createQueryClient } from '../../../lib/query-client';
 import { DEFAULT_NOMINATION_MESSAGE } from '../components/nomination-form';
 import { NominateAmbassadorPage } from './community-pages';
 
-function renderPage(answer: (body: unknown) => Response, signedIn = false) {
-  if (signedIn) window.localStorage.setItem('accessToken', 'token-1');
+type Caller = 'visitor' | 'unverified' | 'member';
+
+function renderPage(answer: (body: unknown) => Response, caller: Caller = 'member') {
+  if (caller !== 'visitor') window.localStorage.setItem('accessToken', 'token-1');
   const sent: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/v1/user') return Response.json({ result: { id: 2, firstName: 'Ana', lastName: 'Lind', email: 'ana@example.com', displayName: 'Ana', status: 'complete', role: 'personal', ambassador: true } });
+      if (url === '/v1/user')
+        return Response.json({ result: { id: 2, firstName: 'Ana', lastName: 'Lind', email: 'ana@example.com', displayName: 'Ana', status: 'complete', role: 'personal', ambassador: true, hasVerifiedEmail: caller === 'member' ? 1 : 0 } });
+      if (url === '/v1/user/send-verify-email-link') {
+        sent.push('verification link');
+        return Response.json({ result: { message: 'A new link is on its way' } });
+      }
       if (url === '/v1/invitation/nominate-ambassador') {
         const body = JSON.parse(String(init.body));
         sent.push(body);
@@ -41,14 +48,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// antd forms render slowly on a busy machine: room for that, and for the waits below.
-configure({ asyncUtilTimeout: 5_000 });
+describe('the nomination form', () => {
+  it('asks a visitor to sign in or register before nominating, and shows no form', async () => {
+    const { sent } = renderPage(() => created, 'visitor');
+    expect(await screen.findByText('Sign in to nominate')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('?auth=sign-in');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('?auth=sign-up');
+    expect(screen.queryByRole('button', { name: 'Send Nomination' })).toBeNull();
+    expect(sent).toEqual([]);
+  });
 
-describe('the nomination form', { timeout: 20_000 }, () => {
+  it('asks a member to verify their address first, and sends a new link when asked', async () => {
+    const { sent } = renderPage(() => created, 'unverified');
+    expect(await screen.findByText('Verify your email address to nominate')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send Nomination' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Get New Link' }));
+    await waitFor(() => expect(sent).toEqual(['verification link']));
+  });
+
   it('names every missing field with the spec’s message and sends nothing', async () => {
     const { sent } = renderPage(() => created);
+    await screen.findByRole('button', { name: 'Send Nomination' });
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe(DEFAULT_NOMINATION_SUBJECT);
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(DEFAULT_NOMINATION_MESSAGE);
+    fill('Your first name', '');
+    fill('Your last name', '');
     fill('Message', '');
     fill('Their email address', 'not-an-address');
     send();
@@ -59,6 +83,7 @@ describe('the nomination form', { timeout: 20_000 }, () => {
 
   it('sends the nomination and says it is on its way', async () => {
     const { sent } = renderPage(() => created);
+    await screen.findByRole('button', { name: 'Send Nomination' });
     fill('Your first name', 'Ana');
     fill('Your last name', 'Lind');
     fill('Their first name', 'Noor');
@@ -74,7 +99,7 @@ describe('the nomination form', { timeout: 20_000 }, () => {
   });
 
   it('fills the nominator’s name for a signed-in member and shows a refusal on its field', async () => {
-    renderPage(() => Response.json({ message: 'The given data was invalid.', errors: { toEmailAddress: ['This member is already an ambassador'] } }, { status: 422 }), true);
+    renderPage(() => Response.json({ message: 'The given data was invalid.', errors: { toEmailAddress: ['This member is already an ambassador'] } }, { status: 422 }));
     await waitFor(() => expect((screen.getByLabelText('Your first name') as HTMLInputElement).value).toBe('Ana'));
     expect((screen.getByLabelText('Your last name') as HTMLInputElement).value).toBe('Lind');
     fill('Their first name', 'Noor');
