@@ -7,12 +7,14 @@ import {
   affiliateCodeInput,
   idParam,
   imageOwnedBy,
+  imageVisibleTo,
   imageEditInput,
   imageInput,
   isAdmin,
   likeInput,
   permissionsInput,
   productInput,
+  productVisibleTo,
   rateInput,
   ratingOf,
   rejectInput,
@@ -31,7 +33,7 @@ import { addImage } from './add-image';
 import { addProduct } from './add-product';
 import { approveImage } from './approve-image';
 import { approveProduct } from './approve-product';
-import { affiliateCodesAggregate, imageAggregate } from './catalog';
+import { affiliateCodesAggregate, imageAggregate, productAggregate } from './catalog';
 import { changeAffiliateCode } from './change-affiliate-code';
 import { deleteAffiliateCode } from './delete-affiliate-code';
 import { editImage } from './edit-image';
@@ -80,6 +82,7 @@ export function catalogRoutes(platform: Platform): Router {
   });
   router.post('/inspiration-image/:id/like', requireUser, async (req, res) => {
     const imageId = id(req);
+    await permitOn(platform.store, imageAggregate(imageId), (s) => imageVisibleTo(s, user(req)));
     const { isLiked } = parseInput(likeInput, req.body ?? {});
     const r = await likeImage(platform, imageId, user(req), isLiked, metadataFor(req.ctx));
     answer(res, r.position, { isLiked: r.state.likedBy.has(user(req)), likesCount: r.state.likedBy.size });
@@ -101,12 +104,14 @@ export function catalogRoutes(platform: Platform): Router {
   });
   router.post('/product/:id/like', requireUser, async (req, res) => {
     const productId = id(req);
+    await permitOn(platform.store, productAggregate(productId), (s) => productVisibleTo(s, user(req)));
     const { isLiked } = parseInput(likeInput, req.body ?? {});
     const r = await likeProduct(platform, productId, user(req), isLiked, metadataFor(req.ctx));
     answer(res, r.position, { isLiked: r.state.likedBy.has(user(req)), likesCount: r.state.likedBy.size });
   });
   router.post('/product/:id/rate', requireUser, async (req, res) => {
     const productId = id(req);
+    await permitOn(platform.store, productAggregate(productId), (s) => productVisibleTo(s, user(req)));
     const { rate } = parseInput(rateInput, req.body);
     const r = await rateProduct(platform, productId, user(req), rate, metadataFor(req.ctx));
     answer(res, r.position, { rate, ...ratingOf(r.state) });

@@ -5,6 +5,22 @@ import type { ProductState } from './product';
 
 /** Who may change what in the catalog, decided on the item's own stream. */
 
+/** Others see an image only once approved; its owner sees it from the start; once taken down, only admins do. */
+export function canSeeImage(
+  state: Pick<InspirationImageState, 'exists' | 'removed' | 'status' | 'ownerId'> & { takenDown?: boolean },
+  viewerId: number | null,
+  isAdmin = false,
+): boolean {
+  if (!state.exists || state.removed) return false;
+  if (state.takenDown && !isAdmin) return false;
+  return state.status === 'approved' || state.ownerId === viewerId || isAdmin;
+}
+
+/** Likes are for images the caller may see: to anyone else one not approved (or taken down) is not there (404). */
+export function imageVisibleTo(state: InspirationImageState, userId: number): void {
+  if (!canSeeImage(state, userId)) throw new NoSuchImage();
+}
+
 export function imageExists(state: InspirationImageState): void {
   if (!state.exists || state.removed) throw new NoSuchImage();
 }
@@ -13,6 +29,22 @@ export function imageExists(state: InspirationImageState): void {
 export function imageOwnedBy(state: InspirationImageState, userId: number): void {
   imageExists(state);
   if (state.ownerId !== userId) throw new NotImageOwner();
+}
+
+/** Others see a product once approved; its owner (and an admin) from the start; once taken down, only admins do. */
+export function canSeeProduct(
+  state: Pick<ProductState, 'exists' | 'removed' | 'status' | 'ownerId'> & { takenDown?: boolean },
+  viewerId: number | null,
+  isAdmin = false,
+): boolean {
+  if (!state.exists || state.removed) return false;
+  if (state.takenDown && !isAdmin) return false;
+  return state.status === 'approved' || state.ownerId === viewerId || isAdmin;
+}
+
+/** Likes and ratings are for products the caller may see (404 otherwise). */
+export function productVisibleTo(state: ProductState, userId: number): void {
+  if (!canSeeProduct(state, userId)) throw new NoSuchProduct();
 }
 
 export function productExists(state: ProductState): void {

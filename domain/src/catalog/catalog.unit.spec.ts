@@ -7,7 +7,8 @@ import { imageEditInput, imageInput, imageSearchInput, productInput, productSear
 import type { CatalogChoices, UsableMedia } from './catalog.shared';
 import { affiliateCodesDecider, affiliateSiteOf, outboundLink, type AffiliateEvent } from './affiliate';
 import { evolveImage, initialImageState, type InspirationImageEvent } from './inspiration-image';
-import { canSeeImage, inspirationImageDecider, type InspirationImageCommand } from './inspiration-image.decide';
+import { canSeeImage } from './catalog.policy';
+import { inspirationImageDecider, type InspirationImageCommand } from './inspiration-image.decide';
 import { evolveProduct, initialProductState, ratingOf, type ProductEvent } from './product';
 import { productDecider, type ProductCommand } from './product.decide';
 

@@ -1,7 +1,7 @@
 import { AlreadyTakenDown, NotTakenDown } from '../moderation/moderation.errors';
 import type { ClaimPermission } from '../moderation/moderation.rules';
-import { MediaNotUsable, NoSuchImage, NotInList } from './catalog.errors';
-import { imageExists, imageOwnedBy } from './catalog.policy';
+import { MediaNotUsable, NotInList } from './catalog.errors';
+import { imageExists, imageOwnedBy, imageVisibleTo } from './catalog.policy';
 import type { CatalogChoices, UsableMedia } from './catalog.shared';
 import type { ImageEditInput, ImageInput, ImagePermissions } from './catalog.rules';
 import { initialImageState, evolveImage, type InspirationImageEvent, type InspirationImageState } from './inspiration-image';
@@ -28,18 +28,6 @@ export function checkPicks(picks: Partial<Record<keyof CatalogChoices, readonly 
     const values = typeof value === 'number' ? [value] : value;
     if (values.some((id) => !known[list].has(id))) throw new NotInList(fieldOf[list] ?? list);
   }
-}
-
-
-/** Others see an image only once approved; its owner sees it from the start; once taken down, only admins do. */
-export function canSeeImage(
-  state: Pick<InspirationImageState, 'exists' | 'removed' | 'status' | 'ownerId'> & { takenDown?: boolean },
-  viewerId: number | null,
-  isAdmin = false,
-): boolean {
-  if (!state.exists || state.removed) return false;
-  if (state.takenDown && !isAdmin) return false;
-  return state.status === 'approved' || state.ownerId === viewerId || isAdmin;
 }
 
 export function decideImage(command: InspirationImageCommand, state: InspirationImageState): InspirationImageEvent[] {
@@ -91,7 +79,7 @@ export function decideImage(command: InspirationImageCommand, state: Inspiration
       if (state.permissions === command.permissions) return [];
       return [{ type: 'InspirationImagePermissionsSet', data: { imageId: state.imageId, permissions: command.permissions, setAt: command.now } }];
     case 'LikeImage': {
-      if (!canSeeImage(state, command.userId)) throw new NoSuchImage();
+      imageVisibleTo(state, command.userId);
       const likes = state.likedBy.has(command.userId);
       const want = command.like ?? !likes;
       if (want === likes) return [];

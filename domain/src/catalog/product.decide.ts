@@ -1,6 +1,6 @@
 import { AlreadyTakenDown, NotTakenDown } from '../moderation/moderation.errors';
-import { MediaNotUsable, NoSuchProduct } from './catalog.errors';
-import { productExists, productOwnedBy } from './catalog.policy';
+import { MediaNotUsable } from './catalog.errors';
+import { productExists, productOwnedBy, productVisibleTo } from './catalog.policy';
 import type { CatalogChoices, UsableMedia } from './catalog.shared';
 import type { ProductInput } from './catalog.rules';
 import { checkPicks } from './inspiration-image.decide';
@@ -17,16 +17,6 @@ export type ProductCommand =
   | { type: 'TakeDownProduct'; adminId: number; isAdmin: boolean; reason: string; now: string }
   | { type: 'RestoreProduct'; adminId: number; isAdmin: boolean; now: string };
 
-/** Others see a product once approved; its owner (and an admin) from the start; once taken down, only admins do. */
-export function canSeeProduct(
-  state: Pick<ProductState, 'exists' | 'removed' | 'status' | 'ownerId'> & { takenDown?: boolean },
-  viewerId: number | null,
-  isAdmin = false,
-): boolean {
-  if (!state.exists || state.removed) return false;
-  if (state.takenDown && !isAdmin) return false;
-  return state.status === 'approved' || state.ownerId === viewerId || isAdmin;
-}
 
 export function decideProduct(command: ProductCommand, state: ProductState): ProductEvent[] {
   switch (command.type) {
@@ -72,7 +62,7 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
       productOwnedBy(state, command.userId);
       return [{ type: 'ProductRemoved', data: { productId: state.productId, ownerId: state.ownerId, removedAt: command.now } }];
     case 'LikeProduct': {
-      if (!canSeeProduct(state, command.userId)) throw new NoSuchProduct();
+      productVisibleTo(state, command.userId);
       const likes = state.likedBy.has(command.userId);
       const want = command.like ?? !likes;
       if (want === likes) return [];
@@ -81,7 +71,7 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
         : [{ type: 'ProductUnliked', data: { productId: state.productId, userId: command.userId, unlikedAt: command.now } }];
     }
     case 'RateProduct': {
-      if (!canSeeProduct(state, command.userId)) throw new NoSuchProduct();
+      productVisibleTo(state, command.userId);
       const previous = state.rates.get(command.userId) ?? null;
       if (previous === command.rate) return [];
       return [{ type: 'ProductRated', data: { productId: state.productId, userId: command.userId, rate: command.rate, previous, ratedAt: command.now } }];

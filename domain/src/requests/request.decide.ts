@@ -1,6 +1,6 @@
 import { ValidationFailed, type FieldErrors } from '../shared/errors';
 import type { CatalogChoices } from '../catalog/catalog.shared';
-import { canSeeImage } from '../catalog/inspiration-image.decide';
+import { canSeeImage } from '../catalog/catalog.policy';
 import type { InspirationImageState } from '../catalog/inspiration-image';
 import { NotARecommendation, NotMatchedToRequest, RequestClosedAlready, RequestImageNotUsable } from './request.errors';
 import { requestedBy, requestExists } from './request.policy';
