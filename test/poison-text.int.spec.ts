@@ -118,6 +118,12 @@ describe('paging and ids', () => {
     expect((await api(ann, 'GET', '/user')).body.result).toMatchObject({ countryId: 1 });
   });
 
+  it('is refused in the dev mailbox’s address filter with a field error, never 500', async () => {
+    const r = await call(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent('a\u0000b@example.com')}`);
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({ to: [MESSAGES.textOneLine] });
+  });
+
   it('leaves the site ready', async () => {
     const ready = await call(s.url, 'GET', '/readyz');
     expect(ready.status, JSON.stringify(ready.body)).toBe(200);

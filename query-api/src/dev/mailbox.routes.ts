@@ -1,12 +1,14 @@
 import { escapeHtml } from '@decorlook/infra/html';
 import { Router } from 'express';
 import { z } from 'zod';
+import { oneLine } from '@decorlook/domain/shared/text';
 import { minPosition } from '@decorlook/infra/http/min-position';
 import { parseInput } from '@decorlook/infra/http/validate';
 import { mailboxFor, type MailboxMessage } from '@decorlook/infra/mail/mailer';
 import type { Platform } from '@decorlook/infra/platform';
 
-const query = z.object({ to: z.string().trim().max(254).optional() });
+// The address a mail was sent to: one line of plain text, like every text the site accepts.
+const query = z.object({ to: oneLine(z.string().trim().max(254)).optional() });
 
 function page(to: string | undefined, messages: MailboxMessage[]): string {
   const items = messages
