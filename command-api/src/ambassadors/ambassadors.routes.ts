@@ -46,7 +46,7 @@ export function ambassadorTokenRoutes(platform: Platform): Router {
   return router;
 }
 
-/** Applications, nominations, their review, and follows. Each route parses, calls one command handler and presents what it decided. */
+/** Applications, nominations, their review, and follows. Each route checks who may call, parses, calls one command handler and presents what it decided. */
 export function ambassadorRoutes(platform: Platform): Router {
   const router = Router();
   const limit = (name: string) => perClientLimit(platform.pool, name, platform.settings.rateLimitPerMinute);
