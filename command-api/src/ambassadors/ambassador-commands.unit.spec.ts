@@ -40,7 +40,8 @@ async function verifiedMember(email: string): Promise<number> {
 
 describe('nominating', () => {
   it('makes an account for a new address in the same append as the nomination, with no verification link of its own', async () => {
-    const { id } = await nominateAmbassador(p, null, nomination('Gus@Example.com'), undefined, meta);
+    const fay = await verifiedMember('fay@example.com');
+    const { id } = await nominateAmbassador(p, fay, nomination('Gus@Example.com'), undefined, meta);
     const nominated = (await p.store.readStream(`nomination-${id}`)).events[0].data as { inviteeId: number; newAccount: boolean };
     expect(nominated.newAccount).toBe(true);
     expect(await types(`user-${nominated.inviteeId}`)).toEqual(['UserRegistered']);
@@ -48,7 +49,7 @@ describe('nominating', () => {
     expect(await types(emailStream(p.hash('gus@example.com')))).toEqual(['EmailReserved']);
 
     // the address has an account now: a second nomination invites it, making nothing new
-    const second = await nominateAmbassador(p, null, nomination('gus@example.com'), undefined, meta);
+    const second = await nominateAmbassador(p, fay, nomination('gus@example.com'), undefined, meta);
     expect((await p.store.readStream(`nomination-${second.id}`)).events[0].data).toMatchObject({ inviteeId: nominated.inviteeId, newAccount: false });
     expect(await types(`user-${nominated.inviteeId}`)).toEqual(['UserRegistered']);
   });
@@ -57,10 +58,13 @@ describe('nominating', () => {
     const asked: string[] = [];
     const refusing: CaptchaVerifier = { enabled: true, verify: async (_token, expect) => (asked.push(expect.action), false) };
     p = platform(refusing);
-    await expect(nominateAmbassador(p, null, nomination('bot@example.com'), '203.0.113.9', meta)).rejects.toBeInstanceOf(ValidationFailed);
-    await expect(applyAsAmbassador(p, 1, application, '203.0.113.9', meta)).rejects.toBeInstanceOf(ValidationFailed);
+    await seedReferenceData(p as never);
+    const fay = await verifiedMember('fay@example.com');
+    const before = (await p.store.readAll({ after: { transactionId: 0n, globalPosition: 0n }, limit: 10_000 })).events.length;
+    await expect(nominateAmbassador(p, fay, nomination('bot@example.com'), '203.0.113.9', meta)).rejects.toBeInstanceOf(ValidationFailed);
+    await expect(applyAsAmbassador(p, fay, application, '203.0.113.9', meta)).rejects.toBeInstanceOf(ValidationFailed);
     expect(asked).toEqual(['nominate', 'ambassador']);
-    expect((await p.store.readAll({ after: { transactionId: 0n, globalPosition: 0n }, limit: 10 })).events).toHaveLength(0);
+    expect((await p.store.readAll({ after: { transactionId: 0n, globalPosition: 0n }, limit: 10_000 })).events).toHaveLength(before);
   });
 });
 
