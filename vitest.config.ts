@@ -31,6 +31,9 @@ export default defineConfig({
           include: ['src/**/*.unit.spec.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // A page test renders antd and the router in jsdom: seconds on a busy machine. The bound
+          // only ends a test that hangs; polling expectations inside are bounded by the setup.
+          testTimeout: 30_000,
         },
       },
     ],

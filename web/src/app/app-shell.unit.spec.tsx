@@ -114,7 +114,7 @@ describe('the site shell', () => {
     signIn();
     renderAt('/dashboard');
     // The dashboard's pages load on demand, the first time slowly under test.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana' })).toBeTruthy();
     expect(screen.getByTestId('site-header')).toBeTruthy();
     const cards = screen.getAllByTestId('overview-card');
     expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['My Points', 'Messages', 'Notifications', 'My Requests', 'My Images', 'My Look Boards', 'My Followers']);
@@ -307,7 +307,7 @@ describe('accounts in the shell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     // Email, password and repeat are required.
-    await waitFor(() => expect(within(dialog).getAllByText('This field is required')).toHaveLength(3), { timeout: 3000 });
+    await waitFor(() => expect(within(dialog).getAllByText('This field is required')).toHaveLength(3));
     expect(within(dialog).getByText('Please accept the terms and conditions')).toBeTruthy();
     expect(within(dialog).getByText(/Use 8 characters or more, include a number/)).toBeTruthy();
 
@@ -353,7 +353,7 @@ describe('the auth modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await waitFor(() => expect(router.state.location.search).toBe('?auth=sign-up'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?auth=sign-up'));
     expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
 
     // Closed again, then the user moves on before the timer: no prompt.

@@ -49,7 +49,7 @@ afterEach(() => {
   tokenStore.clear();
 });
 
-describe('follow button', { timeout: 20_000 }, () => {
+describe('follow button', () => {
   it('shows Following only once the server confirms the follow, and Follow again once it confirms the unfollow', async () => {
     const { pending } = renderButton({ signedIn: true });
     const button = await screen.findByRole('button', { name: 'Follow Ana Lindqvist' });

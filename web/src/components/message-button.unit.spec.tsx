@@ -47,7 +47,7 @@ afterEach(() => {
   tokenStore.clear();
 });
 
-describe('the Message button', { timeout: 20_000 }, () => {
+describe('the Message button', () => {
   it('starts (or finds) the private conversation and opens it on the messages page', async () => {
     const { posts, router } = renderButton({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Message Ana Lindqvist' }));

@@ -1,5 +1,9 @@
-import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, vi } from 'vitest';
+import { act, cleanup, configure } from '@testing-library/react';
+
+// findBy* and waitFor poll until their expectation holds; the bound is how long a busy machine
+// (two cores, other suites running) may take to render, not a timing the tests assert.
+configure({ asyncUtilTimeout: 20_000 });
 
 // antd's responsive helpers read matchMedia, which jsdom does not implement.
 if (!window.matchMedia) {
@@ -36,4 +40,15 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// antd's toasts render into roots of their own, outside the trees cleanup() unmounts, and close
+// on timers: after a file's last test they are closed while the window still exists, so React has
+// no work left for after the environment's teardown ("window is not defined").
+afterAll(async () => {
+  const { message, notification } = await import('antd');
+  await act(async () => {
+    message.destroy();
+    notification.destroy();
+  });
 });

@@ -37,7 +37,7 @@ async function fillValid() {
 // antd forms render slowly on a busy machine: room for that, and for the waits below.
 configure({ asyncUtilTimeout: 5_000 });
 
-describe('the ambassador application form', { timeout: 20_000 }, () => {
+describe('the ambassador application form', () => {
   it('starts from the member’s address, one empty link field and "not referred"', () => {
     renderForm();
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('ana@example.com');

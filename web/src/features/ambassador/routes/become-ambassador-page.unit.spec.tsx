@@ -76,7 +76,7 @@ afterEach(() => {
 // antd forms render slowly on a busy machine: room for that, and for the waits below.
 configure({ asyncUtilTimeout: 5_000 });
 
-describe('the become-ambassador page (spec 4)', { timeout: 20_000 }, () => {
+describe('the become-ambassador page (spec 4)', () => {
   it('sends a guest to sign-in', async () => {
     renderPage({ signedIn: false });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`${paths.becomeAmbassador}?auth=sign-in`));

@@ -47,7 +47,7 @@ function start(input: AuthInput, fakes: Fakes = {}) {
   });
   const actor = createActor(machine, { input }).start();
   const value = () => actor.getSnapshot().value;
-  const settle = (test: (snapshot: ReturnType<typeof actor.getSnapshot>) => boolean) => waitFor(actor, test, { timeout: 1000 });
+  const settle = (test: (snapshot: ReturnType<typeof actor.getSnapshot>) => boolean) => waitFor(actor, test, { timeout: 10_000 });
   return { actor, value, settle, calls, showError, showSuccess };
 }
 

@@ -30,7 +30,7 @@ describe('Dialogs', () => {
     expect(screen.getByRole('link', { name: 'Request the Look' }).getAttribute('href')).toBe(paths.requestTheLook);
   });
 
-  it('starting a dialog, or joining one kind of dialog, answers with the under-construction modal', { timeout: 20_000 }, async () => {
+  it('starting a dialog, or joining one kind of dialog, answers with the under-construction modal', async () => {
     show(DialogsPage);
     fireEvent.click(screen.getByRole('button', { name: 'Start a Dialog' }));
     await expectUnderConstruction('Start a Dialog');
@@ -40,7 +40,7 @@ describe('Dialogs', () => {
 });
 
 describe('Forums', () => {
-  it('lists the forum topics, each of which answers with the under-construction modal', { timeout: 20_000 }, async () => {
+  it('lists the forum topics, each of which answers with the under-construction modal', async () => {
     show(ForumsPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Forums' })).toBeTruthy();
     const topics = within(screen.getByRole('list', { name: 'Forum topics' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

@@ -11,7 +11,7 @@ import { ContactPage, TradeOpportunitiesPage } from './contact-pages';
 
 // The machine running the tests may be busy: waits are generous, and still end as soon as the page is ready.
 configure({ asyncUtilTimeout: 10_000 });
-const eventually = (check: () => void) => vi.waitFor(check, { timeout: 10_000 });
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 20_000 });
 
 const member = {
   id: 7,
@@ -67,7 +67,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('trade opportunities page', { timeout: 30_000 }, () => {
+describe('trade opportunities page', () => {
   it('shows the heading, subtitle, the form with the default subject and message, and a testimonial', async () => {
     renderAt([paths.tradeOpportunities]);
     expect(await screen.findByRole('heading', { level: 1, name: 'TRADE Opportunities' })).toBeTruthy();
@@ -148,7 +148,7 @@ describe('trade opportunities page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('contact page', { timeout: 30_000 }, () => {
+describe('contact page', () => {
   it('pre-fills the signed-in member’s name and address; contact unless the address asks for support', async () => {
     renderAt([`${paths.contact}?type=support`], { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();

@@ -75,7 +75,7 @@ function start(opts: { stored?: StoredCurate; entry?: CurateEntry; fakes?: Fakes
   actor.start();
   const context = () => actor.getSnapshot().context;
   const value = () => actor.getSnapshot().value;
-  const settle = (state: 'success' | 'review' | 'details') => waitFor(actor, (s) => s.matches(state), { timeout: 1000 });
+  const settle = (state: 'success' | 'review' | 'details') => waitFor(actor, (s) => s.matches(state), { timeout: 10_000 });
   return { actor, context, value, settle, calls, storage, showError, showSuccess };
 }
 
@@ -401,7 +401,7 @@ describe('curate machine: saving follows the edit state (spec 4)', () => {
     const c = start({ stored: { ...readyNew(), details: { status: 'public' } }, entry: 'details' });
     c.actor.send({ type: 'SAVE_DRAFT', values: goodDetails });
     await c.settle('details');
-    await waitFor(c.actor, (s) => s.context.edit.kind === 'draft', { timeout: 1000 });
+    await waitFor(c.actor, (s) => s.context.edit.kind === 'draft', { timeout: 10_000 });
     expect(c.calls.create).toHaveLength(1);
     expect(c.showSuccess).toHaveBeenCalledWith('Your look board is saved as a draft');
     expect(c.context().edit).toMatchObject({ kind: 'draft', id: 41 });
@@ -418,7 +418,7 @@ describe('curate machine: saving follows the edit state (spec 4)', () => {
     const c = start({ stored: readyNew(), entry: 'review', fakes: { create: async () => Promise.reject(refusal) } });
     c.actor.send({ type: 'SUBMIT' });
     await c.settle('review');
-    await waitFor(c.actor, (s) => s.context.failure !== null, { timeout: 1000 });
+    await waitFor(c.actor, (s) => s.context.failure !== null, { timeout: 10_000 });
     expect(c.showError).toHaveBeenCalledWith('Please check the form');
     expect(c.context().failure).toEqual({ message: 'Please check the form', errors: { title: ['This field is required'] } });
     expect(c.context().edit).toEqual({ kind: 'new' });
@@ -432,7 +432,7 @@ describe('curate machine: saving follows the edit state (spec 4)', () => {
       fakes: { submit: async ({ id }) => (fail ? Promise.reject(new Error('Server unavailable')) : saved(id, 'submitted')) },
     });
     c.actor.send({ type: 'SUBMIT' });
-    await waitFor(c.actor, (s) => s.matches('review') && s.context.failure !== null, { timeout: 1000 });
+    await waitFor(c.actor, (s) => s.matches('review') && s.context.failure !== null, { timeout: 10_000 });
     expect(c.context().edit).toMatchObject({ kind: 'draft', id: 41 });
     fail = false;
     c.actor.send({ type: 'SUBMIT' });
@@ -507,7 +507,7 @@ describe('curate machine: reset and browser storage', () => {
     const storage = memoryStorage();
     const c = start({ storage, stored: storedBoard([product(1), product(2)], { details: goodDetails }), entry: 'review' });
     c.actor.send({ type: 'SAVE_DRAFT' });
-    await waitFor(c.actor, (s) => s.context.edit.kind === 'draft', { timeout: 1000 });
+    await waitFor(c.actor, (s) => s.context.edit.kind === 'draft', { timeout: 10_000 });
     expect(loadStoredCurate(storage)?.edit).toMatchObject({ kind: 'draft', id: 41 });
   });
 

@@ -87,7 +87,7 @@ function renderPage(url: string = paths.dashboardLookBoards) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('My Look Boards', { timeout: 20_000 }, () => {
+describe('My Look Boards', () => {
   it('shows each of the person’s boards with its status, stage and the way to edit it', async () => {
     const { calls } = renderPage();
     const cards = await screen.findAllByTestId('look-board-card');

@@ -61,7 +61,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('My Requests', { timeout: 20_000 }, () => {
+describe('My Requests', () => {
   it('lists each request with its picture, type, state, counts and its recommendations; closing asks first', async () => {
     const { fetchMock } = renderPage();
     const row = await screen.findByTestId('my-request');

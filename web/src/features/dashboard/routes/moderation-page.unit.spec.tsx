@@ -12,7 +12,7 @@ import { ModerationPage } from './moderation-page';
 
 // The machine running the tests may be busy: waits are generous, and still end as soon as the page is ready.
 configure({ asyncUtilTimeout: 10_000 });
-const eventually = (check: () => void) => vi.waitFor(check, { timeout: 10_000 });
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 20_000 });
 
 const media = (c: string) => ({ userId: 2, hash: c.repeat(32) });
 const item = (over: Partial<QueueItem> & Pick<QueueItem, 'kind' | 'id' | 'title' | 'actions'>): QueueItem => ({
@@ -111,7 +111,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('moderation page: the one queue', { timeout: 30_000 }, () => {
+describe('moderation page: the one queue', () => {
   it('lists every kind with its open count, and each item’s picture, who and why, details and link', async () => {
     const { queueCalls } = renderModeration('admin');
     const lounge = await row('Moody velvet lounge');

@@ -96,7 +96,7 @@ afterEach(() => {
   tokenStore.clear();
 });
 
-describe('ambassador list', { timeout: 30_000 }, () => {
+describe('ambassador list', () => {
   it('pages by 10 while pages come back full; a visitor stops at 70 and is offered sign-in', async () => {
     const { bodies } = renderList({ signedIn: false });
     await vi.waitFor(() => expect(cards()).toHaveLength(10));

@@ -55,7 +55,7 @@ function renderAt(url: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 // antd's tabs, selects and buttons render slowly in jsdom on a busy machine.
-describe('Get the Look for a visitor', { timeout: 20_000 }, () => {
+describe('Get the Look for a visitor', () => {
   it('pages through the gallery, stops at the visitor cap and offers sign-in', async () => {
     const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
       const { offset, limit } = JSON.parse(String(init.body)) as { offset: number; limit: number };

@@ -55,7 +55,7 @@ function renderAt(url: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Look Boards View', { timeout: 20_000 }, () => {
+describe('Look Boards View', () => {
   it('searches published boards with the address’s filters and shows them as cards', async () => {
     const { bodies } = renderAt('/get-the-look/look-board-view?type=room&style=2&rooms=4,5&sort=voted&q=oak');
     const list = await screen.findByTestId('look-board-list');

@@ -170,7 +170,7 @@ function renderAt(path: string, url: string, Page: () => React.ReactNode, signed
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Mix & Match', { timeout: 20_000 }, () => {
+describe('Mix & Match', () => {
   it('picks pieces from several boards of a room and saves the mix: the toast says so', async () => {
     const { calls } = renderAt(paths.mixMatchDetails, '/get-the-look/mix-match/details/8/calm-living-room', MixMatchDetailsPage, true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Calm living room' })).toBeTruthy();

@@ -140,7 +140,7 @@ afterEach(() => {
 });
 
 // antd's buttons and rates render slowly in jsdom on a busy machine.
-describe('look board page', { timeout: 20_000 }, () => {
+describe('look board page', () => {
   it('shows the board: banner, owner, story, inspiration image, the template and the total', async () => {
     renderBoard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunday Morning Calm' })).toBeTruthy();

@@ -111,7 +111,7 @@ describe('the open conversation (spec 4 "Messaging")', () => {
       ),
     );
     renderPane();
-    expect(await screen.findByText('We could not load the messages', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('We could not load the messages')).toBeTruthy();
     expect(await screen.findByText('Error')).toBeTruthy();
     expect((await screen.findAllByText('The messages are resting.')).length).toBe(2);
   });

@@ -108,7 +108,7 @@ describe('the notification bell (spec 4 "Notifications", spec 9)', () => {
   it('a failed load says "Error loading notifications" with the message', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'The notifications are resting.' }, { status: 503 })));
     renderBell();
-    expect(await screen.findByText('Error loading notifications', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(await screen.findByText('The notifications are resting.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Error loading notifications')).toBeTruthy();
+    expect(await screen.findByText('The notifications are resting.')).toBeTruthy();
   });
 });

@@ -77,7 +77,7 @@ describe('the report key', () => {
   });
 });
 
-describe('the report modal', { timeout: 20_000 }, () => {
+describe('the report modal', () => {
   it('reasons, then sub-reasons, each with label and description; Next waits for a choice; sent, the success panel shows the image', async () => {
     const { sent, where } = renderAt('/inspiration-image/7/sunny-loft?report=7');
     const modal = await dialog();

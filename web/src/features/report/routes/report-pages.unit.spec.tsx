@@ -80,7 +80,7 @@ describe('the report overview', () => {
   });
 });
 
-describe('the image removal request page', { timeout: 30_000 }, () => {
+describe('the image removal request page', () => {
   it('shows the image, fills the claimant, names every missing field with the shared messages and sends nothing', async () => {
     const { sent } = renderAt('/report/imageremovalrequest?imageId=7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Image Removal Request' })).toBeTruthy();
@@ -167,7 +167,7 @@ describe('the image removal request page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the get credit page', { timeout: 30_000 }, () => {
+describe('the get credit page', () => {
   it('explains open and exclusive per the terms, needs a permission and the statement, and sends the claim', async () => {
     const { sent } = renderAt('/report/getCredit?imageId=7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Get Credit' })).toBeTruthy();

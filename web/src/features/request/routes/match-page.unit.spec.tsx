@@ -84,7 +84,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('ambassador match page', { timeout: 20_000 }, () => {
+describe('ambassador match page', () => {
   it('shows the request as the ambassador needs it: picture, requester, type, style, room, colour, items in order and the message', async () => {
     const r = request();
     renderAt('/request-the-look/ambassador-match/12', { request: r, matches: [match(r)] });

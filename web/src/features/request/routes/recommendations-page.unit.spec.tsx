@@ -161,7 +161,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('recommendations page', { timeout: 20_000 }, () => {
+describe('recommendations page', () => {
   it('lists the recommended boards as cards leading to their pages, each with the requester’s own rating', async () => {
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Cozy living room' })).toBeTruthy();

@@ -71,7 +71,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('Request the Look pages', { timeout: 20_000 }, () => {
+describe('Request the Look pages', () => {
   it('offers a visitor sign-in with the request flag, and sends them home from the flow with it', async () => {
     const { router } = renderAt(paths.requestTheLook);
     const link = await screen.findByRole('link', { name: 'Sign in to request a look' });

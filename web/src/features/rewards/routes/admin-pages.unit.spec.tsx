@@ -83,7 +83,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('admin redemptions page', { timeout: 20_000 }, () => {
+describe('admin redemptions page', () => {
   it('is not there for members', async () => {
     renderAdmin(paths.dashboardRedemptions, 'personal');
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
@@ -147,7 +147,7 @@ describe('admin redemptions page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('admin ledger page', { timeout: 20_000 }, () => {
+describe('admin ledger page', () => {
   it('shows each entry with the running balance and its source, as of a chosen day, and downloads it', async () => {
     const { calls, router } = renderAdmin(buildPath(paths.dashboardMemberLedger, { userId: 3 }));
     expect(await screen.findByText(/Ana Reyes \(ana@example\.com\), member #3/)).toBeTruthy();

@@ -66,7 +66,7 @@ async function askToRedeem(points: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
 }
 
-describe('My Points', { timeout: 20_000 }, () => {
+describe('My Points', () => {
   it('shows the balance, what was earned and redeemed in points and dollars, and the rate', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Points' })).toBeTruthy();

@@ -69,7 +69,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('showcase page', { timeout: 20_000 }, () => {
+describe('showcase page', () => {
   it('shows the page by its address: banner, subtitle, description, featured images first, the video and social links', async () => {
     const { calls } = renderPage(page);
     expect(await screen.findByRole('heading', { level: 1, name: 'Nordic Calm' })).toBeTruthy();

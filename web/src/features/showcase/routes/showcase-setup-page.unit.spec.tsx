@@ -81,7 +81,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Showcase Setup', { timeout: 20_000 }, () => {
+describe('Showcase Setup', () => {
   it('creates the showcase named "GetTheLook" when the ambassador has none yet (GET answers 404), then shows it', async () => {
     const { calls } = renderSetup((url, init) => {
       if (url === '/v1/showcase' && (init.method ?? 'GET') === 'GET') return Response.json({ message: 'You have no showcase yet.' }, { status: 404 });
