@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOMINATIONS_PER_DAY } from '@decorlook/domain';
+import { NOMINATIONS_PER_DAY, nominationStream, nominatorStream } from '@decorlook/domain';
 import { PASSWORD, testClient, type Person } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
@@ -122,5 +122,33 @@ describe('the nominee', () => {
     const signUp = await call(s.url, 'POST', '/v1/auth/sign-up', { email: to, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, firstName: 'Uli', lastName: 'Late' });
     expect(signUp.status).toBe(422);
     expect(signUp.body.errors).toHaveProperty('email');
+  });
+});
+
+describe('an erasure', () => {
+  it('takes each person’s own part of a nomination: the nominee’s address with the nominee, the nominator’s name and words with the nominator', async () => {
+    const rex = await verifiedPerson('Rexford', 'Quillon');
+    const kim = await verifiedPerson('Kim');
+    const { email: to } = await ok<{ email: string }>(kim, 'GET', '/user');
+    const message = 'Your quilted headboards are splendid';
+    const { id } = await ok<{ id: number }>(rex, 'POST', '/invitation/nominate-ambassador', nomination(to, { message, subject: 'Quilted rooms' }), 201);
+    const [mail] = await mailbox(to);
+    expect(mail.text).toContain('Rexford Quillon');
+    expect(mail.text).toContain(message);
+
+    const nominated = async () => (await s.platform.store.readStream(nominationStream(id))).events[0].data as Record<string, unknown>;
+    const sent = async () => (await s.platform.store.readStream(nominatorStream(rex.id))).events.find((e) => (e.data as { nominationId: number }).nominationId === id)!.data;
+    expect(await nominated()).toMatchObject({ nominatorId: rex.id, toFirstName: 'Nia', toEmailAddress: to });
+    expect(JSON.stringify(await nominated())).not.toContain(message);
+    expect(await sent()).toMatchObject({ firstName: 'Rexford', lastName: 'Quillon', subject: 'Quilted rooms', message });
+
+    await ok(kim, 'DELETE', '/user', { password: PASSWORD });
+    expect(await nominated()).toMatchObject({ nominatorId: rex.id, toFirstName: null, toEmailAddress: null });
+    expect(await sent()).toMatchObject({ firstName: 'Rexford', lastName: 'Quillon', subject: 'Quilted rooms', message });
+
+    await ok(rex, 'DELETE', '/user', { password: PASSWORD });
+    expect(await sent()).toMatchObject({ nominationId: id, firstName: null, lastName: null, subject: null, message: null });
+    const raw = (await s.platform.pool.query<{ text: string }>('SELECT data::text AS text FROM events WHERE stream_id = ANY($1)', [[nominationStream(id), nominatorStream(rex.id)]])).rows.map((r) => r.text).join('\n');
+    for (const value of [message, 'Quilted rooms', 'Rexford', 'Quillon', to]) expect(raw).not.toContain(value);
   });
 });

@@ -31,12 +31,12 @@ import { foldNomination } from './ambassadors';
 /**
  * A signed-in member with a verified address nominates a person as an ambassador by their
  * address, at most NOMINATIONS_PER_DAY a day (counted in the member's `nominator-<id>` stream,
- * appended with the nomination). The invitation names the nominator as their account does, not as
- * typed. Someone without an account gets one in the same append as the nomination (the address
- * reserved, registered as unconfirmed with a password nobody knows: they sign in with the code the
- * invitation mails, and signing up with the address takes it over); someone with an account is
- * invited to it. The answer is the same either way, so it tells nobody whether an address has an
- * account.
+ * appended with the nomination; what the member wrote is sealed there, under their own key). The
+ * invitation names the nominator as their account does, not as typed. Someone without an
+ * account gets one in the same append as the nomination (the address reserved, registered as
+ * unconfirmed with a password nobody knows: they sign in with the code the invitation mails, and
+ * signing up with the address takes it over); someone with an account is invited to it. The
+ * answer is the same either way, so it tells nobody whether an address has an account.
  */
 export async function nominateAmbassador(
   p: Pick<Platform, 'store' | 'clock' | 'hash' | 'nextId' | 'captcha'>,
@@ -73,7 +73,8 @@ export async function nominateAmbassador(
     (h) => (h.has(email) ? [email, nomination, quota, userStream(inviteeOf(h).userId)] : [email, nomination, quota]),
     (h) => {
       const sent = ((h.get(quota)?.events ?? []) as unknown as NominatorEvent[]).reduce(evolveNominator, initialNominatorState());
-      const counted = decideNominator({ type: 'SendNomination', nominatorId, hasVerifiedEmail: nominator.hasVerifiedEmail, nominationId, now }, sent);
+      // The nominator's words go to their own stream, sealed under their key; the nomination keeps the invitee's part.
+      const counted = decideNominator({ type: 'SendNomination', nominatorId, hasVerifiedEmail: nominator.hasVerifiedEmail, nominationId, words: named, now }, sent);
       const { userId, newAccount } = inviteeOf(h);
       const user = userStream(userId);
       const account = foldUser(h.get(user)?.events ?? []);

@@ -50,37 +50,68 @@ export const ambassadorApplicationRejected = defineEvent({
 // Nominations: stream `nomination-<nominationId>`
 export const nominationStream = (nominationId: number) => `nomination-${nominationId}`;
 
+/** The fields the nominator wrote: version 1 of AmbassadorNominated held them, sealed under the invitee's key. */
+const NOMINATOR_WORDS = ['firstName', 'lastName', 'subject', 'message'] as const;
+
 /**
  * Someone nominated a person as an ambassador; an invitation is mailed to them. `inviteeId` is
  * the account the invitation is for: made for them now (`newAccount`, status unconfirmed, signs in
- * with the mailed code) or theirs already. Everything said is sealed under the invitee's key, so
- * erasing them erases the nomination's words too.
+ * with the mailed code) or theirs already. It holds only the invitee's part, sealed under the
+ * invitee's key; what the nominator wrote (their name, subject and message) is in the
+ * NominationSent appended with it to their own stream, sealed under theirs, so erasing either
+ * person erases their own part.
  */
 export const ambassadorNominated = defineEvent({
   type: 'AmbassadorNominated',
-  version: 1,
+  version: 2,
   schema: z.object({
     nominationId: positiveId,
     nominatorId: positiveId.nullable(),
     inviteeId: positiveId,
     newAccount: z.boolean(),
-    firstName: text(100),
-    lastName: text(100),
     toFirstName: text(100),
     toEmailAddress: z.email(),
     toEmailHash: z.string().min(16),
-    subject: text(200),
-    message: text(APPLICATION_TEXT_MAX),
     nominatedAt: at,
   }),
-  personal: { subject: (d) => `user-${d.inviteeId}`, fields: ['firstName', 'lastName', 'toFirstName', 'toEmailAddress', 'subject', 'message'] },
+  personal: { subject: (d) => `user-${d.inviteeId}`, fields: ['toFirstName', 'toEmailAddress'] },
+  history: [
+    // Version 1 also held the nominator's words under the invitee's key, where erasing the
+    // nominator could not reach them. The log cannot be rewritten, but no reader gets them any more.
+    {
+      version: 1,
+      upcast: (d) => Object.fromEntries(Object.entries(d as Record<string, unknown>).filter(([k]) => !(NOMINATOR_WORDS as readonly string[]).includes(k))),
+    },
+  ],
 });
 
 // A member's nominations: stream `nominator-<userId>`, what the daily limit counts.
 export const nominatorStream = (userId: number) => `nominator-${userId}`;
 
-/** A member sent a nomination: one of the few a day each member may send (the nomination itself is in its own stream). */
-export const nominationSent = defineEvent({ type: 'NominationSent', version: 1, schema: z.object({ nominatorId: positiveId, nominationId: positiveId, sentAt: at }) });
+/**
+ * A member sent a nomination: one of the few a day each member may send, with what they wrote in
+ * it (the name it gives for them, its subject and message), sealed under the member's own key.
+ * The invitee's part is the nomination's AmbassadorNominated, in the same append.
+ */
+export const nominationSent = defineEvent({
+  type: 'NominationSent',
+  version: 2,
+  schema: z.object({
+    nominatorId: positiveId,
+    nominationId: positiveId,
+    firstName: text(100),
+    lastName: text(100),
+    subject: text(200),
+    message: text(APPLICATION_TEXT_MAX),
+    sentAt: at,
+  }),
+  personal: { subject: (d) => `user-${d.nominatorId}`, fields: NOMINATOR_WORDS },
+  history: [
+    // Version 1 only counted the nomination; its words were in AmbassadorNominated version 1,
+    // which no longer reads them: they read as erased.
+    { version: 1, upcast: (d) => ({ ...(d as object), firstName: null, lastName: null, subject: null, message: null }) },
+  ],
+});
 
 // Follows: stream `follows-<followerId>` (whom one person follows)
 export const followsStream = (followerId: number) => `follows-${followerId}`;

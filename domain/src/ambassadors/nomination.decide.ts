@@ -42,7 +42,8 @@ export type NominationCommand = {
   /** The member nominating (the handler refuses a visitor before this). */
   nominatorId: number | null;
   invitee: Invitee;
-  input: NominationInput;
+  /** The invitee's part of the form; the nominator's words go to their own stream (decideNominator). */
+  input: Pick<NominationInput, 'toFirstName' | 'toEmailAddress'>;
   toEmailHash: string;
   now: string;
 };
@@ -60,13 +61,9 @@ export function decideNomination(command: NominationCommand, state: NominationSt
         nominatorId: command.nominatorId,
         inviteeId: invitee.userId,
         newAccount: invitee.newAccount,
-        firstName: input.firstName,
-        lastName: input.lastName,
         toFirstName: input.toFirstName,
         toEmailAddress: input.toEmailAddress.toLowerCase(),
         toEmailHash: command.toEmailHash,
-        subject: input.subject,
-        message: input.message,
         nominatedAt: command.now,
       },
     },
@@ -121,8 +118,12 @@ export type NominatorCommand = {
   /** The nominator's own account says their address is verified. */
   hasVerifiedEmail: boolean;
   nominationId: number;
+  /** What the nominator wrote: kept in their stream, so erasing them erases it. */
+  words: NominatorWords;
   now: string;
 };
+
+export type NominatorWords = Pick<NominationInput, 'firstName' | 'lastName' | 'subject' | 'message'>;
 
 export function decideNominator(command: NominatorCommand, state: NominatorState): NominatorEvent[] {
   if (command.nominatorId === null) throw new NominationNeedsSignIn();
@@ -133,7 +134,8 @@ export function decideNominator(command: NominatorCommand, state: NominatorState
     const oldest = Math.min(...recent);
     throw new TooManyNominations(Math.max(1, Math.ceil((oldest + DAY_MS - now) / 1000)));
   }
-  return [{ type: 'NominationSent', data: { nominatorId: command.nominatorId, nominationId: command.nominationId, sentAt: command.now } }];
+  const { firstName, lastName, subject, message } = command.words;
+  return [{ type: 'NominationSent', data: { nominatorId: command.nominatorId, nominationId: command.nominationId, firstName, lastName, subject, message, sentAt: command.now } }];
 }
 
 export const nominatorDecider = { initialState: initialNominatorState, evolve: evolveNominator, decide: decideNominator };

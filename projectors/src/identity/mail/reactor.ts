@@ -12,9 +12,12 @@ import {
   INVITATION_VALID_DAYS,
   evolveUser,
   initialUserState,
+  nominatorStream,
   userStream,
   type AmbassadorApplicationEvent,
   type NominationEvent,
+  type NominatorEvent,
+  type NominatorWords,
   type PersonaEmailEvent,
   type UserEvent,
 } from '@decorlook/domain';
@@ -252,9 +255,12 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
             await forgetRecipient(sql, { emailHashes: [e.data.emailHash] });
             break;
           case 'AmbassadorNominated': {
-            // The nomination's words are sealed under the invitee's key: erased, they read as empty.
+            // The invitee's part is sealed under the invitee's key: erased, the address reads as empty.
             const d = e.data;
             if (!d.toEmailAddress) break;
+            const words = d.nominatorId === null ? null : await nominatorWords(store, d.nominatorId, d.nominationId);
+            // Erased since: the mail would name someone who is gone (their erasure deletes it anyway).
+            if (words === 'erased') break;
             // An account still registering (made by this or an earlier invitation) signs in with the
             // code; someone who finished registering signs in as usual.
             const invitee = (await streamOf(d.inviteeId)).reduce((st, ev) => evolveUser(st, ev as unknown as UserEvent), initialUserState());
@@ -270,8 +276,8 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
               about: d.nominatorId === null ? [] : [d.nominatorId],
               content: ambassadorInvitationMail({
                 toName: d.toFirstName,
-                fromName: `${d.firstName} ${d.lastName}`,
-                message: d.message,
+                fromName: [words?.firstName, words?.lastName].filter(Boolean).join(' '),
+                message: words?.message ?? '',
                 url,
                 withCode,
                 validDays: INVITATION_VALID_DAYS,
@@ -379,6 +385,22 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
     },
   };
 }
+
+/**
+ * What the nominator wrote in a nomination: in the NominationSent appended to their own stream with
+ * it, sealed under their key. `'erased'` once they are; null for a nomination written before the
+ * words moved there (they read as nothing: the template then says "A member").
+ */
+async function nominatorWords(store: EventStore, nominatorId: number, nominationId: number): Promise<NominatorWordsAsRead | 'erased' | null> {
+  const { events } = await store.readStream(nominatorStream(nominatorId));
+  const sent = events.find((ev) => ev.type === 'NominationSent' && (ev.data as NominatorEvent['data']).nominationId === nominationId);
+  if (!sent) return null;
+  if (sent.metadata.personalDataErased) return 'erased';
+  return sent.data as NominatorWordsAsRead;
+}
+
+/** A NominationSent's words as the store reads them: null where none were written (see nominationSent's history). */
+type NominatorWordsAsRead = { [K in keyof NominatorWords]: NominatorWords[K] | null };
 
 async function readStream(store: EventStore, userId: number): Promise<RecordedEvent[]> {
   return (await store.readStream(userStream(userId))).events;
