@@ -1364,7 +1364,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Nominate someone as an ambassador: they are mailed an invitation */
+        /** Nominate someone as an ambassador (a member with a verified address): they are mailed an invitation */
         post: operations["nominateAmbassador"];
         delete?: never;
         options?: never;
@@ -5616,7 +5616,7 @@ export interface components {
                 entries: {
                     entry: number;
                     /** @enum {string} */
-                    type: "PointsEarned" | "PointsRedeemed" | "RedemptionPaid" | "RedemptionRefused";
+                    type: "PointsEarned" | "PointsWithdrawn" | "PointsRedeemed" | "RedemptionPaid" | "RedemptionRefused";
                     at: string;
                     /** @description Points added to (positive) or taken from (negative) the balance */
                     change: number;
@@ -6410,6 +6410,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyEmailAnswer"];
                 };
             };
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerFault"];
@@ -9242,6 +9243,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -10196,6 +10199,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerFault"];
         };
