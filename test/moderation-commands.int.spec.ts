@@ -147,7 +147,7 @@ describe('reporting an image', () => {
   });
 
   it('refuses a sub-reason of another reason, a missing one, and visitors', async () => {
-    const wrong = await api(ben, 'POST', `/inspiration-image/${pendingImage}/report`, { reportReason: 'own', reportSubReason: 'spam' });
+    const wrong = await api(ben, 'POST', `/inspiration-image/${image}/report`, { reportReason: 'own', reportSubReason: 'spam' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors?.reportSubReason).toEqual(['Please choose one of the options']);
     const missing = await api(ben, 'POST', `/inspiration-image/${image}/report`, { reportReason: 'own' });
@@ -160,6 +160,21 @@ describe('reporting an image', () => {
     const report = { reportReason: 'inappropriate', reportSubReason: 'graphicViolence' };
     expect((await api(ben, 'POST', `/inspiration-image/${pendingImage}/report`, report)).status).toBe(404);
     expect((await api(ben, 'POST', '/inspiration-image/999999/report', report)).status).toBe(404);
+  });
+
+  it('answers 404 for an image the member cannot see before it reads what was sent, whatever the body', async () => {
+    for (const what of ['report', 'takedown-notice', 'credit-claim']) {
+      for (const target of [pendingImage, 999999]) {
+        for (const body of [{}, { reportReason: 'own', reportSubReason: 'spam' }, { email: 'not an address' }]) {
+          const r = await api(ben, 'POST', `/inspiration-image/${target}/${what}`, body);
+          expect(r.status, `${what} ${target} ${JSON.stringify(body)}`).toBe(404);
+          expect(r.body.errors, what).toBeUndefined();
+        }
+      }
+      // The image's owner sees it before it is approved: their incomplete body is told what is missing.
+      expect((await api(anna, 'POST', `/inspiration-image/${pendingImage}/${what}`, {})).status, what).toBe(422);
+    }
+    expect(await events(imageReportsStream(pendingImage))).toEqual([]);
   });
 });
 

@@ -84,6 +84,7 @@ export * from './rewards/rewards.routes';
 export * from './moderation/moderation.rules';
 export * from './moderation/moderation.events';
 export * from './moderation/moderation.errors';
+export * from './moderation/moderation.policy';
 export * from './moderation/moderation.views';
 export * from './moderation/moderation.routes';
 export * from './moderation/image-reports';

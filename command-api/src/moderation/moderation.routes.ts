@@ -1,11 +1,13 @@
 import { Router, type Request, type Response } from 'express';
-import { adminsOnly, creditClaimInput, idParam, isAdmin, moderationReasonInput, reportInput, takedownNoticeInput, type QueueKind } from '@decorlook/domain';
+import { adminsOnly, creditClaimInput, idParam, imageReportableBy, isAdmin, moderationReasonInput, reportInput, takedownNoticeInput, type QueueKind } from '@decorlook/domain';
+import { permitOn } from '@decorlook/infra/commands/handle';
 import { requireUser } from '@decorlook/infra/http/auth';
 import { allow, callerOf } from '@decorlook/infra/http/policy';
 import { metadataFor } from '@decorlook/infra/http/request-context';
 import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import { perClientLimit } from '@decorlook/infra/identity/rate-limit';
 import type { Platform } from '@decorlook/infra/platform';
+import { imageAggregate } from '../catalog/catalog';
 import { acceptTakedownNotice } from './accept-takedown-notice';
 import { approveBusinessAccount } from './approve-business-account';
 import { approveCreditClaim } from './approve-credit-claim';
@@ -25,7 +27,11 @@ import { takeDownProduct } from './take-down-product';
 
 type DecisionStatus = 'takenDown' | 'approved' | 'rejected' | 'dismissed' | 'restored';
 
-/** Reports and claims, and the admins' decisions on them and on content. Each route checks who may call, parses, calls one handler and answers. */
+/**
+ * Reports and claims, and the admins' decisions on them and on content. Each route checks who may
+ * call (a report or claim on an image the caller may not see is 404 before the body is read),
+ * parses, calls one handler and answers.
+ */
 export function moderationRoutes(platform: Platform): Router {
   const router = Router();
   const limit = (name: string) => perClientLimit(platform.pool, name, platform.settings.rateLimitPerMinute);
@@ -34,21 +40,27 @@ export function moderationRoutes(platform: Platform): Router {
   const admin = (req: Request) => isAdmin(callerOf(req));
   const answer = (res: Response, position: bigint, result: unknown, status = 200) => res.status(status).set('X-Event-Position', String(position)).json({ result });
   const decided = (res: Response, r: { position: bigint }, kind: QueueKind, itemId: number, status: DecisionStatus) => answer(res, r.position, { kind, id: itemId, status });
+  /** The image of the path, once the caller may see it (moderation.policy.ts): checked before the body is read. */
+  const reportableImage = async (req: Request) => {
+    const imageId = id(req);
+    await permitOn(platform.store, imageAggregate(imageId), (s) => imageReportableBy(s, user(req)));
+    return imageId;
+  };
 
   router.post('/inspiration-image/:id/report', requireUser, limit('report'), async (req, res) => {
-    const imageId = id(req);
+    const imageId = await reportableImage(req);
     const input = parseInput(reportInput, req.body);
     const r = await reportImage(platform, imageId, user(req), input, metadataFor(req.ctx));
     answer(res, r.position, { reportId: r.reportId, imageId, reportReason: input.reportReason, reportSubReason: input.reportSubReason }, 201);
   });
   router.post('/inspiration-image/:id/takedown-notice', requireUser, limit('takedown-notice'), async (req, res) => {
-    const imageId = id(req);
+    const imageId = await reportableImage(req);
     const input = parseInput(takedownNoticeInput, req.body);
     const { position, ...notice } = await fileTakedownNotice(platform, imageId, user(req), input, metadataFor(req.ctx));
     answer(res, position, notice, 201);
   });
   router.post('/inspiration-image/:id/credit-claim', requireUser, limit('credit-claim'), async (req, res) => {
-    const imageId = id(req);
+    const imageId = await reportableImage(req);
     const input = parseInput(creditClaimInput, req.body);
     const { position, ...claim } = await fileCreditClaim(platform, imageId, user(req), input, metadataFor(req.ctx));
     answer(res, position, claim, 201);

@@ -1,5 +1,4 @@
 import {
-  canSeeImage,
   creditClaimStream,
   evolveCreditClaim,
   evolveImage,
@@ -33,6 +32,3 @@ export const imageIn = (h: Histories, imageId: number): InspirationImageState =>
 export const reportsIn = (h: Histories, imageId: number): ImageReportsState => fold<ImageReportsState, ImageReportsEvent>(h, imageReportsStream(imageId), initialImageReportsState, evolveImageReports);
 export const noticeIn = (h: Histories, noticeId: number): TakedownNoticeState => fold<TakedownNoticeState, TakedownNoticeEvent>(h, takedownNoticeStream(noticeId), initialTakedownNoticeState, evolveTakedownNotice);
 export const claimIn = (h: Histories, claimId: number): CreditClaimState => fold<CreditClaimState, CreditClaimEvent>(h, creditClaimStream(claimId), initialCreditClaimState, evolveCreditClaim);
-
-/** A member may report or claim what they can see: approved (or theirs) and not taken down. */
-export const imageVisibleTo = (image: InspirationImageState, userId: number) => canSeeImage(image, userId) && !image.takenDown;

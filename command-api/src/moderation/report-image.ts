@@ -1,9 +1,9 @@
-import { decideImageReports, imageReportsStream, imageStream, type ImageReportsEvent, type ReportInput } from '@decorlook/domain';
+import { canReportImage, decideImageReports, imageReportsStream, imageStream, type ImageReportsEvent, type ReportInput } from '@decorlook/domain';
 import { handleMultiStreamCommand } from '@decorlook/infra/commands/handle';
 import type { EventMetadata } from '@decorlook/infra/event-store/types';
 import type { Platform } from '@decorlook/infra/platform';
 import { appendTo } from '../identity/identity';
-import { imageIn, imageVisibleTo, reportsIn } from './moderation';
+import { imageIn, reportsIn } from './moderation';
 
 /**
  * A member reports an image they can see. The image's stream is guarded by the same append, so a
@@ -17,7 +17,7 @@ export async function reportImage(p: Pick<Platform, 'store' | 'clock' | 'nextId'
     p.store,
     streams,
     (h) => {
-      const events = decideImageReports({ type: 'ReportImage', reportId, imageId, userId, input, imageVisible: imageVisibleTo(imageIn(h, imageId), userId), now }, reportsIn(h, imageId));
+      const events = decideImageReports({ type: 'ReportImage', reportId, imageId, userId, input, imageVisible: canReportImage(imageIn(h, imageId), userId), now }, reportsIn(h, imageId));
       return [appendTo(h, imageStream(imageId), []), appendTo(h, imageReportsStream(imageId), events)];
     },
     meta,

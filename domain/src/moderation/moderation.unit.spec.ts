@@ -21,6 +21,7 @@ import { creditClaimDecider, takedownNoticeDecider, type CreditClaimCommand, typ
 import type { CreditClaimEvent, CreditClaimState, TakedownNoticeEvent, TakedownNoticeState } from './claims';
 import { AlreadyDecided, AlreadyReported, AlreadyTakenDown, NoSuchCreditClaim, NoSuchTakedownNotice, NothingToDismiss, NotTakenDown } from './moderation.errors';
 import { creditClaimInput, reportInput, takedownNoticeInput } from './moderation.rules';
+import { canReportImage, imageReportableBy } from './moderation.policy';
 
 const now = '2026-11-23T05:00:00.000Z';
 const IMAGE = 5;
@@ -130,6 +131,20 @@ describe('takedown notices and credit claims', () => {
 });
 
 const image = (over: Partial<InspirationImageState> = {}): InspirationImageState => ({ ...initialImageState(), exists: true, imageId: IMAGE, ownerId: 7, status: 'approved', ...over });
+
+describe('who may report or claim an image (moderation.policy.ts)', () => {
+  it('a member who can see it: approved, or their own before review; never one taken down, removed or missing', () => {
+    expect(canReportImage(image(), BEN)).toBe(true);
+    expect(canReportImage(image({ status: 'pending' }), 7)).toBe(true);
+    expect(() => imageReportableBy(image(), BEN)).not.toThrow();
+    for (const hidden of [image({ status: 'pending' }), image({ takenDown: true }), image({ removed: true }), initialImageState()]) {
+      expect(canReportImage(hidden, BEN)).toBe(false);
+      expect(() => imageReportableBy(hidden, BEN)).toThrow(NoSuchImage);
+    }
+    // Not even its owner reports an image once it is taken down.
+    expect(() => imageReportableBy(image({ takenDown: true }), 7)).toThrow(NoSuchImage);
+  });
+});
 
 describe('taking content down and restoring it', () => {
   it('an image: admins only, with the reason; hidden from everyone but admins until restored', () => {
