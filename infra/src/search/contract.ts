@@ -1,5 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rankBestMatches } from '@decorlook/domain/catalog/room-fit';
 import type { ImageDocument, ImageQuery, ProductDocument, ProductQuery, SearchIndex } from './types';
+import { productMatchQueryVector, productVector } from './vectors';
 
 /**
  * The behaviour every SearchIndex adapter must show, on a small catalogue whose answers are
@@ -271,6 +273,23 @@ export function searchIndexContract(name: string, makeIndex: () => SearchIndex |
         const warm = await productIds({ sort: 'bestMatch', matchFeatures: WARM, matchStyles: [1] });
         expect(sorted(warm.slice(0, 2))).toEqual([1, 6]);
         expect(await productIds({ sort: 'bestMatch', matchFeatures: BLUE, matchStyles: [2], materials: [2, 4] })).toEqual([2, 3]);
+      });
+
+      it('puts the item classes the room needs first for bestMatch, then what is alike, as the domain rule orders them', async () => {
+        // Home Office (6) takes floor lamps (14), not sofas or coffee tables.
+        const office = await productIds({ sort: 'bestMatch', matchFeatures: WARM, matchStyles: [1], matchRoomType: 6 });
+        expect(office.slice(0, 2)).toEqual([6, 3]);
+        // A request asking for sofas (1) gets them before the room's floor lamps.
+        const asked = await productIds({ sort: 'bestMatch', matchFeatures: WARM, matchStyles: [1], matchRoomType: 6, matchItemClasses: [1] });
+        expect(sorted(asked.slice(0, 2))).toEqual([4, 5]);
+        expect(asked.slice(2, 4)).toEqual([6, 3]);
+        // The same order as the domain's rule over each product's colour and style distance.
+        const query = productMatchQueryVector(WARM, [1]);
+        const distance = (doc: ProductDocument) => Math.hypot(...productVector(doc).map((x, i) => x - query[i]));
+        const approved = PRODUCTS.filter((p) => p.status === 'approved').map((p) => ({ id: p.id, itemClassId: p.itemClassId, distance: distance(p) }));
+        expect(asked).toEqual(rankBestMatches(approved, { roomTypeId: 6, wanted: [1] }).map((c) => c.id));
+        // Without colours or styles the room still comes first, newest within it.
+        expect(await productIds({ sort: 'bestMatch', matchRoomType: 6 })).toEqual([6, 3, 5, 4, 2, 1]);
       });
 
       it('pages through the same order and counts every hit', async () => {

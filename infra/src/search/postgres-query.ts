@@ -1,4 +1,5 @@
 import { REFERENCE_ENUMS } from '@decorlook/domain';
+import { bestMatchTiers } from '@decorlook/domain/catalog/room-fit';
 import { PRODUCT_FACETS, type ImageQuery, type ImageSort, type ProductFacet, type ProductFacets, type ProductQuery, type ProductSort, type SearchStatus } from './types';
 import { productMatchQueryVector } from './vectors';
 
@@ -219,21 +220,32 @@ function productOrder(p: Params, q: ProductQuery, text: TextMatch | null): strin
     case 'relevance':
       return text ? `${text.rank()} DESC, t.id DESC` : 't.created_at DESC, t.id DESC';
     case 'bestMatch': {
-      if (!bestMatchVector(q)) return 't.created_at DESC, t.id DESC';
+      const tiers = bestMatchTiers({ roomTypeId: q.matchRoomType, wanted: q.matchItemClasses });
+      // First what the room needs (the domain's tiers of item classes, read from the keys).
+      const fit = tiers.length
+        ? `CASE ${tiers.map((tier, i) => `WHEN t.keys && ${p.add(keys(PRODUCT_KEY_DIMENSIONS.itemClasses, tier), '::int[]')} THEN ${i}`).join(' ')} ELSE ${tiers.length} END, `
+        : '';
+      if (!hasMatchVector(q)) return `${fit}t.created_at DESC, t.id DESC`;
       // The product vector's item-class block is left at zero: on unit vectors the distance then
       // orders by the colour and style agreement alone. "+ 0" keeps the planner off the GiST
       // index here: in 78 dimensions a nearest-first walk that must also pass the filters reads
       // most of the index before its first row, while the filtered rows are cheap to sort.
       const v = p.add(productMatchQueryVector(q.matchFeatures ?? [], q.matchStyles ?? []), '::float8[]');
-      return `(cube(t.vec) <-> cube(${v})) + 0, t.id ASC`;
+      return `${fit}(cube(t.vec) <-> cube(${v})) + 0, t.id ASC`;
     }
     case 'newest':
       return 't.created_at DESC, t.id DESC';
   }
 }
 
-/** Whether the query sorts by likeness to a vector (which only the document table holds). */
-export const bestMatchVector = (q: ProductQuery) => q.sort === 'bestMatch' && !!(q.matchFeatures?.length || q.matchStyles?.length);
+const hasMatchVector = (q: ProductQuery) => !!(q.matchFeatures?.length || q.matchStyles?.length);
+
+/**
+ * Whether the query sorts by likeness to a vector (which only the document table holds) or by
+ * what a room needs: both are read from the document table, sorted from the filtered rows.
+ */
+export const bestMatchVector = (q: ProductQuery) =>
+  q.sort === 'bestMatch' && (hasMatchVector(q) || bestMatchTiers({ roomTypeId: q.matchRoomType, wanted: q.matchItemClasses }).length > 0);
 
 /** Whether a query asks for approved products alone (the default), all the narrow filter table holds. */
 export const approvedOnly = (q: { statuses?: SearchStatus[] }) => statuses(q.statuses).every((s) => s === 'approved');

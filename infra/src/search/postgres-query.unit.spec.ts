@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVERYWHERE_KEY, countScope, facetFilters, scopeFacets, imageSearchSql, key, needsDocuments, prefixTsQuery, priceRangeOf, productSearchSql, readProductFacets, searchWords, selectedFacets, similarSql } from './postgres-query';
+import { bestMatchTiers } from '@decorlook/domain/catalog/room-fit';
 import { PRODUCT_VECTOR_LENGTH } from './vectors';
 
 const page = { offset: 0, limit: 20 };
@@ -159,6 +160,16 @@ describe('text, sorts and paging', () => {
     const { text, params } = productSearchSql('"p"', { sort: 'bestMatch', matchFeatures: new Array(32).fill(1 / 32), matchStyles: [2], ...page });
     expect(squash(text)).toMatch(/ORDER BY \(cube\(t\.vec\) <-> cube\(\$\d+::float8\[\]\)\) \+ 0, t\.id ASC/);
     expect(params.find((v) => Array.isArray(v) && v.length === PRODUCT_VECTOR_LENGTH)).toBeDefined();
+  });
+
+  it('orders bestMatch by what the room needs first: the classes asked for, then the room type\'s', () => {
+    const { text, params } = productSearchSql('"p"', { sort: 'bestMatch', matchStyles: [2], matchRoomType: 4, matchItemClasses: [25], ...page });
+    expect(squash(text)).toMatch(/ORDER BY CASE WHEN t\.keys && (\$\d+)::int\[\] THEN 0 WHEN t\.keys && (\$\d+)::int\[\] THEN 1 ELSE 2 END, \(cube\(t\.vec\) <-> cube/);
+    const [wanted, room] = bestMatchTiers({ roomTypeId: 4, wanted: [25] });
+    expect(params).toContainEqual(wanted.map((id) => 40_000 + id));
+    expect(params).toContainEqual(room.map((id) => 40_000 + id));
+    expect(needsDocuments({ sort: 'bestMatch', matchRoomType: 4, ...page })).toBe(true);
+    expect(needsDocuments({ sort: 'bestMatch', matchRoomType: 100, ...page })).toBe(false);
   });
 
   it('finds the nearest by the source vector, leaving the source out', () => {

@@ -111,10 +111,18 @@ export interface ProductQuery extends Paging {
   ownerId?: number;
   ids?: number[];
   statuses?: SearchStatus[];
-  /** 'bestMatch' orders by likeness to matchFeatures/matchStyles (newest without them). */
+  /**
+   * 'bestMatch' orders by what the room needs (domain's room-fit rule: the item classes asked for,
+   * then those of matchRoomType, then the rest), then by likeness to matchFeatures/matchStyles
+   * (newest without them).
+   */
   sort: ProductSort;
   matchFeatures?: number[];
   matchStyles?: number[];
+  /** The image's (or request's) room type. */
+  matchRoomType?: number | null;
+  /** Item class ids a request asked for: ranked before the room's other classes. */
+  matchItemClasses?: number[];
 }
 
 export interface FacetCount {
