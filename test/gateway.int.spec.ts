@@ -1,10 +1,19 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LookBoardView } from '@decorlook/domain';
 import { loadSettings } from '@decorlook/infra/config';
+import { shareableBoardsFrom } from '@decorlook/infra/http/board-meta';
+import { shareableBoardsOf } from '@decorlook/infra/media/social-images';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createGateway } from '../scripts/gateway';
+import { PASSWORD, testClient } from './support/client';
 import { deadPort, serve, type Served } from './support/serve';
+import { startTestServer, type TestServer } from './support/test-server';
 
 interface Seen {
   service: string;
@@ -144,5 +153,57 @@ describe('the gateway', () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+describe("the gateway's page of a shared look board", () => {
+  let server: TestServer;
+  let site: Served;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-gateway-'));
+    const dist = path.join(dir, 'dist');
+    mkdirSync(dist);
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en">\n  <head>\n    <title>DecorLook</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n');
+    server = await startTestServer({ MEDIA_DIR: path.join(dir, 'media') });
+    // The scale-out shape: both services are the real server, reached only over HTTP.
+    site = await serve(createGateway({ commandUrl: server.url, queryUrl: server.url, settings, logger, webDist: dist }).app);
+  }, 60_000);
+  afterAll(async () => {
+    await site?.close();
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("shows no preview of a board once its owner is erased, as the single server does, and its pictures are 404", async () => {
+    const t = testClient(server, { readYourWrites: true });
+    const [owner, admin] = [await t.person('Olga'), await t.person('Ada', { role: 'admin' })];
+    const picture = (hex: string) => sharp({ create: { width: 24, height: 16, channels: 3, background: hex } }).png().toBuffer();
+    const image = await t.ok<{ id: number }>(owner, 'POST', '/inspiration-image', { mediaId: await t.upload(owner, 'inspirationImage', await picture('#b08d57')), title: 'Loft', styles: [1], roomTypeId: 1 }, 201);
+    await t.ok(admin, 'POST', `/admin/inspiration-images/${image.id}/approve`);
+    const product = await t.ok<{ id: number }>(owner, 'POST', '/product', { mediaId: await t.upload(owner, 'product', await picture('#c0392b')), title: 'Red lamp', price: 1_000, itemClassId: 1 }, 201);
+    await t.ok(admin, 'POST', `/admin/products/${product.id}/approve`);
+    const board = await t.ok<LookBoardView>(owner, 'POST', '/look-board', { title: 'Olga loft', description: 'Oak and brass.', message: 'For you', type: 'room', roomTypeId: 1, styleId: 1, columns: 1, products: [product.id], inspirationImageId: image.id, public: 1 }, 201);
+    await t.ok(owner, 'POST', `/look-board/${board.id}/submit`);
+    await t.ok(admin, 'POST', `/admin/look-boards/${board.id}/approve`);
+    await t.ok(admin, 'GET', `/look-board/${board.id}`);
+
+    const page = async () => (await fetch(`${site.url}/look-board/${board.id}`, { headers: { Accept: 'text/html' } })).text();
+    const previewed = (html: string) => html.includes('property="og:title"');
+    expect(await shareableBoardsFrom(server.url)(board.id)).toMatchObject({ id: board.id, title: 'Olga loft' });
+    expect(previewed(await page())).toBe(true);
+    expect((await fetch(`${site.url}/social/look-board/${board.id}/standard.png`)).status).toBe(200);
+
+    await t.ok(owner, 'DELETE', '/user', { password: PASSWORD });
+    // The erasure reaches the read models a moment after the write: the single server's rule first.
+    await expect.poll(() => shareableBoardsOf(server.platform)(board.id), { timeout: 10_000, interval: 50 }).toBeNull();
+    expect(await shareableBoardsFrom(server.url)(board.id)).toBeNull();
+    const html = await page();
+    expect(previewed(html)).toBe(false);
+    expect(html).toContain('<title>DecorLook</title>');
+    expect((await fetch(`${site.url}/social/look-board/${board.id}/standard.png`)).status).toBe(404);
+    // The board itself is still there to read, by "Deleted user": only its pictures and preview are gone.
+    expect((await t.api(null, 'GET', `/look-board/${board.id}`)).status).toBe(200);
   });
 });

@@ -116,21 +116,30 @@ export function lookBoardPageRoutes(opts: LookBoardPageOptions): Router {
   return router;
 }
 
-/** How long the gateway waits for query-api's answer before it serves the plain page. */
+/** How long the gateway waits for query-api's answers before it serves the plain page. */
 const LOOK_UP_TIMEOUT_MS = 2_000;
 
 /**
  * Boards as a visitor reads them from query-api (`GET /v1/look-board/{id}` without a token: only
- * approved, public boards answer), for the scale-out gateway, which has no database. Anything but
- * a board (404, an error, no answer in time) is no board: the plain page is served.
+ * approved, public boards answer), for the scale-out gateway, which has no database. A board is
+ * shared only while query-api serves its pictures: the pictures' rule (`shareableBoards`) also
+ * refuses the board of an erased owner, which the board's own page still shows. The gateway asks
+ * for the card with the ETag of what it would draw, so a board drawn before answers 304 without a
+ * body, and a board query-api refuses answers 404. Anything but a board (404, an error, no answer
+ * in time) is no board: the plain page is served.
  */
 export function shareableBoardsFrom(queryUrl: string): LoadShareableBoard {
   return async (id) => {
     try {
-      const res = await fetch(`${queryUrl}/v1/look-board/${id}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(LOOK_UP_TIMEOUT_MS) });
+      const signal = AbortSignal.timeout(LOOK_UP_TIMEOUT_MS);
+      const res = await fetch(`${queryUrl}/v1/look-board/${id}`, { headers: { accept: 'application/json' }, signal });
       if (res.status !== 200) return null;
       const parsed = lookBoardView.safeParse(((await res.json()) as { result?: unknown }).result);
-      return parsed.success && parsed.data.status === 'approved' && parsed.data.public === 1 ? shareableOf(parsed.data) : null;
+      if (!parsed.success || parsed.data.status !== 'approved' || parsed.data.public !== 1) return null;
+      const board = shareableOf(parsed.data);
+      const card = await fetch(`${queryUrl}${lookBoardSocialImages(id).standard}`, { headers: { 'if-none-match': `"${socialImageKey(board, 'standard')}"` }, signal });
+      await card.body?.cancel();
+      return card.status === 200 || card.status === 304 ? board : null;
     } catch {
       return null;
     }
