@@ -157,8 +157,10 @@ export const productSearchInput = z.object({
   offset: offsetField,
   limit: limitField,
   sort: z.enum(PRODUCT_SORTS).optional(),
-  /** Best image match orders by likeness to this image. */
+  /** Best image match: the item classes this image's room type needs first, then likeness to the image. */
   imageId: optionalId,
+  /** Best match for a request (its requester's or a matched ambassador's): the items it asked for first, then its room type's, then likeness to imageId (or its image). */
+  requestId: optionalId,
   countries: idList(50).optional(),
   styles: idList(50).optional(),
   subStyles: idList(100).optional(),

@@ -190,9 +190,9 @@ export async function imageById(sql: Sql, id: number, viewer: Viewer, page: Page
 }
 
 /** What "best image match" and "similar" compare: the picture's colour features and styles. */
-export async function imageFeatures(sql: Sql, id: number, viewer: Viewer): Promise<{ features: number[]; styles: number[] } | null> {
-  const { rows } = await sql.query<{ features: number[]; styles: number[] }>(
-    `SELECT i.features, i.styles FROM inspiration_images i WHERE i.id = $1 AND ${visibleTo('i', '$2', '$3')}`,
+export async function imageFeatures(sql: Sql, id: number, viewer: Viewer): Promise<{ features: number[]; styles: number[]; roomTypeId: number | null } | null> {
+  const { rows } = await sql.query<{ features: number[]; styles: number[]; roomTypeId: number | null }>(
+    `SELECT i.features, i.styles, i.room_type_id AS "roomTypeId" FROM inspiration_images i WHERE i.id = $1 AND ${visibleTo('i', '$2', '$3')}`,
     [id, viewer.userId, viewer.admin],
   );
   return rows[0] ?? null;

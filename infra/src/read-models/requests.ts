@@ -96,6 +96,16 @@ export async function requestRelation(sql: Sql, requestId: number, userId: numbe
   return rel && (rel.requester || rel.matched) ? rel : null;
 }
 
+/** What a best match for a request starts from, when the caller is its requester or an ambassador it was matched to; null otherwise. */
+export async function requestFit(sql: Sql, requestId: number, userId: number): Promise<{ items: number[]; roomTypeId: number | null; imageId: number } | null> {
+  if (!(await requestRelation(sql, requestId, userId))) return null;
+  const { rows } = await sql.query<{ items: number[]; roomTypeId: number | null; imageId: number }>(
+    `SELECT r.items, r.room_type_id AS "roomTypeId", r.inspiration_image_id AS "imageId" FROM requests r WHERE r.id = $1`,
+    [requestId],
+  );
+  return rows[0] ?? null;
+}
+
 export interface RequestPage {
   status: 'open' | 'closed' | 'all';
   offset: number;

@@ -5,6 +5,7 @@ import {
   limitField,
   NoSuchImage,
   NoSuchProduct,
+  NoSuchRequest,
   offsetField,
   productsByIdInput,
   productSearchInput,
@@ -17,6 +18,7 @@ import type { Sql } from '@decorlook/infra/db/sql';
 import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { imageFeatures, likedProductIds, productById, productsByIds, visibleProductIds, type Viewer } from '@decorlook/infra/read-models/catalog';
+import { requestFit } from '@decorlook/infra/read-models/requests';
 import type { ProductFacets, ProductQuery, SearchIndex } from '@decorlook/infra/search/types';
 import { PRIVATE, pageFor, viewerOf } from './viewer';
 
@@ -63,13 +65,22 @@ export async function searchProducts(sql: Sql, index: SearchIndex, input: Produc
   const sort = input.sort ?? 'bestMatch';
   if (sort !== 'bestMatch') {
     query.sort = sort;
-  } else if (input.imageId !== undefined) {
-    // Best image match: nearest to the picture's colours and styles; an image the caller may not see is not there.
-    const image = await imageFeatures(sql, input.imageId, viewer);
-    if (!image) throw new NoSuchImage();
+  } else if (input.imageId !== undefined || input.requestId !== undefined) {
+    // Best match (the domain's room-fit rule): what a request asked for, then what the room type
+    // needs, then nearest to the picture's colours and styles. A request or image the caller may
+    // not see is not there. Without either, best match is text relevance (newest without text).
     query.sort = 'bestMatch';
-    query.matchFeatures = image.features;
-    query.matchStyles = image.styles;
+    const request = input.requestId !== undefined && viewer.userId !== null ? await requestFit(sql, input.requestId, viewer.userId) : null;
+    if (input.requestId !== undefined && !request) throw new NoSuchRequest();
+    const imageId = input.imageId ?? request?.imageId;
+    const image = imageId === undefined ? null : await imageFeatures(sql, imageId, viewer);
+    if (input.imageId !== undefined && !image) throw new NoSuchImage();
+    if (request) query.matchItemClasses = request.items;
+    query.matchRoomType = request?.roomTypeId ?? image?.roomTypeId ?? null;
+    if (image) {
+      query.matchFeatures = image.features;
+      query.matchStyles = image.styles;
+    }
   }
   const found = await index.searchProducts(query);
   return { result: await productsByIds(sql, found.ids, viewer), facets: found.facets, total: found.total };

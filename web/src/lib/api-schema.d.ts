@@ -7781,6 +7781,7 @@ export interface operations {
                     /** @enum {string} */
                     sort?: "bestMatch" | "liked" | "priceAsc" | "priceDesc" | "newest";
                     imageId?: number | null | "";
+                    requestId?: number | null | "";
                     countries?: number[] | number;
                     styles?: number[] | number;
                     subStyles?: number[] | number;
@@ -7803,6 +7804,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["NotJson"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerFault"];
         };

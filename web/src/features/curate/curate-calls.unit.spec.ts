@@ -10,6 +10,11 @@ describe('the tray asks the catalog for the right products', () => {
     expect(traySearchBody({ source: 'recommended', search: '', filters: noFilters(), imageId: 7 }, 0)).toEqual({ type: 'all', sort: 'bestMatch', imageId: 7, offset: 0, limit: 12 });
   });
 
+  it('a board answering a request asks for its best matches, so what the request asked for comes first', () => {
+    expect(traySearchBody({ source: 'recommended', search: '', filters: noFilters(), imageId: 7, requestId: 12 }, 0)).toEqual({ type: 'all', sort: 'bestMatch', imageId: 7, requestId: 12, offset: 0, limit: 12 });
+    expect(traySearchBody({ source: 'catalog', search: '', filters: noFilters(), imageId: 7, requestId: 12 }, 0)).toEqual({ type: 'all', sort: 'newest', offset: 0, limit: 12 });
+  });
+
   it('liked products, with the search and the filters that are set (empty ones left out)', () => {
     const filters = { ...noFilters(), itemClasses: [3], colors: [1, 2] };
     expect(traySearchBody({ source: 'liked', search: '  oak ', filters, imageId: 7 }, 12)).toEqual({ type: 'liked', sort: 'newest', search: 'oak', itemClasses: [3], colors: [1, 2], offset: 12, limit: 12 });

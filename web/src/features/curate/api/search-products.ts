@@ -17,8 +17,10 @@ export interface TraySearch {
   source: TraySource;
   search: string;
   filters: TrayFilters;
-  /** The board's image: "recommended" orders the catalog by likeness to it. */
+  /** The board's image: "recommended" offers first what its room type needs, then what is like it. */
   imageId: number | null;
+  /** The request the board answers: "recommended" offers first the items it asked for. */
+  requestId?: number | null;
 }
 
 export interface TraySearchBody {
@@ -28,6 +30,7 @@ export interface TraySearchBody {
   sort: 'bestMatch' | 'newest';
   search?: string;
   imageId?: number;
+  requestId?: number;
   styles?: number[];
   colors?: number[];
   itemClasses?: number[];
@@ -37,9 +40,10 @@ export interface TraySearchBody {
 /** The product search body for the tray: empty filters left out. */
 export function traySearchBody(search: TraySearch, offset: number): TraySearchBody {
   const body: TraySearchBody = { type: search.source === 'liked' ? 'liked' : 'all', offset, limit: TRAY_PAGE_SIZE, sort: 'newest' };
-  if (search.source === 'recommended' && search.imageId) {
+  if (search.source === 'recommended' && (search.imageId || search.requestId)) {
     body.sort = 'bestMatch';
-    body.imageId = search.imageId;
+    if (search.imageId) body.imageId = search.imageId;
+    if (search.requestId) body.requestId = search.requestId;
   }
   if (search.search.trim()) body.search = search.search.trim();
   for (const key of TRAY_FILTER_KEYS) if (search.filters[key].length) body[key] = search.filters[key];

@@ -4,6 +4,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDrag, useDrop } from 'react-dnd';
 import type { ProductFacets, ProductView } from '@decorlook/domain/catalog/catalog.views';
 import type { EnumEntry } from '@decorlook/domain/site/enums';
+import { requestIdOfSlug } from '@decorlook/domain/requests/request.rules';
 import { MediaImage } from '../../../components/media-image';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { formatPrice } from '../../../lib/price';
@@ -101,7 +102,8 @@ export function ProductTray({ board, held, send }: { board: Board; held: Held | 
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<TrayFilters>(noFilters);
   const imageId = board.image?.id ?? null;
-  const query = useInfiniteQuery({ ...trayProductsQuery({ source, search, filters, imageId }), placeholderData: keepPreviousData });
+  const requestId = board.requestSlug ? requestIdOfSlug(board.requestSlug) : null;
+  const query = useInfiniteQuery({ ...trayProductsQuery({ source, search, filters, imageId, requestId }), placeholderData: keepPreviousData });
 
   // A product dragged from a slot back onto the tray leaves the board.
   const [{ isOver }, drop] = useDrop<SlotDrag, void, { isOver: boolean }>(
