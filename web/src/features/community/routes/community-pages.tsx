@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES_IDENTITY } from '@decorlook/domain/identity/messages';
 import { PageTitle } from '../../../components/page-title';
-import { paths } from '../../../config/paths';
+import { paths, withAuthModal } from '../../../config/paths';
 import { showApiError, toApiError } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { useSession } from '../../../lib/session/use-session';
@@ -19,18 +19,22 @@ export { ForumsPage } from './forums-page';
 
 /** A visitor is asked to sign in first: a nomination is sent in a member's name. */
 function SignInToNominate() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The sign-in and register dialogs open from the address's query key, over this page.
+  const open = (mode: 'sign-in' | 'sign-up') => navigate({ pathname: location.pathname, search: withAuthModal(location.search, mode) });
   return (
     <Result
       status="info"
       title="Sign in to nominate"
       subTitle="Invitations go out in a member's name, so we ask you to sign in (or join, it is free) before you nominate someone."
       extra={[
-        <a key="sign-in" className="ant-btn ant-btn-primary" href="?auth=sign-in">
+        <Button key="sign-in" type="primary" onClick={() => open('sign-in')}>
           Sign In
-        </a>,
-        <a key="sign-up" className="ant-btn ant-btn-default" href="?auth=sign-up">
+        </Button>,
+        <Button key="sign-up" onClick={() => open('sign-up')}>
           Register
-        </a>,
+        </Button>,
       ]}
     />
   );

@@ -37,7 +37,7 @@ function renderPage(answer: (body: unknown) => Response, caller: Caller = 'membe
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { sent };
+  return { sent, router };
 }
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Nomination' }));
@@ -50,11 +50,14 @@ afterEach(() => {
 
 describe('the nomination form', () => {
   it('asks a visitor to sign in or register before nominating, and shows no form', async () => {
-    const { sent } = renderPage(() => created, 'visitor');
+    const { sent, router } = renderPage(() => created, 'visitor');
     expect(await screen.findByText('Sign in to nominate')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('?auth=sign-in');
-    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('?auth=sign-up');
     expect(screen.queryByRole('button', { name: 'Send Nomination' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?auth=sign-up'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?auth=sign-in'));
+    expect(router.state.location.pathname).toBe(paths.nominateAmbassador);
     expect(sent).toEqual([]);
   });
 
