@@ -167,6 +167,34 @@ describe("a member's points", () => {
   });
 });
 
+describe('points taken back', () => {
+  it('show in the history as a line of their own, negative, with the earning, when and why, while the figures drop', async () => {
+    const eve = await client.person('Eve', { lastName: 'Followed' });
+    await ok(ben, 'POST', `/followers/follow/${eve.id}`);
+    await expect.poll(async () => (await stats(eve)).user_point, { timeout: 10_000 }).toBe(10);
+    await ok(ben, 'DELETE', `/followers/follow/${eve.id}`);
+    // The points earner takes the follow's points back after the unfollow: the figures show once it has.
+    await expect.poll(async () => (await stats(eve)).user_point, { timeout: 10_000 }).toBe(0);
+    expect(await stats(eve)).toEqual({ user_point: 0, point_left: 0, total_redeem_point_sum: 0, total_redeem_money_sum: 0 });
+
+    const history = (await ok<ActivityView[]>(eve, 'POST', '/user/activities', {})).map((a) => activityView.parse(a));
+    expect(history.map((a) => [a.type, a.kind, a.label, a.points])).toEqual([
+      ['takenBack', 'followerGained', 'Points taken back', -10],
+      ['earned', 'followerGained', 'New follower', 10],
+    ]);
+    const [takenBack, earning] = history;
+    expect(takenBack.reason).toBe('The member stopped following you within 24 hours');
+    expect(takenBack.earnedAt).toBe(earning.earnedAt);
+    expect(Date.parse(takenBack.takenBackAt!)).toBeGreaterThanOrEqual(Date.parse(earning.earnedAt));
+    expect(takenBack.subject).toEqual({ type: 'user', id: ben.id, title: 'Ben Follower', link: `/get-the-look/users/details/${ben.id}` });
+    expect(earning).toMatchObject({ takenBackAt: null, reason: null });
+    // The lines add up to what the figures say was earned.
+    expect(history.reduce((sum, a) => sum + a.points, 0)).toBe((await stats(eve)).user_point);
+    // Paged like any history: the newest line first.
+    expect((await ok<ActivityView[]>(eve, 'POST', '/user/activities', { limit: 1 })).map((a) => a.entry)).toEqual([takenBack.entry]);
+  });
+});
+
 describe("the auditors' ledger", () => {
   it("shows a member's ledger oldest first with the running balance and the source of each entry", async () => {
     const ledger = adminLedgerAnswer.parse(await ok(admin, 'GET', `/admin/users/${cleo.id}/ledger`));

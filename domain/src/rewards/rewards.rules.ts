@@ -53,6 +53,22 @@ export const POINTS_WITHDRAWAL_WINDOW_MS = POINTS_WITHDRAWAL_WINDOW_HOURS * 60 *
 /** A rating this high earns its board's owner points (not their own rating). */
 export const HIGH_RATING_MIN = 4;
 
+/** What undoes an earning inside the window: the `sourceType` of a PointsWithdrawn entry. */
+export const WITHDRAWAL_SOURCE_TYPES = ['LookBoardDeleted', 'LookBoardTakenDown', 'UserUnfollowed', 'LookBoardRated'] as const;
+export type WithdrawalSourceType = (typeof WITHDRAWAL_SOURCE_TYPES)[number];
+/** How the member's points history names points an earning brought and a later event took back. */
+export const POINTS_TAKEN_BACK_LABEL = 'Points taken back';
+/** Why the points were taken back, as the member's history says it, by what undid the earning. */
+export const WITHDRAWAL_REASONS: Record<WithdrawalSourceType, string> = {
+  LookBoardDeleted: `The look board was deleted within ${POINTS_WITHDRAWAL_WINDOW_HOURS} hours`,
+  LookBoardTakenDown: `The look board was taken down within ${POINTS_WITHDRAWAL_WINDOW_HOURS} hours`,
+  UserUnfollowed: `The member stopped following you within ${POINTS_WITHDRAWAL_WINDOW_HOURS} hours`,
+  LookBoardRated: `The rating was lowered below ${HIGH_RATING_MIN} stars within ${POINTS_WITHDRAWAL_WINDOW_HOURS} hours`,
+};
+/** The reason for a withdrawal recorded with `sourceType`; the rule's own words for a type this table does not name. */
+export const withdrawalReason = (sourceType: string | null): string =>
+  (WITHDRAWAL_SOURCE_TYPES as readonly string[]).includes(sourceType ?? '') ? WITHDRAWAL_REASONS[sourceType as WithdrawalSourceType] : `Undone within ${POINTS_WITHDRAWAL_WINDOW_HOURS} hours of earning`;
+
 /** Redemption: at least 100 points; 100 points are 100 cents (one point, one cent). */
 export const REDEEM_MIN_POINTS = 100;
 export const CENTS_PER_POINT = 1;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POINT_KINDS, REDEMPTION_STATUSES } from './rewards.rules';
+import { POINT_KINDS, POINTS_TAKEN_BACK_LABEL, REDEMPTION_STATUSES } from './rewards.rules';
 
 /** What the rewards calls answer, as zod schemas for the API description. */
 const id = z.number().int();
@@ -13,13 +13,20 @@ export const userStatsView = z.object({
 });
 export type UserStatsView = z.infer<typeof userStatsView>;
 
-/** One earning, as the member's history shows it. */
+/**
+ * One line of the member's points history: an earning, or points an earning brought that a later
+ * event took back within the rule's window (a line of its own with negative points; the earning
+ * stays listed as it was), so the lines add up to what the figures say was earned.
+ */
 export const activityView = z.object({
-  entry: id,
-  kind: z.enum(POINT_KINDS),
-  label: z.string().describe("The rules table's name for it"),
-  points: id,
-  earnedAt: z.string(),
+  entry: id.describe('The ledger entry: later lines have higher numbers'),
+  type: z.enum(['earned', 'takenBack']),
+  kind: z.enum(POINT_KINDS).describe('The rule that earned the points (for points taken back, the rule of the earning undone)'),
+  label: z.string().describe(`The rules table's name for it; "${POINTS_TAKEN_BACK_LABEL}" for points taken back`),
+  points: id.describe('Points earned (positive) or taken back (negative)'),
+  earnedAt: z.string().describe('When the points were earned'),
+  takenBackAt: z.string().nullable().describe('When the points were taken back (null for an earning)'),
+  reason: z.string().nullable().describe('Why the points were taken back (null for an earning)'),
   subject: z
     .object({ type: z.enum(['inspirationImage', 'lookBoard', 'request', 'user']), id, title: z.string().nullable(), link: z.string().nullable() })
     .nullable()

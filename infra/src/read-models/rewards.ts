@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import {
   POINT_KINDS,
   POINT_RULES,
+  POINTS_TAKEN_BACK_LABEL,
   publicNameOf,
+  withdrawalReason,
   type ActivityView,
   type AdminLedgerInput,
   type AdminRedemptionsInput,
@@ -133,18 +135,40 @@ async function describeSubjects(sql: Sql, subjects: (Pick<Subject, 'type' | 'id'
 const isKind = (k: string | null): k is PointKind => k !== null && (POINT_KINDS as readonly string[]).includes(k);
 const subjectFor = (r: Pick<EntryRow, 'kind' | 'source_key'>) => (isKind(r.kind) && r.source_key ? subjectOfKey(r.kind, r.source_key) : null);
 
-/** What earned the member points, newest first, each with its rule's name and what it is about. */
+/**
+ * The member's points history, newest first: what earned points, each with its rule's name and
+ * what it is about, and the points a later event took back (PointsWithdrawn, a ledger entry of
+ * its own), each with when the points were earned, when and why they were taken back. Both are
+ * rows the ledger projector keeps, so the history is rebuilt from the events with the ledger.
+ */
 export async function activities(sql: Sql, userId: number, page: LedgerPageInput): Promise<ActivityView[]> {
-  const { rows } = await sql.query<EntryRow>(
-    `SELECT * FROM ledger_entries WHERE user_id = $1 AND type = 'PointsEarned' ORDER BY entry DESC OFFSET $2 LIMIT $3`,
+  const { rows } = await sql.query<EntryRow & { earned_at: Date | null }>(
+    `SELECT l.*, earning.at AS earned_at FROM ledger_entries l
+     LEFT JOIN ledger_entries earning ON l.type = 'PointsWithdrawn' AND earning.user_id = l.user_id AND earning.type = 'PointsEarned' AND earning.source_key = l.source_key
+     WHERE l.user_id = $1 AND l.type IN ('PointsEarned', 'PointsWithdrawn') ORDER BY l.entry DESC OFFSET $2 LIMIT $3`,
     [userId, page.offset, page.limit],
   );
   const subjects = rows.map(subjectFor);
   const described = await describeSubjects(sql, subjects);
-  return rows.flatMap((r, i) => {
+  return rows.flatMap((r, i): ActivityView[] => {
     if (!isKind(r.kind)) return [];
     const s = subjects[i];
-    return [{ entry: r.entry, kind: r.kind, label: POINT_RULES[r.kind].label, points: r.change, earnedAt: r.at.toISOString(), subject: s ? (described.get(`${s.type}:${s.id}`) ?? null) : null }];
+    const subject = s ? (described.get(`${s.type}:${s.id}`) ?? null) : null;
+    const at = r.at.toISOString();
+    if (r.type === 'PointsEarned') return [{ entry: r.entry, type: 'earned', kind: r.kind, label: POINT_RULES[r.kind].label, points: r.change, earnedAt: at, takenBackAt: null, reason: null, subject }];
+    return [
+      {
+        entry: r.entry,
+        type: 'takenBack',
+        kind: r.kind,
+        label: POINTS_TAKEN_BACK_LABEL,
+        points: r.change,
+        earnedAt: (r.earned_at ?? r.at).toISOString(),
+        takenBackAt: at,
+        reason: withdrawalReason(r.source_type),
+        subject,
+      },
+    ];
   });
 }
 

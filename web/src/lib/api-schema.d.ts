@@ -2083,7 +2083,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What earned the caller points, newest first */
+        /** The caller's points history, newest first: what earned points, and points a later event took back (with when and why) */
         post: operations["userActivities"];
         delete?: never;
         options?: never;
@@ -5508,13 +5508,25 @@ export interface components {
         };
         UserActivitiesAnswer: {
             result: {
+                /** @description The ledger entry: later lines have higher numbers */
                 entry: number;
                 /** @enum {string} */
+                type: "earned" | "takenBack";
+                /**
+                 * @description The rule that earned the points (for points taken back, the rule of the earning undone)
+                 * @enum {string}
+                 */
                 kind: "approvedImage" | "publishedLookBoard" | "requestAnswered" | "highRatingReceived" | "profileCompleted" | "followerGained";
-                /** @description The rules table's name for it */
+                /** @description The rules table's name for it; "Points taken back" for points taken back */
                 label: string;
+                /** @description Points earned (positive) or taken back (negative) */
                 points: number;
+                /** @description When the points were earned */
                 earnedAt: string;
+                /** @description When the points were taken back (null for an earning) */
+                takenBackAt: string | null;
+                /** @description Why the points were taken back (null for an earning) */
+                reason: string | null;
                 /** @description What earned it: the image, board, request or member */
                 subject: {
                     /** @enum {string} */

@@ -50,6 +50,18 @@ beforeAll(async () => {
     ada('PointsRedeemed', { redemptionId: 2, points: 100, cents: 100, idempotencyKey: null, redeemedAt: isoAt(8) }),
   ]);
   await kit.append(ledgerStream(ADA), [ada('RedemptionRefused', { redemptionId: 2, adminId: ADMIN, points: 100, reason: 'Unknown bank', refusedAt: isoAt(9) })]);
+  // Ada unfollowed Ben within the day: the follow's points are taken back by an entry of their own.
+  await kit.append(ledgerStream(BEN), [
+    ben('PointsWithdrawn', {
+      kind: 'followerGained',
+      points: 10,
+      sourceKey: 'followerGained:7:8',
+      sourceEventId: '00000000-0000-4000-8000-000000000010',
+      sourceType: 'UserUnfollowed',
+      sourceStreamId: 'follows-7',
+      withdrawnAt: isoAt(10),
+    }),
+  ]);
 }, 60_000);
 
 afterAll(async () => kit?.close());
@@ -67,12 +79,16 @@ describe('the ledger read model', () => {
       [ADA, 7, 'PointsRedeemed', -100, 5],
       [ADA, 8, 'RedemptionRefused', 100, 105],
       [BEN, 1, 'PointsEarned', 10, 10],
+      [BEN, 2, 'PointsWithdrawn', -10, 0],
     ]);
     const first = rows[0];
     expect(first).toMatchObject({ kind: 'approvedImage', source_key: 'approvedImage:1', source_type: 'InspirationImageApproved', source_stream_id: 'inspirationImage-1', prev_hash: LEDGER_GENESIS_HASH });
     // The chain as recorded: each entry points at the previous one's hash.
     expect(rows[1].prev_hash).toBe(first.hash);
     expect(rows[3]).toMatchObject({ redemption_id: 1, admin_id: ADMIN, source_event_id: null });
+    // A withdrawal names the earning it takes back (its kind and once-key) and what undid it, with its own time.
+    expect(rows[9]).toMatchObject({ kind: 'followerGained', source_key: 'followerGained:7:8', source_type: 'UserUnfollowed', source_stream_id: 'follows-7', prev_hash: rows[8].hash });
+    expect((rows[9].at as Date).toISOString()).toBe(isoAt(10));
   });
 
   it('shows each redemption with its status', async () => {
@@ -84,11 +100,11 @@ describe('the ledger read model', () => {
     expect((rows[0].settled_at as Date).toISOString()).toBe(isoAt(5));
   });
 
-  it("keeps each member's figures: earned, balance, redeemed (a refusal gives the points back)", async () => {
+  it("keeps each member's figures: earned, balance, redeemed (a refusal gives the points back, a withdrawal takes the earning back)", async () => {
     const rows = await kit.rows('ledger_stats', 'user_id');
     expect(rows.map((r) => [r.user_id, r.entries, r.earned, r.balance, r.redeemed_points, r.redeemed_cents])).toEqual([
       [ADA, 8, 225, 105, 120, 120],
-      [BEN, 1, 10, 10, 0, 0],
+      [BEN, 2, 0, 0, 0, 0],
     ]);
   });
 

@@ -11,10 +11,13 @@ import { DashboardPointsPage } from './my-points-page';
 
 const activity = (entry: number): ActivityView => ({
   entry,
+  type: 'earned',
   kind: 'publishedLookBoard',
   label: 'Look board published',
   points: 100,
   earnedAt: '2026-11-20T10:00:00.000Z',
+  takenBackAt: null,
+  reason: null,
   subject: { type: 'lookBoard', id: entry, title: `Board ${entry}`, link: `/look-board/${entry}/board-${entry}` },
 });
 const redemption = (over: Partial<RedemptionView>): RedemptionView => ({ id: 1, userId: 3, points: 200, cents: 200, status: 'pending', requestedAt: '2026-11-21T10:00:00.000Z', settledAt: null, reason: null, ...over });
@@ -23,9 +26,11 @@ interface Options {
   verified?: boolean;
   stats?: UserStatsView;
   redeem?: (body: { points: number }, headers: Headers) => Response;
+  /** The history's first (and only) page, instead of twelve earnings over two pages. */
+  history?: ActivityView[];
 }
 
-function renderPage({ verified = true, stats = { user_point: 1200, point_left: 700, total_redeem_point_sum: 500, total_redeem_money_sum: 500 }, redeem }: Options = {}) {
+function renderPage({ verified = true, stats = { user_point: 1200, point_left: 700, total_redeem_point_sum: 500, total_redeem_money_sum: 500 }, redeem, history }: Options = {}) {
   window.localStorage.setItem('accessToken', 'token-1');
   const calls: { url: string; body: unknown; headers: Headers }[] = [];
   const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
@@ -35,6 +40,7 @@ function renderPage({ verified = true, stats = { user_point: 1200, point_left: 7
     if (input === '/v1/user/stats') return Response.json({ result: stats });
     if (input === '/v1/user/activities') {
       const { offset } = body as { offset: number };
+      if (history) return Response.json({ result: offset === 0 ? history : [] });
       // A full first page, then two more.
       const page = offset === 0 ? Array.from({ length: 10 }, (_, i) => activity(12 - i)) : [activity(2), activity(1)];
       return Response.json({ result: page });
@@ -97,6 +103,32 @@ describe('My Points', () => {
     ]);
     // The second page was short: nothing more to load.
     await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Load More' })).toHaveLength(0));
+  });
+
+  it('shows points taken back as a line of their own: negative, for which earning, when and why', async () => {
+    const takenBack: ActivityView = {
+      ...activity(14),
+      type: 'takenBack',
+      label: 'Points taken back',
+      points: -100,
+      earnedAt: '2026-11-20T10:00:00.000Z',
+      takenBackAt: '2026-11-21T09:00:00.000Z',
+      reason: 'The look board was deleted within 24 hours',
+      subject: { type: 'lookBoard', id: 13, title: 'Board 13', link: null },
+    };
+    renderPage({ history: [takenBack, { ...activity(13), subject: { type: 'lookBoard', id: 13, title: 'Board 13', link: null } }] });
+    const history = await screen.findByRole('list', { name: 'Points earned' });
+    const [line, earning] = within(history).getAllByTestId('points-activity');
+    expect(line.textContent).toContain('Points taken back');
+    expect(line.textContent).toContain('Look board published, earned Nov 20, 2026');
+    expect(line.textContent).toContain('Board 13');
+    expect(line.textContent).toContain('The look board was deleted within 24 hours');
+    expect(line.textContent).toContain('−100');
+    expect(line.textContent).not.toContain('+100');
+    expect(line.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-21T09:00:00.000Z');
+    // The earning stays listed as it was: the lines add up to what was earned.
+    expect(earning.textContent).toContain('+100');
+    expect(earning.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-20T10:00:00.000Z');
   });
 
   it('lists the redemptions with their status and a refusal’s reason', async () => {
