@@ -21,14 +21,14 @@ export const ROOM_ITEM_CLASS_NAMES: Readonly<Record<string, readonly string[]>> 
   ],
   'Dining Room': ['Dining Table', 'Dining Chair', 'Bench', 'Sideboard', 'Pendant Light', 'Chandelier', 'Rug', 'Mirror', 'Wall Art', 'Curtains', 'Vase', 'Planter'],
   Kitchen: ['Bar Stool', 'Dining Table', 'Dining Chair', 'Bench', 'Pendant Light', 'Chandelier', 'Rug', 'Wall Art', 'Vase', 'Planter'],
-  Bathroom: ['Mirror', 'Rug', 'Curtains', 'Pendant Light', 'Wall Art', 'Vase', 'Planter', 'Bench'],
-  'Home Office': ['Desk', 'Office Chair', 'Bookcase', 'Armchair', 'Side Table', 'Table Lamp', 'Floor Lamp', 'Pendant Light', 'Rug', 'Wall Art', 'Curtains', 'Planter'],
+  Bathroom: ['Mirror', 'Rug', 'Curtains', 'Pendant Light', 'Table Lamp', 'Wall Art', 'Vase', 'Planter', 'Bench'],
+  'Home Office': ['Desk', 'Office Chair', 'Bookcase', 'Armchair', 'Side Table', 'Table Lamp', 'Floor Lamp', 'Pendant Light', 'Rug', 'Mirror', 'Wall Art', 'Curtains', 'Planter'],
   Entryway: ['Bench', 'Mirror', 'Sideboard', 'Side Table', 'Rug', 'Pendant Light', 'Chandelier', 'Table Lamp', 'Wall Art', 'Vase', 'Planter'],
   'Kids Room': [
     'Bed', 'Nightstand', 'Dresser', 'Wardrobe', 'Bookcase', 'Desk', 'Ottoman', 'Rug', 'Table Lamp', 'Pendant Light', 'Wall Art', 'Curtains',
-    'Throw Pillow', 'Throw Blanket',
+    'Throw Pillow', 'Throw Blanket', 'Planter',
   ],
-  Nursery: ['Dresser', 'Wardrobe', 'Armchair', 'Ottoman', 'Bookcase', 'Rug', 'Table Lamp', 'Floor Lamp', 'Pendant Light', 'Wall Art', 'Curtains', 'Throw Pillow', 'Throw Blanket'],
+  Nursery: ['Bed', 'Dresser', 'Wardrobe', 'Armchair', 'Ottoman', 'Bookcase', 'Rug', 'Table Lamp', 'Floor Lamp', 'Pendant Light', 'Wall Art', 'Curtains', 'Throw Pillow', 'Throw Blanket'],
   'Outdoor / Patio': ['Sofa', 'Armchair', 'Coffee Table', 'Side Table', 'Dining Table', 'Dining Chair', 'Bench', 'Rug', 'Pendant Light', 'Throw Pillow', 'Throw Blanket', 'Planter', 'Vase'],
 };
 
