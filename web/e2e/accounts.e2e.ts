@@ -234,8 +234,14 @@ test.describe('accounts', () => {
     await expect(register.locator('.ant-form-item').filter({ hasText: 'Business name' })).toContainText('This field is required');
 
     await register.getByLabel('Business name').fill('Oak & Loom Studio');
-    await register.getByLabel('Business type').click();
-    await page.getByTitle('Retailer').click();
+    // The option list opens with an animation and may still be moving when it is clicked (a busy
+    // machine chose the option above it): choose until the field shows the choice.
+    const businessType = register.locator('.ant-form-item').filter({ hasText: 'Business type' });
+    await expect(async () => {
+      await register.getByLabel('Business type').click();
+      await page.locator('.ant-select-item-option[title="Retailer"]').click();
+      await expect(businessType.locator('.ant-select-selection-item, .ant-select-content')).toHaveText('Retailer', { timeout: 1000 });
+    }).toPass();
     await register.getByLabel('Website (optional)').fill('oakandloom.example');
     await register.getByRole('button', { name: 'Register' }).click();
     // The address is taken: the spec's toast, and the field error back in the form.
