@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../shared/ids';
 import { MESSAGES } from '../shared/messages';
-import { manyLines, oneLine, searchText } from '../shared/text';
+import { manyLines, oneLine, plainText as text, requiredText, searchText } from '../shared/text';
 import { emailField } from '../identity/user.rules';
 import { idField, idList, limitField, offsetField } from '../catalog/catalog.rules';
 
@@ -65,17 +65,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 const blankAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
-/** `multiLine` for a free text (an application's answers, a message) that may hold line breaks; every other text is one line. */
-const requiredText = (max: number, multiLine = false) =>
-  (multiLine ? manyLines : oneLine)(
-    z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .min(1, MESSAGES.required)
-      .max(max, `Please use at most ${max} characters`),
-  );
 
-const text = (max: number, multiLine = false) => (multiLine ? manyLines : oneLine)(z.string('Please enter text').trim().max(max, `Please use at most ${max} characters`));
 const optionalText = (max: number, multiLine = false) => z.preprocess(blankAsMissing, text(max, multiLine).optional());
 
 /** A web address as the spec's link fields take it: http(s), or a bare domain given https. */

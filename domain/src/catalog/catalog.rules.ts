@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from '../shared/app';
 import { MAX_ID } from '../shared/ids';
 import { MESSAGES } from '../shared/messages';
-import { manyLines, oneLine, searchText } from '../shared/text';
+import { oneLine, plainText as text, requiredText, searchText } from '../shared/text';
 
 /**
  * Input rules of the catalog calls (images, products, affiliate codes), shared by the server and
@@ -24,16 +24,6 @@ export const MAX_PICKS = 10;
 export const RATE_MIN = 1;
 export const RATE_MAX = 5;
 
-/** `multiLine` for a free text (a reason) that may hold line breaks; every other text is one line. */
-const requiredText = (max: number, multiLine = false) =>
-  (multiLine ? manyLines : oneLine)(
-    z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .min(1, MESSAGES.required)
-      .max(max, `Please use at most ${max} characters`),
-  );
-const text = (max: number, multiLine: boolean) => (multiLine ? manyLines : oneLine)(z.string('Please enter text').trim().max(max, `Please use at most ${max} characters`));
 
 /**
  * Null, empty and blank mean "not given" (they arrive as undefined; `nullish` only tells the API

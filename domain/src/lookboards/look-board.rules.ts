@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../shared/app';
 import { MAX_ID } from '../shared/ids';
 import { MESSAGES } from '../shared/messages';
-import { manyLines, oneLine, searchText } from '../shared/text';
+import { requiredText, searchText } from '../shared/text';
 import { IMAGE_TYPES, idField, idList, limitField, offsetField, RATE_MAX, RATE_MIN } from '../catalog/catalog.rules';
 
 /**
@@ -45,15 +45,6 @@ export function stagesOf(b: { status: LookBoardStatus; public: boolean; requestI
   return LOOK_BOARD_STAGES.map((name) => ({ name, done: done[name] }));
 }
 
-/** `multiLine` for a free text (a description, a message) that may hold line breaks; every other text is one line. */
-const requiredText = (max: number, multiLine = false) =>
-  (multiLine ? manyLines : oneLine)(
-    z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .min(1, MESSAGES.required)
-      .max(max, `Please use at most ${max} characters`),
-  );
 
 const blankAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const optionalId = z.preprocess(blankAsMissing, z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list').max(MAX_ID, 'Please choose from the list').optional());

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../shared/ids';
 import { MESSAGES } from '../shared/messages';
-import { manyLines, oneLine } from '../shared/text';
+import { requiredText } from '../shared/text';
 import { IMAGE_TYPES, idField, limitField, offsetField, RATE_MAX, RATE_MIN, slugOf } from '../catalog/catalog.rules';
 import { LOOK_BOARD_TITLE_MAX, LOOK_BOARD_TEXT_MAX } from '../lookboards/look-board.rules';
 
@@ -38,15 +38,6 @@ export const requestIdOfSlug = (slug: string): number | null => {
 };
 
 const blankAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-/** `multiLine` for a free text (a description, a message) that may hold line breaks; every other text is one line. */
-const requiredText = (max: number, multiLine = false) =>
-  (multiLine ? manyLines : oneLine)(
-    z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .min(1, MESSAGES.required)
-      .max(max, `Please use at most ${max} characters`),
-  );
 const optionalId = z.preprocess(blankAsMissing, z.coerce.number('Please choose from the list').int('Please choose from the list').positive('Please choose from the list').max(MAX_ID, 'Please choose from the list').optional());
 const TYPE_ALIASES: Record<string, RequestType> = { room: 'room', roomimage: 'room', single: 'single', singleitem: 'single', item: 'single', makeover: 'makeOver', makeoverideas: 'makeOver' };
 const typeAlias = (v: unknown) => (typeof v === 'string' ? (TYPE_ALIASES[v.toLowerCase().replace(/[\s_-]/g, '')] ?? v) : v);

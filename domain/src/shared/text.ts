@@ -29,6 +29,19 @@ export const oneLine = <S extends z.ZodType<string>>(schema: S): S => schema.ref
 /** A multi-line text field: tab and line breaks pass; other control characters are refused. */
 export const manyLines = <S extends z.ZodType<string>>(schema: S): S => schema.refine((v) => isPlainText(v, true), MESSAGES.textControl) as S;
 
+/** A required text of at most `max` characters, trimmed; `multiLine` for a free text (a message, a reason) that may hold line breaks. */
+export const requiredText = (max: number, multiLine = false) =>
+  (multiLine ? manyLines : oneLine)(
+    z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(max, `Please use at most ${max} characters`),
+  );
+
+/** A text that may be empty, of at most `max` characters, trimmed; `multiLine` as above. */
+export const plainText = (max: number, multiLine = false) => (multiLine ? manyLines : oneLine)(z.string('Please enter text').trim().max(max, `Please use at most ${max} characters`));
+
 /**
  * What a search looks for: control characters and line breaks become a space (a search is
  * never refused for them), unpaired UTF-16 halves go. Trim after it.
