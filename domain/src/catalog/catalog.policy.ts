@@ -5,16 +5,17 @@ import type { ProductState } from './product';
 
 /** Who may change what in the catalog, decided on the item's own stream. */
 
-/** Others see an image only once approved; its owner sees it from the start; once taken down, only admins do. */
-export function canSeeImage(
-  state: Pick<InspirationImageState, 'exists' | 'removed' | 'status' | 'ownerId'> & { takenDown?: boolean },
-  viewerId: number | null,
-  isAdmin = false,
-): boolean {
+/** What decides who sees an image or a product: it exists, its review status, its owner, a takedown. */
+type Listing = Pick<InspirationImageState, 'exists' | 'removed' | 'ownerId'> & { status: InspirationImageState['status'] | ProductState['status']; takenDown?: boolean };
+
+/** Others see an image or a product only once approved; its owner (and an admin) from the start; once taken down, only admins do. */
+function canSeeListing(state: Listing, viewerId: number | null, isAdmin = false): boolean {
   if (!state.exists || state.removed) return false;
   if (state.takenDown && !isAdmin) return false;
   return state.status === 'approved' || state.ownerId === viewerId || isAdmin;
 }
+
+export const canSeeImage: (state: Listing, viewerId: number | null, isAdmin?: boolean) => boolean = canSeeListing;
 
 /** Likes are for images the caller may see: to anyone else one not approved (or taken down) is not there (404). */
 export function imageVisibleTo(state: InspirationImageState, userId: number): void {
@@ -31,16 +32,7 @@ export function imageOwnedBy(state: InspirationImageState, userId: number): void
   if (state.ownerId !== userId) throw new NotImageOwner();
 }
 
-/** Others see a product once approved; its owner (and an admin) from the start; once taken down, only admins do. */
-export function canSeeProduct(
-  state: Pick<ProductState, 'exists' | 'removed' | 'status' | 'ownerId'> & { takenDown?: boolean },
-  viewerId: number | null,
-  isAdmin = false,
-): boolean {
-  if (!state.exists || state.removed) return false;
-  if (state.takenDown && !isAdmin) return false;
-  return state.status === 'approved' || state.ownerId === viewerId || isAdmin;
-}
+export const canSeeProduct: (state: Listing, viewerId: number | null, isAdmin?: boolean) => boolean = canSeeListing;
 
 /** Likes and ratings are for products the caller may see (404 otherwise). */
 export function productVisibleTo(state: ProductState, userId: number): void {
