@@ -220,6 +220,31 @@ export class ProjectionRunner {
    * Its stored safe position stays where it is: readers waiting for a position also count a
    * projector as caught up when no event of its types is pending (projections/wait.ts).
    */
+  private noticeSending = false;
+  private noticeAgain = false;
+
+  /** Tells waiting reads, in every process, that checkpoints moved (coalesced: see PROGRESS_NOTICE). */
+  private announceProgress(): void {
+    if (this.noticeSending) {
+      this.noticeAgain = true;
+      return;
+    }
+    this.noticeSending = true;
+    this.noticeAgain = false;
+    const done = () => {
+      const timer = setTimeout(() => {
+        this.noticeSending = false;
+        if (this.noticeAgain && !this.stopped) this.announceProgress();
+      }, PROGRESS_NOTICE_GAP_MS);
+      timer.unref();
+    };
+    this.opts.pool.query(PROGRESS_NOTICE).then(done, (err: unknown) => {
+      // A lost notice costs a waiting read its wake-up, not its answer: it ends at its time limit.
+      if (!this.stopped) this.opts.logger.warn({ err }, 'projections: the progress notice could not be sent');
+      done();
+    });
+  }
+
   private async advanceIdle(p: Processor, batchSize: number): Promise<'idle' | 'behind' | GlobalBatch | null> {
     const k = this.known.get(p.name);
     if (!k) return null;
@@ -267,7 +292,8 @@ export class ProjectionRunner {
         : await this.opts.store.readAll({ after: { transactionId: BigInt(row.last_tx), globalPosition: BigInt(row.last_position) }, limit: batchSize, types: p.handles, personalData: wantsPersonalData(p) });
       if (batch.events.length > 0 && this.suspects.has(p.name)) {
         const outcome = await this.applyOneByOne(p, batch, sql, row);
-        await client.query(noticeAndCommit(client, p));
+        await client.query('COMMIT');
+        this.announceProgress();
         this.known.delete(p.name);
         return outcome;
       }
@@ -289,9 +315,11 @@ export class ProjectionRunner {
       }
       const full = batch.events.length === batchSize;
       const safe = newSafeTx(row, batch, full);
-      // The checkpoint, the notice to reads waiting for it, and the commit in one round trip.
-      if (batch.events.length > 0 || safe > BigInt(row.safe_tx)) await client.query(`${checkpointSql(client, p.name, batch.events, safe)}; ${noticeAndCommit(client, p)}`);
-      else await client.query('COMMIT');
+      // The checkpoint and the commit in one round trip; reads waiting for it are told after.
+      if (batch.events.length > 0 || safe > BigInt(row.safe_tx)) {
+        await client.query(`${checkpointSql(client, p.name, batch.events, safe)}; COMMIT`);
+        this.announceProgress();
+      } else await client.query('COMMIT');
       const last = batch.events[batch.events.length - 1];
       this.known.set(p.name, {
         generation: row.generation,
@@ -392,15 +420,14 @@ function checkpointSql(client: pg.PoolClient, name: string, events: RecordedEven
 }
 
 /**
- * The commit, with a notice to reads waiting for a position (projections/wait.ts) that this
- * projector moved, never sent before the checkpoint is visible. A notifying commit holds a global
- * lock until it returns: a projector's commit does not wait for its WAL flush, so the notice rides
- * in it; a reactor's does, so its notice follows in a transaction of its own that does not.
+ * The notice to reads waiting for a position (projections/wait.ts) that projectors moved: one
+ * notification, never sent before the checkpoints it announces are committed, and its commit does
+ * not wait for a WAL flush. Every LISTEN connection of the database is woken by each notification
+ * (the projectors' own included), so commits that come close together share one: while a notice
+ * is on its way, the next waits for it and for PROGRESS_NOTICE_GAP_MS.
  */
-function noticeAndCommit(client: pg.PoolClient, p: Processor): string {
-  const notice = `SELECT pg_notify('${PROGRESS_CHANNEL}', ${client.escapeLiteral(p.name)})`;
-  return isReactor(p) ? `COMMIT; BEGIN; SET LOCAL synchronous_commit = off; ${notice}; COMMIT` : `${notice}; COMMIT`;
-}
+const PROGRESS_NOTICE = `BEGIN; SET LOCAL synchronous_commit = off; SELECT pg_notify('${PROGRESS_CHANNEL}', ''); COMMIT`;
+export const PROGRESS_NOTICE_GAP_MS = 2;
 
 async function saveCheckpoint(sql: Sql, name: string, events: RecordedEvent[], safe: bigint): Promise<void> {
   const last = events[events.length - 1];
