@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import { Button, Result } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES_IDENTITY } from '@decorlook/domain/identity/messages';
+import { GetNewLinkButton } from '../../../components/get-new-link-button';
 import { PageTitle } from '../../../components/page-title';
 import { paths, withAuthModal } from '../../../config/paths';
-import { showApiError, toApiError } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { useSession } from '../../../lib/session/use-session';
 import { hasVerifiedEmail } from '../../../lib/session/user';
-import { useSendVerificationLink } from '../../../lib/session/user-api';
-import { toast } from '../../../lib/toast';
 import { useNominateAmbassador } from '../api/nominate';
 import { NominationForm } from '../components/nomination-form';
 import './community.css';
@@ -42,17 +40,12 @@ function SignInToNominate() {
 
 /** A member whose address is not verified yet verifies it first; the page offers a new link. */
 function VerifyToNominate() {
-  const resend = useSendVerificationLink();
   return (
     <Result
       status="warning"
       title="Verify your email address to nominate"
       subTitle="Open the link we sent you when you joined; then come back and send your invitation."
-      extra={
-        <Button type="primary" loading={resend.isPending} onClick={() => resend.mutate(undefined, { onSuccess: (message) => toast.success(message ?? MESSAGES_IDENTITY.verificationSent), onError: showApiError })}>
-          Get New Link
-        </Button>
-      }
+      extra={<GetNewLinkButton type="primary" />}
     />
   );
 }

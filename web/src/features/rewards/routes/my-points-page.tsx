@@ -1,15 +1,12 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { MESSAGES_IDENTITY } from '@decorlook/domain/identity/messages';
 import { DashboardFrame } from '../../../components/dashboard-frame';
+import { GetNewLinkButton } from '../../../components/get-new-link-button';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
-import { showApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { hasVerifiedEmail } from '../../../lib/session/user';
-import { useSendVerificationLink } from '../../../lib/session/user-api';
-import { toast } from '../../../lib/toast';
 import { activitiesQuery } from '../api/activities';
 import { myRedemptionsQuery } from '../api/my-redemptions';
 import { statsQuery } from '../api/user-stats';
@@ -22,7 +19,6 @@ import './rewards.css';
 
 /** Redeeming needs a verified address (403 otherwise): the page says so first and offers a new link. */
 function VerifyFirst() {
-  const resend = useSendVerificationLink();
   return (
     <Alert
       type="warning"
@@ -30,11 +26,7 @@ function VerifyFirst() {
       className="dl-rewards__verify"
       message="Verify your email address to redeem points"
       description="Open the link we sent you; points you earn meanwhile are kept."
-      action={
-        <Button size="small" loading={resend.isPending} onClick={() => resend.mutate(undefined, { onSuccess: (message) => toast.success(message ?? MESSAGES_IDENTITY.verificationSent), onError: showApiError })}>
-          Get New Link
-        </Button>
-      }
+      action={<GetNewLinkButton size="small" />}
     />
   );
 }
