@@ -22,19 +22,24 @@ const chain = {
 };
 const redemptionId = positiveId;
 
+/** What an earning, and the entry that takes it back, record of the rule and of the event behind them. */
+const bySource = {
+  kind: z.enum(POINT_KINDS),
+  points: z.number().int().positive(),
+  /** The rule's once-key, e.g. `approvedImage:42`: earned once per key, ever. */
+  sourceKey: z.string().max(200),
+  sourceEventId: z.uuid(),
+  sourceType: z.string(),
+  sourceStreamId: z.string(),
+};
+
 /** Points earned for one source event (by the points earner; never twice for the same `sourceKey`). */
 export const pointsEarned = defineEvent({
   type: 'PointsEarned',
   version: 1,
   schema: z.object({
     ...chain,
-    kind: z.enum(POINT_KINDS),
-    points: z.number().int().positive(),
-    /** The rule's once-key, e.g. `approvedImage:42`: earned once per key, ever. */
-    sourceKey: z.string().max(200),
-    sourceEventId: z.uuid(),
-    sourceType: z.string(),
-    sourceStreamId: z.string(),
+    ...bySource,
     /** The source event's time: its UTC day is the day the daily cap counts in. */
     earnedAt: at,
   }),
@@ -49,13 +54,8 @@ export const pointsWithdrawn = defineEvent({
   version: 1,
   schema: z.object({
     ...chain,
-    kind: z.enum(POINT_KINDS),
-    points: z.number().int().positive(),
-    /** The earning taken back. */
-    sourceKey: z.string().max(200),
-    sourceEventId: z.uuid(),
-    sourceType: z.string(),
-    sourceStreamId: z.string(),
+    /** Of the earning taken back; the source is the event that undid it. */
+    ...bySource,
     withdrawnAt: at,
   }),
 });
