@@ -1,0 +1,2 @@
+/** Recommendations: the events of keep or swap. */
+export const feedbackEvents = [] as const;
