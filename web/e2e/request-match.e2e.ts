@@ -223,7 +223,7 @@ test('a requested look is matched by style to an ambassador, who curates an answ
   await expect(page).toHaveTitle(`Ambassador Match: ${requestTitle} | DecorLook`);
   await expect(page.getByText('Requested by')).toContainText('Rosa');
   await expect(page.getByText('A sideboard like this one, and a chair to read in.')).toBeVisible();
-  await expect(page.getByTestId('match-score')).toHaveText(/^\d+\.\d$/);
+  await expect(page.getByTestId('match-score')).toHaveText(/^(Strong fit|Good fit|Some fit|A new match) \d{1,3} of 100$/);
   const matches = page.getByRole('list', { name: 'Your matches, newest first' });
   await expect(matches.getByTestId('match-item').filter({ hasText: requestTitle })).toHaveAttribute('aria-current', 'page');
   await expect(matches.getByTestId('match-item').filter({ hasText: requestTitle })).toContainText('Waiting for you');

@@ -132,3 +132,20 @@ export function rankAmbassadors(c: MatchCriteria, profiles: readonly AmbassadorP
   }
   return best.map(({ userId, score }) => ({ userId, score }));
 }
+
+/** What a match score says, in the terms an ambassador understands (the match page shows this, not the raw number). */
+export interface MatchScoreParts {
+  /** They declared the request's style: what put them in the upper tier. */
+  declaredStyle: boolean;
+  /** How much of what the request asks for their boards show, 0 to 100 (the within-tier signals over their most). */
+  fit: number;
+}
+
+export function matchScoreParts(score: number): MatchScoreParts {
+  const declaredStyle = score >= DECLARED_STYLE_TIER + WITHIN_TIER_MIN;
+  const within = declaredStyle ? score - DECLARED_STYLE_TIER : score;
+  return { declaredStyle, fit: Math.round(Math.min(1, Math.max(0, within / WITHIN_TIER_MAX)) * 100) };
+}
+
+/** The fit in a word: how a person would say it. */
+export const matchFitWord = (fit: number): string => (fit >= 60 ? 'Strong fit' : fit >= 30 ? 'Good fit' : fit > 0 ? 'Some fit' : 'A new match');

@@ -13,6 +13,8 @@ import {
   SUB_STYLE_WEIGHT,
   WITHIN_TIER_MAX,
   WITHIN_TIER_MIN,
+  matchFitWord,
+  matchScoreParts,
   rankAmbassadors,
   scoreAmbassador,
   smoothedRating,
@@ -160,5 +162,23 @@ describe('ranking', () => {
     // the best few are the head of the whole ranking
     expect(rankAmbassadors(request, profiles, profiles.length).slice(0, 10)).toEqual(first);
     expect(rankAmbassadors(request, profiles, 0)).toEqual([]);
+  });
+});
+
+describe('what a score says to the ambassador', () => {
+  it('tells whether they declared the style and how much of the request their boards show', () => {
+    const everything = { declaredStyles: [STYLE], subStyles: [30, 31, 32], colors: [2], roomTypes: [3], itemClasses: [10, 11, 12, 13, 14], boardStyles: { [STYLE]: 9 }, ratingAverage: 5, ratingsCount: 50 };
+    expect(matchScoreParts(score(everything))).toEqual({ declaredStyle: true, fit: 100 });
+    expect(matchScoreParts(score({ ...everything, declaredStyles: [] }))).toEqual({ declaredStyle: false, fit: 100 });
+    expect(matchScoreParts(score({ declaredStyles: [STYLE] }))).toEqual({ declaredStyle: true, fit: 0 });
+    // A busy ambassador who declared the style is still in the upper tier.
+    expect(matchScoreParts(score({ declaredStyles: [STYLE], openMatches: MAX_OPEN_MATCHES - 1, ratingAverage: 1, ratingsCount: 50 })).declaredStyle).toBe(true);
+    const half = matchScoreParts(score({ colors: [2], roomTypes: [3], subStyles: [30, 31, 32] }));
+    expect(half.declaredStyle).toBe(false);
+    expect(half.fit).toBe(Math.round(((COLOR_WEIGHT + ROOM_TYPE_WEIGHT + SUB_STYLE_WEIGHT * SUB_STYLE_CAP) / WITHIN_TIER_MAX) * 100));
+  });
+
+  it('puts the fit in a word', () => {
+    expect([80, 45, 10, 0].map(matchFitWord)).toEqual(['Strong fit', 'Good fit', 'Some fit', 'A new match']);
   });
 });

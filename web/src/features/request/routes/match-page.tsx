@@ -1,6 +1,7 @@
 import { Alert, Avatar, Button, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { matchFitWord, matchScoreParts } from '@decorlook/domain/requests/matching';
 import { REQUEST_TYPE_LABELS } from '@decorlook/domain/requests/request.rules';
 import type { RequestView } from '@decorlook/domain/requests/request.views';
 import type { EnumEntry } from '@decorlook/domain/site/enums';
@@ -190,10 +191,7 @@ function AmbassadorMatch({ id }: { id: number }) {
                 <div className="rq-answer__row">
                   {mine && state && (
                     <dl className="rq-answer__facts">
-                      <div>
-                        <dt>Your match score</dt>
-                        <dd data-testid="match-score">{mine.score.toFixed(1)}</dd>
-                      </div>
+                      <MatchFit score={mine.score} />
                       {rank && (
                         <div>
                           <dt>Your place</dt>
@@ -249,6 +247,22 @@ function AmbassadorMatch({ id }: { id: number }) {
           )}
         </aside>
       </div>
+    </div>
+  );
+}
+
+/** Why the request came to them, in words: the style they declared, and how much of the request their boards show (not the raw score). */
+function MatchFit({ score }: { score: number }) {
+  const { declaredStyle, fit } = matchScoreParts(score);
+  return (
+    <div>
+      <dt>Why you</dt>
+      <dd data-testid="match-score">
+        {matchFitWord(fit)} <span className="rq-answer__fit">{fit} of 100</span>
+      </dd>
+      <dd className="rq-answer__why">
+        {declaredStyle ? 'You work in the style it asks for' : 'Its style is not one you declared'}; {fit > 0 ? 'your published boards show what it asks for' : 'your published boards do not show its colours, room or pieces yet'}.
+      </dd>
     </div>
   );
 }

@@ -102,7 +102,9 @@ describe('ambassador match page', () => {
   it('gives the caller their score, place and state, and opens the canvas for the request', async () => {
     const r = request();
     renderAt('/request-the-look/ambassador-match/12', { request: r, matches: [match(r)] });
-    expect((await screen.findByTestId('match-score')).textContent).toBe('8.3');
+    // What the score means, not the raw number: no declared style, 8.25 of the signals' most.
+    expect((await screen.findByTestId('match-score')).textContent).toBe('Some fit 22 of 100');
+    expect(screen.getByText(/Its style is not one you declared; your published boards show what it asks for/)).toBeTruthy();
     expect(screen.getByText('2nd of 2')).toBeTruthy();
     expect(screen.getAllByText('Waiting for you').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Curate a look board' }).getAttribute('href')).toBe('/curate-the-look/canvas/12-cozy-living-room');
