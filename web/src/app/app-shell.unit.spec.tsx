@@ -170,7 +170,7 @@ describe('the site shell', () => {
 
   it('on small screens: mobile menu, no Curate tab, web-only tools to /unavailable-tool', async () => {
     setWidth(500);
-    renderAt('/');
+    const router = renderAt('/');
     const header = await screen.findByTestId('site-header');
     expect(within(header).queryByRole('link', { name: 'Curate The Look' })).toBeNull();
     expect(within(header).queryByRole('button', { name: 'Sign In' })).toBeNull();
@@ -192,6 +192,11 @@ describe('the site shell', () => {
       'FAQs',
     ]);
     expect(within(menu).getByRole('button', { name: 'Login' })).toBeTruthy();
+    // A visitor can also register from the small-screen menu: it opens the sign-up dialog.
+    fireEvent.click(within(menu).getByRole('button', { name: 'Register' }));
+    expect(router.state.location.search).toBe('?auth=sign-up');
+    // (The closing drawer still hides the page from the accessibility tree in jsdom, which runs no transitions.)
+    await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true }).some((d) => d.querySelector('.ant-modal-title')?.textContent === 'Register')).toBe(true));
   });
 
   it('follows a resize across the small-screen breakpoint after the debounce', async () => {

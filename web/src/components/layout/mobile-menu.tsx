@@ -18,11 +18,12 @@ interface Props {
   signedIn: boolean;
   onClose(): void;
   onLogin(): void;
+  onRegister(): void;
   onLogout(): void;
 }
 
-/** Spec 2.3: the menu ends with Login for visitors and Logout (confirmed) for signed-in users. */
-export default function MobileMenu({ open, signedIn, onClose, onLogin, onLogout }: Props) {
+/** Spec 2.3: the menu ends with Login (and Register, as the wide header offers both) for visitors and Logout (confirmed) for signed-in users. */
+export default function MobileMenu({ open, signedIn, onClose, onLogin, onRegister, onLogout }: Props) {
   return (
     <Drawer open={open} onClose={onClose} placement="right" size={280} title="Menu">
       <nav className="dl-mobile-menu" aria-label="Menu">
@@ -42,6 +43,18 @@ export default function MobileMenu({ open, signedIn, onClose, onLogin, onLogout 
         >
           {signedIn ? 'Logout' : 'Login'}
         </button>
+        {!signedIn && (
+          <button
+            type="button"
+            className="dl-mobile-menu__link dl-mobile-menu__register"
+            onClick={() => {
+              onClose();
+              onRegister();
+            }}
+          >
+            Register
+          </button>
+        )}
       </nav>
     </Drawer>
   );

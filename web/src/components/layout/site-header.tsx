@@ -142,6 +142,7 @@ export function SiteHeader({ notifications, messages }: SiteHeaderProps = {}) {
             signedIn={signedIn}
             onClose={() => setMenuOpen(false)}
             onLogin={() => navigate(authLink('sign-in'))}
+            onRegister={() => navigate(authLink('sign-up'))}
             onLogout={requestLogout}
           />
         </Suspense>
