@@ -14,7 +14,6 @@ import {
   productsOnBoardInput,
   shareInput,
   Unauthenticated,
-  VISITOR_RESULT_LIMIT,
 } from '@decorlook/domain';
 import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
@@ -57,15 +56,14 @@ export function lookBoardReadRoutes(platform: Platform): Router {
     res.set('Cache-Control', PRIVATE).json({ result: pageFor(board, viewer) });
   });
 
-  /** Visitors page through the first VISITOR_RESULT_LIMIT results only, and are told of no more. */
+  /** Visitors page through the first VISITOR_RESULT_LIMIT results only; the total is the true one, so they know how many signing in shows. */
   router.post('/look-board/search', async (req, res) => {
     const input = parseInput(lookBoardSearchInput, req.body);
     const viewer = viewerOf(req);
     if (input.source !== 'all' && viewer.userId === null) throw new Unauthenticated();
     const page = visitorPage(viewer, input.offset, input.limit);
     const found = await searchLookBoards(reads, { ...input, ...(page ?? { offset: input.offset, limit: 0 }) }, viewer);
-    const total = viewer.userId === null ? Math.min(found.total, VISITOR_RESULT_LIMIT) : found.total;
-    res.set('Cache-Control', PRIVATE).json({ result: await lookBoardsByIds(reads, found.ids, viewer), total });
+    res.set('Cache-Control', PRIVATE).json({ result: await lookBoardsByIds(reads, found.ids, viewer), total: found.total });
   });
 
   router.post('/look-board/find-ids', async (req, res) => {

@@ -47,7 +47,7 @@ export function LookBoardResults({ query, rule, label, emptyText = 'No look boar
         <Alert className="gtl-page-error" type="error" showIcon title="More look boards could not be loaded." action={<Button onClick={() => void query.fetchNextPage()}>Try again</Button>} />
       )}
       <LoadMore hasMore={query.hasNextPage && !query.isFetchNextPageError} loading={query.isFetchingNextPage} busy={query.isFetching} onLoad={() => void query.fetchNextPage()} label="Show more look boards" />
-      {reachedVisitorCap(pages, rule) ? <VisitorCap noun="look boards" /> : !query.hasNextPage && boards.length > rule.pageSize && <p className="gtl-end">You have seen every look board here.</p>}
+      {reachedVisitorCap(pages, rule) ? <VisitorCap noun="look boards" total={pages[0]?.total} /> : !query.hasNextPage && boards.length > rule.pageSize && <p className="gtl-end">You have seen every look board here.</p>}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { VISITOR_RESULT_LIMIT } from '@decorlook/domain/catalog/catalog.rules';
 import { withAuthModal } from '../../../config/paths';
 
 /** Spec 6: a visitor's paging stops at the cap; signing in (free) shows the rest. */
-export function VisitorCap({ noun }: { noun: string }) {
+export function VisitorCap({ noun, total }: { noun: string; total?: number }) {
   const { pathname, search } = useLocation();
   return (
     <section className="gtl-cap" aria-labelledby="gtl-cap-title" data-testid="visitor-cap">
@@ -12,7 +12,8 @@ export function VisitorCap({ noun }: { noun: string }) {
         Sign in to keep exploring
       </h2>
       <p className="gtl-cap__text">
-        You have seen the first {VISITOR_RESULT_LIMIT} {noun}. Sign in or create a free account to browse every one, save the
+        You have seen the first {VISITOR_RESULT_LIMIT}
+        {total !== undefined && total > VISITOR_RESULT_LIMIT ? ` of ${total.toLocaleString('en-US')}` : ''} {noun}. Sign in or create a free account to browse every one, save the
         looks you love and get recommendations in your style.
       </p>
       <div className="gtl-cap__actions">
