@@ -7,10 +7,13 @@ import {
   ImageNotUsable,
   LookBoardNotSubmitted,
   NoSuchLookBoard,
+  NoSuchSubstitute,
   ProductNotPlaceable,
+  SubstituteNotAvailable,
+  SubstituteNotLikeForLike,
   TooFewProducts,
 } from './look-board.errors';
-import { evolveLookBoard, initialLookBoardState, type LookBoardDetails, type LookBoardEvent, type LookBoardState } from './look-board';
+import { evolveLookBoard, initialLookBoardState, type LookBoardDetails, type LookBoardEvent, type LookBoardState, type ProductGoneReason } from './look-board';
 import { lookBoardExists, lookBoardJudgeableBy, lookBoardOwnedBy, lookBoardVisibleTo } from './look-board.policy';
 import { templateRange, type LookBoardInput } from './look-board.rules';
 import { byAnAdmin } from '../shared/access.policy';
@@ -21,6 +24,12 @@ export interface ProductForBoard {
   removed: boolean;
   ownerId: number;
   status: 'pending' | 'approved' | 'rejected';
+}
+
+/** A product to fill a slot with, as the handler read it from the product's own stream. */
+export interface SubstituteForBoard extends ProductForBoard {
+  takenDown: boolean;
+  itemClassId: number | null;
 }
 
 /** The request a board is to answer, as the handler read it from the request's own stream. */
@@ -51,7 +60,18 @@ export type LookBoardCommand =
   | { type: 'VoteLookBoard'; userId: number; vote: boolean; now: string }
   | { type: 'RateLookBoard'; userId: number; rate: number; now: string }
   | { type: 'TakeDownLookBoard'; adminId: number; isAdmin: boolean; reason: string; now: string }
-  | { type: 'RestoreLookBoard'; adminId: number; isAdmin: boolean; now: string };
+  | { type: 'RestoreLookBoard'; adminId: number; isAdmin: boolean; now: string }
+  /**
+   * The repair of a board (a process reacting to the catalog): `productId` went for `reason`, by the
+   * catalog event `causeId`; `substituteId` is the best fit found (null when nothing fits).
+   */
+  | { type: 'OfferSubstitute'; productId: number; substituteId: number | null; reason: ProductGoneReason; causeId: string; now: string }
+  /** `productId` came back (approved again, restored) by the catalog event `causeId`. */
+  | { type: 'LapseSubstitute'; productId: number; causeId: string; now: string }
+  /** The owner takes the suggestion for the slot of `productId`; `substitute` as read from its stream. */
+  | { type: 'AcceptSubstitute'; userId: number; productId: number; substitute: SubstituteForBoard | null; now: string }
+  /** The owner fills the slot of `productId` with `pickedId` instead; `itemClassId` is the gone product's. */
+  | { type: 'PickSubstitute'; userId: number; productId: number; pickedId: number; picked: SubstituteForBoard | null; itemClassId: number | null; now: string };
 
 function detailsFrom(input: LookBoardInput): LookBoardDetails {
   return {
@@ -103,6 +123,41 @@ function checkLink(requestId: number | null, before: number | null, request: Req
 }
 
 const sameDetails = (a: LookBoardDetails, b: LookBoardDetails) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What may fill a slot: an approved product in the catalog, not on the board already. */
+function checkSubstitute(p: SubstituteForBoard | null, id: number, products: readonly number[]): asserts p is SubstituteForBoard {
+  if (!p || !p.exists || p.removed || p.takenDown || p.status !== 'approved' || products.includes(id)) throw new SubstituteNotAvailable();
+}
+
+/**
+ * Where a gone product sits on the board: its own slot, or the slot it was offered for (a
+ * substitute that went in turn); undefined when the board does not hold it.
+ */
+function slotOf(state: LookBoardState, productId: number): number | undefined {
+  if (state.details?.products.includes(productId)) return productId;
+  return [...state.substitutes].find(([, o]) => o.substituteId === productId)?.[0];
+}
+
+/**
+ * A board repairs itself by offers only: nothing on it changes until its owner answers. An
+ * offer is made once per catalog event (a redelivery decides nothing), and a second cause
+ * with the same suggestion (rejected, then deleted) tells the owner nothing new.
+ */
+function offerSubstitute(command: Extract<LookBoardCommand, { type: 'OfferSubstitute' }>, state: LookBoardState): LookBoardEvent[] {
+  if (!state.exists || state.deleted || !state.details || state.repairCauses.has(command.causeId)) return [];
+  const slot = slotOf(state, command.productId);
+  if (slot === undefined) return [];
+  const products = state.details.products;
+  const substituteId = command.substituteId !== null && command.substituteId !== command.productId && !products.includes(command.substituteId) ? command.substituteId : null;
+  const open = state.substitutes.get(slot);
+  if (open && slot === command.productId && open.substituteId === substituteId) return [];
+  return [
+    {
+      type: 'LookBoardSubstituteOffered',
+      data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, productId: slot, substituteId, reason: command.reason, causeId: command.causeId, offeredAt: command.now },
+    },
+  ];
+}
 
 export function decideLookBoard(command: LookBoardCommand, state: LookBoardState): LookBoardEvent[] {
   switch (command.type) {
@@ -200,6 +255,35 @@ export function decideLookBoard(command: LookBoardCommand, state: LookBoardState
       lookBoardExists(state);
       if (!state.takenDown) throw new NotTakenDown();
       return [{ type: 'LookBoardRestored', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, adminId: command.adminId, restoredAt: command.now } }];
+    case 'OfferSubstitute':
+      return offerSubstitute(command, state);
+    case 'LapseSubstitute':
+      if (!state.exists || state.deleted || state.repairCauses.has(command.causeId) || !state.substitutes.has(command.productId)) return [];
+      return [{ type: 'LookBoardSubstituteLapsed', data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, productId: command.productId, causeId: command.causeId, lapsedAt: command.now } }];
+    case 'AcceptSubstitute': {
+      lookBoardOwnedBy(state, command.userId);
+      const offer = state.substitutes.get(command.productId);
+      if (!offer || offer.substituteId === null) throw new NoSuchSubstitute();
+      checkSubstitute(command.substitute, offer.substituteId, (state.details as LookBoardDetails).products);
+      return [
+        {
+          type: 'LookBoardProductReplaced',
+          data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, from: command.productId, to: offer.substituteId, by: 'accepted', replacedAt: command.now },
+        },
+      ];
+    }
+    case 'PickSubstitute': {
+      lookBoardOwnedBy(state, command.userId);
+      if (!state.substitutes.has(command.productId)) throw new NoSuchSubstitute();
+      checkSubstitute(command.picked, command.pickedId, (state.details as LookBoardDetails).products);
+      if (command.itemClassId === null || command.picked.itemClassId !== command.itemClassId) throw new SubstituteNotLikeForLike();
+      return [
+        {
+          type: 'LookBoardProductReplaced',
+          data: { lookBoardId: state.lookBoardId, ownerId: state.ownerId, from: command.productId, to: command.pickedId, by: 'picked', replacedAt: command.now },
+        },
+      ];
+    }
     default: {
       const never: never = command;
       return never;

@@ -57,3 +57,24 @@ export class NoSuchMixMatch extends NotFound {
     super('No such Mix & Match.');
   }
 }
+
+/** Accept or pick for a slot with no open offer (the product never went, or the offer was settled or lapsed). */
+export class NoSuchSubstitute extends NotFound {
+  constructor() {
+    super('No suggestion is waiting for this product.');
+  }
+}
+
+/** A slot is refilled like for like: another product of the item class that was there. */
+export class SubstituteNotLikeForLike extends ValidationFailed {
+  constructor() {
+    super({ substituteId: ['Please choose a product of the same kind'] });
+  }
+}
+
+/** The product to put in the slot is not (or no longer) available, or is on the board already. */
+export class SubstituteNotAvailable extends ValidationFailed {
+  constructor() {
+    super({ substituteId: ['This product is not available; please choose another'] });
+  }
+}

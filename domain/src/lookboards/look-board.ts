@@ -67,6 +67,36 @@ export const lookBoardTakenDown = defineEvent({
 /** Restored as it was before the take-down (its review status kept). */
 export const lookBoardRestored = defineEvent({ type: 'LookBoardRestored', version: 1, schema: z.object({ lookBoardId, ownerId: positiveId, adminId: positiveId, restoredAt: at }) });
 
+/** Why a product left the catalog's shelves: rejected by an admin, taken down by one, or deleted by its owner. */
+export const PRODUCT_GONE_REASONS = ['rejected', 'takenDown', 'removed'] as const;
+export type ProductGoneReason = (typeof PRODUCT_GONE_REASONS)[number];
+/** The event of the catalog that made or unmade an offer (its id): an offer is acted on once per cause. */
+const causeId = z.string().min(1).max(100);
+
+/**
+ * A product on the board went (rejected, taken down or deleted): the slot keeps its place and shows
+ * `substituteId` (null when nothing fits) labelled "Similar item" until the owner accepts it or
+ * picks another. `productId` is the slot's product, the one on the board; nothing on the board
+ * changes by this event.
+ */
+export const lookBoardSubstituteOffered = defineEvent({
+  type: 'LookBoardSubstituteOffered',
+  version: 1,
+  schema: z.object({ lookBoardId, ownerId: positiveId, productId: positiveId, substituteId: positiveId.nullable(), reason: z.enum(PRODUCT_GONE_REASONS), causeId, offeredAt: at }),
+});
+/** The product came back (approved again, or restored): the offer lapses and the original shows again. */
+export const lookBoardSubstituteLapsed = defineEvent({
+  type: 'LookBoardSubstituteLapsed',
+  version: 1,
+  schema: z.object({ lookBoardId, ownerId: positiveId, productId: positiveId, causeId, lapsedAt: at }),
+});
+/** The owner took the suggestion (`accepted`) or chose another of the same item class (`picked`): the slot holds `to` from now on. */
+export const lookBoardProductReplaced = defineEvent({
+  type: 'LookBoardProductReplaced',
+  version: 1,
+  schema: z.object({ lookBoardId, ownerId: positiveId, from: positiveId, to: positiveId, by: z.enum(['accepted', 'picked']), replacedAt: at }),
+});
+
 export const lookBoardEvents = [
   lookBoardCreated,
   lookBoardEdited,
@@ -82,6 +112,9 @@ export const lookBoardEvents = [
   lookBoardRated,
   lookBoardTakenDown,
   lookBoardRestored,
+  lookBoardSubstituteOffered,
+  lookBoardSubstituteLapsed,
+  lookBoardProductReplaced,
 ] as const;
 export type LookBoardEvent = EventOf<(typeof lookBoardEvents)[number]>;
 
@@ -101,6 +134,16 @@ export interface LookBoardState {
   rates: ReadonlyMap<number, number>;
   /** Taken down by an admin (hidden everywhere until restored). */
   takenDown: boolean;
+  /** Open offers by the slot's product (the one on the board that went). */
+  substitutes: ReadonlyMap<number, SubstituteOffer>;
+  /** The catalog events an offer was made or lapsed for: each is acted on once. */
+  repairCauses: ReadonlySet<string>;
+}
+
+export interface SubstituteOffer {
+  substituteId: number | null;
+  reason: ProductGoneReason;
+  offeredAt: string;
 }
 
 export const initialLookBoardState = (): LookBoardState => ({
@@ -118,7 +161,13 @@ export const initialLookBoardState = (): LookBoardState => ({
   votedBy: new Set(),
   rates: new Map(),
   takenDown: false,
+  substitutes: new Map(),
+  repairCauses: new Set(),
 });
+
+/** Offers stand only for products still on the board: an edit that drops one drops its offer. */
+const offersOn = (offers: ReadonlyMap<number, SubstituteOffer>, products: readonly number[]) =>
+  offers.size === 0 ? offers : new Map([...offers].filter(([id]) => products.includes(id)));
 
 const detailsOf = (d: LookBoardDetails): LookBoardDetails => ({
   title: d.title,
@@ -146,6 +195,7 @@ export function evolveLookBoard(state: LookBoardState, event: LookBoardEvent): L
       return {
         ...state,
         details: detailsOf(event.data),
+        substitutes: offersOn(state.substitutes, event.data.products),
         status: event.data.resubmitted ? 'submitted' : state.status,
         rejectionReason: event.data.resubmitted ? null : state.rejectionReason,
         updatedAt: event.data.editedAt,
@@ -177,6 +227,23 @@ export function evolveLookBoard(state: LookBoardState, event: LookBoardEvent): L
       return { ...state, takenDown: true };
     case 'LookBoardRestored':
       return { ...state, takenDown: false };
+    case 'LookBoardSubstituteOffered': {
+      const { productId, substituteId, reason, offeredAt } = event.data;
+      return { ...state, substitutes: new Map(state.substitutes).set(productId, { substituteId, reason, offeredAt }), repairCauses: new Set(state.repairCauses).add(event.data.causeId) };
+    }
+    case 'LookBoardSubstituteLapsed': {
+      const substitutes = new Map(state.substitutes);
+      substitutes.delete(event.data.productId);
+      return { ...state, substitutes, repairCauses: new Set(state.repairCauses).add(event.data.causeId) };
+    }
+    case 'LookBoardProductReplaced': {
+      if (!state.details) return state;
+      const { from, to } = event.data;
+      const products = state.details.products.map((id) => (id === from ? to : id));
+      const substitutes = new Map(state.substitutes);
+      substitutes.delete(from);
+      return { ...state, details: { ...state.details, products }, substitutes, updatedAt: event.data.replacedAt };
+    }
     default: {
       const never: never = event;
       return never;

@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { Forbidden, type ValidationFailed } from '../shared/errors';
 import { specFor } from '../shared/given-when-then';
 import { NotInList } from '../catalog/catalog.errors';
-import { canSeeLookBoard, evolveLookBoard, initialLookBoardState, lookBoardRatingOf, type LookBoardEvent, type LookBoardState } from './look-board';
-import { lookBoardDecider, type BoardMaterials, type LookBoardCommand, type ProductForBoard } from './look-board.decide';
+import { canSeeLookBoard, evolveLookBoard, initialLookBoardState, lookBoardRatingOf, type LookBoardEvent, type LookBoardState, type ProductGoneReason } from './look-board';
+import { lookBoardDecider, type BoardMaterials, type LookBoardCommand, type ProductForBoard, type SubstituteForBoard } from './look-board.decide';
 import {
   ImageNotUsable,
   LookBoardNotSubmitted,
   NoSuchLookBoard,
   NoSuchMixMatch,
+  NoSuchSubstitute,
   NotLookBoardOwner,
   OwnLookBoard,
   ProductNotOnRoomBoards,
   ProductNotPlaceable,
+  SubstituteNotAvailable,
+  SubstituteNotLikeForLike,
   TooFewProducts,
 } from './look-board.errors';
 import { lookBoardInput, mixMatchInput, slotCountFor, stagesOf, templateRange, voteInput } from './look-board.rules';
@@ -326,5 +329,119 @@ describe('Mix & Match decider', () => {
   it('lets only its maker delete it', () => {
     expect(() => decideMixMatch({ type: 'DeleteMixMatch', userId: OWNER, now }, state)).toThrow(NoSuchMixMatch);
     expect(decideMixMatch({ type: 'DeleteMixMatch', userId: OTHER, now }, state)[0].type).toBe('MixMatchDeleted');
+  });
+});
+
+describe('look board decider: a board repairs itself', () => {
+  const later = '2026-11-23T10:00:00.000Z';
+  const offer = (productId: number, substituteId: number | null, causeId = `cause-${productId}`, reason: ProductGoneReason = 'rejected'): LookBoardCommand => ({
+    type: 'OfferSubstitute',
+    productId,
+    substituteId,
+    reason,
+    causeId,
+    now: later,
+  });
+  const offered = [...approved, ...board(approved).when(offer(2, 20)).events()];
+  const available = (over: Partial<SubstituteForBoard> = {}): SubstituteForBoard => ({ ...approvedProduct(), takenDown: false, itemClassId: 4, ...over });
+  const accept = (over: Partial<Extract<LookBoardCommand, { type: 'AcceptSubstitute' }>> = {}): LookBoardCommand => ({
+    type: 'AcceptSubstitute',
+    userId: OWNER,
+    productId: 2,
+    substitute: available(),
+    now: later,
+    ...over,
+  });
+  const pick = (over: Partial<Extract<LookBoardCommand, { type: 'PickSubstitute' }>> = {}): LookBoardCommand => ({
+    type: 'PickSubstitute',
+    userId: OWNER,
+    productId: 2,
+    pickedId: 30,
+    picked: available(),
+    itemClassId: 4,
+    now: later,
+    ...over,
+  });
+
+  it('offers the substitute for the slot of a product that went, and changes nothing on the board', () => {
+    expect(board(approved).when(offer(2, 20)).events()).toEqual([
+      { type: 'LookBoardSubstituteOffered', data: { lookBoardId: 40, ownerId: OWNER, productId: 2, substituteId: 20, reason: 'rejected', causeId: 'cause-2', offeredAt: later } },
+    ]);
+    const s = stateOf(offered);
+    expect(s.details?.products).toEqual([1, 2, 3]);
+    expect(s.status).toBe('approved');
+    expect(s.substitutes.get(2)).toEqual({ substituteId: 20, reason: 'rejected', offeredAt: later });
+  });
+
+  it('offers once per catalog event: a redelivery, or a second cause with the same suggestion, records nothing', () => {
+    expect(board(offered).when(offer(2, 20)).events()).toEqual([]);
+    expect(board(offered).when(offer(2, 20, 'cause-removed', 'removed')).events()).toEqual([]);
+    expect(board(offered).when(offer(2, 21, 'cause-removed')).events()[0].data).toMatchObject({ productId: 2, substituteId: 21 });
+  });
+
+  it('records that nothing fits, and refuses to suggest a product already on the board or the one that went', () => {
+    expect(board(approved).when(offer(2, null)).events()[0].data).toMatchObject({ productId: 2, substituteId: null });
+    expect(board(approved).when(offer(2, 3)).events()[0].data).toMatchObject({ substituteId: null });
+    expect(board(approved).when(offer(2, 2)).events()[0].data).toMatchObject({ substituteId: null });
+  });
+
+  it('offers nothing for a product the board does not hold, or on a deleted board', () => {
+    expect(board(approved).when(offer(9, 20)).events()).toEqual([]);
+    const deleted = [...approved, ...board(approved).when({ type: 'DeleteLookBoard', userId: OWNER, now }).events()];
+    expect(board(deleted).when(offer(2, 20)).events()).toEqual([]);
+  });
+
+  it('makes a new offer for the same slot when the substitute goes in turn', () => {
+    const [e] = board(offered).when(offer(20, 21, 'cause-20', 'takenDown')).events();
+    expect(e.data).toMatchObject({ productId: 2, substituteId: 21, reason: 'takenDown' });
+  });
+
+  it('lets the offer lapse when the product comes back, once', () => {
+    const lapse: LookBoardCommand = { type: 'LapseSubstitute', productId: 2, causeId: 'cause-back', now: later };
+    const lapsed = [...offered, ...board(offered).when(lapse).events()];
+    expect(lapsed.at(-1)?.type).toBe('LookBoardSubstituteLapsed');
+    expect(stateOf(lapsed).substitutes.size).toBe(0);
+    expect(board(lapsed).when(lapse).events()).toEqual([]);
+    expect(board(approved).when(lapse).events()).toEqual([]);
+    // A later redelivery of the cause that made the offer does not make it again.
+    expect(board(lapsed).when(offer(2, 20)).events()).toEqual([]);
+  });
+
+  it('replaces the product when the owner accepts, keeping its slot and the board published', () => {
+    const [e] = board(offered).when(accept()).events();
+    expect(e).toEqual({ type: 'LookBoardProductReplaced', data: { lookBoardId: 40, ownerId: OWNER, from: 2, to: 20, by: 'accepted', replacedAt: later } });
+    const s = stateOf([...offered, e]);
+    expect(s.details?.products).toEqual([1, 20, 3]);
+    expect(s.status).toBe('approved');
+    expect(s.substitutes.size).toBe(0);
+  });
+
+  it('replaces the product with another of the same item class when the owner picks one', () => {
+    const [e] = board(offered).when(pick()).events();
+    expect(e.data).toMatchObject({ from: 2, to: 30, by: 'picked' });
+    expect(stateOf([...offered, e]).details?.products).toEqual([1, 30, 3]);
+    expect(board(offered).when(pick({ picked: available({ itemClassId: 5 }) })).error()).toBeInstanceOf(SubstituteNotLikeForLike);
+    expect(board(offered).when(pick({ picked: available({ status: 'rejected' }) })).error()).toBeInstanceOf(SubstituteNotAvailable);
+    expect(board(offered).when(pick({ picked: available({ takenDown: true }) })).error()).toBeInstanceOf(SubstituteNotAvailable);
+    expect(board(offered).when(pick({ pickedId: 3 })).error()).toBeInstanceOf(SubstituteNotAvailable);
+  });
+
+  it('refuses an accept when the suggestion went meanwhile, or when no suggestion waits', () => {
+    expect(board(offered).when(accept({ substitute: available({ removed: true }) })).error()).toBeInstanceOf(SubstituteNotAvailable);
+    expect(board(offered).when(accept({ productId: 1 })).error()).toBeInstanceOf(NoSuchSubstitute);
+    expect(board(approved).when(pick()).error()).toBeInstanceOf(NoSuchSubstitute);
+    const nothingFits = [...approved, ...board(approved).when(offer(2, null)).events()];
+    expect(board(nothingFits).when(accept()).error()).toBeInstanceOf(NoSuchSubstitute);
+  });
+
+  it('lets only the owner accept or pick: others get 403', () => {
+    expect(board(offered).when(accept({ userId: OTHER })).error()).toBeInstanceOf(NotLookBoardOwner);
+    expect(board(offered).when(pick({ userId: OTHER })).error()).toBeInstanceOf(NotLookBoardOwner);
+  });
+
+  it('drops the offer for a product the owner took off the board in an edit', () => {
+    const edit: LookBoardCommand = { type: 'EditLookBoard', userId: OWNER, input: details({ products: [1, 3, 4] }), materials: materials(), now: later };
+    const edited = [...offered, ...board(offered).when(edit).events()];
+    expect(stateOf(edited).substitutes.size).toBe(0);
   });
 });
