@@ -19,9 +19,20 @@ const ratioOf = (image: Pick<ImageView, 'width' | 'height'>) => Math.min(2, Math
 /** Rendered width of a tile: about a quarter of a wide screen, half of a phone's. */
 const TILE_SIZES = '(max-width: 767px) 60vw, (max-width: 1439px) 40vw, 30vw';
 
-export function ImageTile({ image, to, eager = false }: { image: ImageView; to: string; eager?: boolean }) {
+/**
+ * The tile's style badge: the style the gallery is filtered by when the image has it, else its
+ * first; "+N" says it has more (all of them named for screen readers and on hover).
+ */
+export function styleBadge(imageStyles: readonly number[], names: Readonly<Record<string, { name: string } | undefined>> | undefined, filtered: number | null = null) {
+  const all = imageStyles.map((id) => ({ id, name: names?.[String(id)]?.name })).filter((s): s is { id: number; name: string } => Boolean(s.name));
+  if (all.length === 0) return null;
+  const lead = all.find((s) => s.id === filtered) ?? all[0];
+  return { label: lead.name, more: all.length - 1, all: [lead, ...all.filter((s) => s !== lead)].map((s) => s.name).join(', ') };
+}
+
+export function ImageTile({ image, to, eager = false, filteredStyle = null }: { image: ImageView; to: string; eager?: boolean; filteredStyle?: number | null }) {
   const styles = useEnum('styles');
-  const style = image.styles.map((id) => styles?.[String(id)]?.name).find(Boolean);
+  const badge = styleBadge(image.styles, styles, filteredStyle);
   return (
     <li className="gtl-tile" style={{ '--ratio': ratioOf(image) } as CSSProperties}>
       <Link to={to} className="gtl-tile__link" data-testid="image-card">
@@ -35,7 +46,15 @@ export function ImageTile({ image, to, eager = false }: { image: ImageView; to: 
           className="gtl-tile__img"
           style={{ aspectRatio: String(ratioOf(image)), height: '100%' }}
         />
-        {style && <span className="gtl-tile__tag">{style}</span>}{' '}
+        {badge && (
+          <span className="gtl-tile__tag" title={badge.all}>
+            <span aria-hidden={badge.more > 0}>
+              {badge.label}
+              {badge.more > 0 && ` +${badge.more}`}
+            </span>
+            {badge.more > 0 && <span className="gtl-visually-hidden">{badge.all}</span>}
+          </span>
+        )}{' '}
         <span className="gtl-tile__caption">
           <span className="gtl-tile__title">{image.title}</span>{' '}
           <span className="gtl-tile__likes">
@@ -96,10 +115,12 @@ interface GalleryProps {
   label: string;
   /** Shown under "nothing found" (a button that clears the filters). */
   emptyAction?: ReactNode;
+  /** The style the gallery is filtered by: the tiles' badges name it first. */
+  filteredStyle?: number | null;
 }
 
 /** Images as a justified grid: rows of equal height in reading order, paged as the visitor scrolls. */
-export function ImageGallery({ query, rule, linkFor, label, emptyAction }: GalleryProps) {
+export function ImageGallery({ query, rule, linkFor, label, emptyAction, filteredStyle = null }: GalleryProps) {
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading looks">
@@ -132,7 +153,7 @@ export function ImageGallery({ query, rule, linkFor, label, emptyAction }: Galle
     <>
       <ul className="gtl-justified" aria-label={label} data-testid="image-gallery">
         {images.map((image, index) => (
-          <ImageTile key={image.id} image={image} to={linkFor(image)} eager={index < 4} />
+          <ImageTile key={image.id} image={image} to={linkFor(image)} eager={index < 4} filteredStyle={filteredStyle} />
         ))}
       </ul>
       {query.isFetchNextPageError && (

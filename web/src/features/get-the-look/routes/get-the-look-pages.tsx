@@ -54,7 +54,7 @@ function ImagesView({ filters, catalog, apply, clear }: ViewProps) {
     <>
       <FilterBar filters={filters} catalog={catalog} mode="images" onChange={apply} onClear={clear} />
       <div className={query.isPlaceholderData ? 'gtl-results is-updating' : 'gtl-results'} aria-busy={query.isFetching}>
-        <ImageGallery query={query} rule={rule} linkFor={imagePagePath} label="Curated looks" emptyAction={<Button onClick={clear}>Clear filters</Button>} />
+        <ImageGallery query={query} rule={rule} linkFor={imagePagePath} label="Curated looks" filteredStyle={filters.style} emptyAction={<Button onClick={clear}>Clear filters</Button>} />
       </div>
     </>
   );
