@@ -19,6 +19,7 @@ import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { inquiryRoutes } from './site/inquiries.routes';
+import { recommendationWriteRoutes } from './recommendations/routes';
 
 /** The command side of /v1: every write. Mounted under /v1 by the server or run alone. */
 export function commandApi(platform: Platform): Router {
@@ -42,6 +43,7 @@ export function commandApi(platform: Platform): Router {
   v1.use(notificationRoutes(platform));
   v1.use(moderationRoutes(platform));
   v1.use(inquiryRoutes(platform));
+  v1.use(recommendationWriteRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

@@ -14,6 +14,7 @@ import { notificationEvents } from './notifications/notification.events';
 import { ledgerEvents } from './rewards/ledger.events';
 import { moderationEvents } from './moderation/moderation.events';
 import { inquiryEvents } from './site/inquiries';
+import { recommendationEvents } from './recommendations/recommendations.events';
 
 /** Every event type the product records. The store refuses a type not listed here. */
-export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents, ...lookBoardEvents, ...mixMatchEvents, ...ambassadorEvents, ...requestEvents, ...messagingEvents, ...notificationEvents, ...ledgerEvents, ...moderationEvents, ...inquiryEvents]);
+export const eventRegistry = createRegistry([...siteEvents, ...identityEvents, ...mediaEvents, ...inspirationImageEvents, ...productEvents, ...affiliateEvents, ...lookBoardEvents, ...mixMatchEvents, ...ambassadorEvents, ...requestEvents, ...messagingEvents, ...notificationEvents, ...ledgerEvents, ...moderationEvents, ...inquiryEvents, ...recommendationEvents]);

@@ -93,3 +93,4 @@ export * from './moderation/claims';
 export * from './moderation/claims.decide';
 export * from './site/inquiries';
 export * from './site/inquiries.decide';
+export * from './recommendations/recommendations.routes';

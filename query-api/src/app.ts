@@ -19,6 +19,7 @@ import { messagingReadRoutes } from './messaging/routes';
 import { notificationReadRoutes } from './notifications/routes';
 import { moderationReadRoutes } from './moderation/routes';
 import { configRoutes } from './site/config.routes';
+import { recommendationReadRoutes } from './recommendations/routes';
 
 /** The query side of /v1: every read. Mounted under /v1 by the server or run alone. */
 export function queryApi(platform: Platform): Router {
@@ -36,6 +37,7 @@ export function queryApi(platform: Platform): Router {
   v1.use(messagingReadRoutes(platform));
   v1.use(notificationReadRoutes(platform));
   v1.use(moderationReadRoutes(platform));
+  v1.use(recommendationReadRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

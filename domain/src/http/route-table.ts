@@ -31,6 +31,7 @@ import { MESSAGING_ROUTES } from '../messaging/messaging.routes';
 import { NOTIFICATION_ROUTES } from '../notifications/notification.routes';
 import { REWARD_ROUTES } from '../rewards/rewards.routes';
 import { MODERATION_ROUTES } from '../moderation/moderation.routes';
+import { RECOMMENDATION_ROUTES } from '../recommendations/recommendations.routes';
 import { mediaView } from '../catalog/catalog.views';
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MEDIA_TYPES, setAvatarInput } from '../catalog/media';
 import { ENUM_RESOURCES, enumPath } from '../site/enums';
@@ -112,6 +113,7 @@ export const TAGS = {
   messaging: 'Private conversations between members, and their messages (pushed live on /socket.io)',
   notifications: "The member's notifications (pushed live on /socket.io)",
   rewards: 'Reward points: earning, redeeming, and the auditable ledger',
+  recommendations: 'Recommendations: whether a board goes together, the look at three budgets, keep or swap',
   affiliate: 'Affiliate sites and codes',
   media: 'Uploaded pictures and the sizes they are served in',
   docs: 'This description of the API',
@@ -256,6 +258,7 @@ export const ROUTES = [
   ...NOTIFICATION_ROUTES,
   ...REWARD_ROUTES,
   ...MODERATION_ROUTES,
+  ...RECOMMENDATION_ROUTES,
   {
     method: 'post',
     path: '/media',
