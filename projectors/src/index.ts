@@ -18,6 +18,7 @@ import { siteEnumsProjector } from './site/site-enums/projector';
 import { messagingProjector } from './messaging/projector';
 import { notificationsProjector } from './notifications/projector';
 import { moderationProjector } from './moderation/projector';
+import { tasteProjector } from './recommendations/taste/projector';
 
 export type ProjectorDeps = MailReactorDeps & {
   /** The ledger entries' keyed hash (HMAC-SHA256 with LEDGER_KEY: Platform.ledgerHash); the points earner cannot write without it. */
@@ -56,6 +57,7 @@ const REGISTRY: readonly Entry[] = [
   projector(messagingProjector),
   projector(notificationsProjector),
   projector(moderationProjector),
+  projector(tasteProjector),
   { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
 ];
 

@@ -108,3 +108,8 @@ export const feedbackAnswer = z.object({
   chosenId: z.number().int().positive().nullable(),
 });
 export type FeedbackAnswer = z.infer<typeof feedbackAnswer>;
+
+/** What the taste reads of a product, from its own stream's state (null before it was added). */
+export function productTasteTraits(details: { itemClassId: number; styles: readonly number[]; colors: readonly number[]; materials: readonly number[]; price: number } | null): TasteTraits | null {
+  return details ? { itemClassId: details.itemClassId, styles: [...details.styles], colors: [...details.colors], materials: [...details.materials], price: details.price } : null;
+}

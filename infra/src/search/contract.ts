@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rankBestMatches } from '@decorlook/domain/catalog/room-fit';
+import { learnTaste, NO_TASTE, rankWithTaste, type TasteChoice } from '@decorlook/domain/recommendations/taste';
 import type { ImageDocument, ImageQuery, ProductDocument, ProductQuery, SearchIndex } from './types';
 import { productMatchQueryVector, productVector } from './vectors';
 
@@ -290,6 +291,28 @@ export function searchIndexContract(name: string, makeIndex: () => SearchIndex |
         expect(asked).toEqual(rankBestMatches(approved, { roomTypeId: 6, wanted: [1] }).map((c) => c.id));
         // Without colours or styles the room still comes first, newest within it.
         expect(await productIds({ sort: 'bestMatch', matchRoomType: 6 })).toEqual([6, 3, 5, 4, 2, 1]);
+      });
+
+      it("adjusts best match by the caller's taste within the room tiers, as the domain rule orders them, and not at all without one", async () => {
+        const query = productMatchQueryVector(WARM, [1]);
+        const distance = (doc: ProductDocument) => Math.hypot(...productVector(doc).map((x, i) => x - query[i]));
+        const approved = PRODUCTS.filter((p) => p.status === 'approved');
+        const candidates = (withDistance: boolean) =>
+          approved.map((p) => ({ id: p.id, traits: p, distance: withDistance ? distance(p) : null, createdAt: p.createdAt }));
+        // Kept the black velvet sofa and the walnut table; swapped the oak coffee table.
+        const choice = (id: number, verdict: TasteChoice['verdict']): TasteChoice => ({ productId: id, verdict, traits: PRODUCTS.find((p) => p.id === id)! });
+        const taste = learnTaste([choice(5, 'kept'), choice(2, 'kept'), choice(1, 'swapped')]);
+        const plain = await productIds({ sort: 'bestMatch', matchFeatures: WARM, matchStyles: [1], matchRoomType: 1 });
+        expect(await productIds({ sort: 'bestMatch', matchFeatures: WARM, matchStyles: [1], matchRoomType: 1, taste: NO_TASTE })).toEqual(plain);
+        const tasted = await productIds({ sort: 'bestMatch', matchFeatures: WARM, matchStyles: [1], matchRoomType: 1, taste });
+        expect(tasted).not.toEqual(plain);
+        expect(tasted).toEqual(rankWithTaste(candidates(true), { roomTypeId: 1 }, taste).map((c) => c.id));
+        expect(tasted.indexOf(1)).toBeGreaterThan(plain.indexOf(1));
+        // Without a picture: the taste, then the newest.
+        const flat = await productIds({ sort: 'bestMatch', taste });
+        expect(flat).toEqual(rankWithTaste(candidates(false), {}, taste).map((c) => c.id));
+        expect(flat.slice(0, 2)).toEqual([5, 2]);
+        expect(await productIds({ sort: 'bestMatch', taste: NO_TASTE })).toEqual([6, 5, 4, 3, 2, 1]);
       });
 
       it('pages through the same order and counts every hit', async () => {

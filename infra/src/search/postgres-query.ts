@@ -1,5 +1,6 @@
 import { REFERENCE_ENUMS } from '@decorlook/domain';
 import { bestMatchTiers } from '@decorlook/domain/catalog/room-fit';
+import { hasTaste, TASTE_STRENGTH, type TasteFeature, type TasteProfile } from '@decorlook/domain/recommendations/taste';
 import { PRODUCT_FACETS, type ImageQuery, type ImageSort, type ProductFacet, type ProductFacets, type ProductQuery, type ProductSort, type SearchStatus } from './types';
 import { productMatchQueryVector } from './vectors';
 
@@ -225,27 +226,51 @@ function productOrder(p: Params, q: ProductQuery, text: TextMatch | null): strin
       const fit = tiers.length
         ? `CASE ${tiers.map((tier, i) => `WHEN t.keys && ${p.add(keys(PRODUCT_KEY_DIMENSIONS.itemClasses, tier), '::int[]')} THEN ${i}`).join(' ')} ELSE ${tiers.length} END, `
         : '';
-      if (!hasMatchVector(q)) return `${fit}t.created_at DESC, t.id DESC`;
+      const taste = hasTaste(q.taste) ? tasteAffinitySql(p, q.taste) : null;
+      if (!hasMatchVector(q)) return `${fit}${taste ? `${taste} DESC, ` : ''}t.created_at DESC, t.id DESC`;
       // The product vector's item-class block is left at zero: on unit vectors the distance then
       // orders by the colour and style agreement alone. "+ 0" keeps the planner off the GiST
       // index here: in 78 dimensions a nearest-first walk that must also pass the filters reads
       // most of the index before its first row, while the filtered rows are cheap to sort.
       const v = p.add(productMatchQueryVector(q.matchFeatures ?? [], q.matchStyles ?? []), '::float8[]');
-      return `${fit}(cube(t.vec) <-> cube(${v})) + 0, t.id ASC`;
+      return `${fit}(cube(t.vec) <-> cube(${v})) + 0${taste ? ` - ${TASTE_STRENGTH} * ${taste}` : ''}, t.id ASC`;
     }
     case 'newest':
       return 't.created_at DESC, t.id DESC';
   }
 }
 
+/** The key dimension each taste feature is read from. */
+export const TASTE_DIMENSION: Record<TasteFeature, number> = {
+  styles: PRODUCT_KEY_DIMENSIONS.styles,
+  colors: PRODUCT_KEY_DIMENSIONS.colors,
+  itemClasses: PRODUCT_KEY_DIMENSIONS.itemClasses,
+  materials: PRODUCT_KEY_DIMENSIONS.materials,
+  prices: PRODUCT_KEY_DIMENSIONS.prices,
+};
+
+/**
+ * A row's taste affinity (domain's tasteAffinity) from its keys: per taste dimension, the mean
+ * weight of the product's keys in it (a key without a weight weighs 0), summed over dimensions.
+ */
+function tasteAffinitySql(p: Params, taste: TasteProfile): string {
+  const weighted = taste.weights.filter((w) => Number.isInteger(w.id) && w.id >= 1 && w.id < KEY_SPAN);
+  const ks = p.add(weighted.map((w) => key(TASTE_DIMENSION[w.feature], w.id)), '::int[]');
+  const ws = p.add(weighted.map((w) => w.weight), '::float8[]');
+  const dims = p.add(Object.values(TASTE_DIMENSION), '::int[]');
+  return `(SELECT coalesce(sum(d.mean), 0) FROM (SELECT sum(coalesce(w.weight, 0)) / count(*) AS mean FROM unnest(t.keys) AS k(key)
+    LEFT JOIN unnest(${ks}, ${ws}) AS w(key, weight) ON w.key = k.key WHERE k.key / ${KEY_SPAN} = ANY(${dims}) GROUP BY k.key / ${KEY_SPAN}) d)`;
+}
+
 const hasMatchVector = (q: ProductQuery) => !!(q.matchFeatures?.length || q.matchStyles?.length);
 
 /**
- * Whether the query sorts by likeness to a vector (which only the document table holds) or by
- * what a room needs: both are read from the document table, sorted from the filtered rows.
+ * Whether the query sorts by likeness to a vector (which only the document table holds), by
+ * what a room needs or by the caller's taste: each is read from the document table, sorted from
+ * the filtered rows.
  */
 export const bestMatchVector = (q: ProductQuery) =>
-  q.sort === 'bestMatch' && (hasMatchVector(q) || bestMatchTiers({ roomTypeId: q.matchRoomType, wanted: q.matchItemClasses }).length > 0);
+  q.sort === 'bestMatch' && (hasMatchVector(q) || hasTaste(q.taste) || bestMatchTiers({ roomTypeId: q.matchRoomType, wanted: q.matchItemClasses }).length > 0);
 
 /** Whether a query asks for approved products alone (the default), all the narrow filter table holds. */
 export const approvedOnly = (q: { statuses?: SearchStatus[] }) => statuses(q.statuses).every((s) => s === 'approved');

@@ -1,3 +1,5 @@
+import type { TasteProfile } from '@decorlook/domain/recommendations/taste';
+
 /**
  * The search port: inspiration images and products as the catalog projector hands them over,
  * and the queries the query side asks. Postgres implements it by default (tsvector, pg_trgm,
@@ -123,6 +125,12 @@ export interface ProductQuery extends Paging {
   matchRoomType?: number | null;
   /** Item class ids a request asked for: ranked before the room's other classes. */
   matchItemClasses?: number[];
+  /**
+   * The caller's taste (their keeps and swaps): within each room tier of 'bestMatch', a product's
+   * likeness is adjusted by its affinity (domain's rankWithTaste); without a picture, the affinity
+   * orders before the newest. Absent or empty: the order is exactly what it is without it.
+   */
+  taste?: TasteProfile;
 }
 
 export interface FacetCount {
