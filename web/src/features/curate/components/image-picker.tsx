@@ -13,7 +13,7 @@ const EMPTY: Record<ImageSource, string> = {
   my: 'Your approved images appear here.',
 };
 
-export const boardImageOf = (image: ImageView): BoardImage => ({ id: image.id, title: image.title, slug: image.slug, media: image.media, width: image.width, height: image.height });
+export const boardImageOf = (image: ImageView): BoardImage => ({ id: image.id, title: image.title, slug: image.slug, media: image.media, width: image.width, height: image.height, roomTypeId: image.roomTypeId });
 
 /** Step one: the inspiration image the board recreates, from every image, the liked ones or the person's own. */
 export function ImagePicker({ current, onChoose }: { current: BoardImage | null; onChoose(image: BoardImage): void }) {

@@ -27,6 +27,8 @@ export interface BoardImage {
   media: MediaRef;
   width?: number;
   height?: number;
+  /** The room the image shows (what the compatibility meter weighs the board against); absent on boards kept before it was recorded. */
+  roomTypeId?: number | null;
 }
 
 export interface Board {
@@ -76,6 +78,25 @@ export function placeProduct(board: Board, product: BoardProduct, slot: number):
   const slots = board.slots.map((p, i) => (i === slot ? product : p?.id === product.id ? null : p));
   const list = board.productList.filter((p) => p.id !== product.id);
   return { ...board, slots, productList: old ? returnToList(list, [old]) : list };
+}
+
+/** The slot a product added without a chosen slot goes to: the first empty one, or the first of a new row; null when the board is full. */
+export function slotForNewProduct(board: Board): number | null {
+  const empty = board.slots.findIndex((p) => p === null);
+  if (empty >= 0) return empty;
+  return canAddRow(board) ? board.slots.length : null;
+}
+
+/**
+ * Adds a product to the board without a chosen slot (the meter's suggestion): into the first
+ * empty slot, adding a row when every slot is filled. A product already on the board, or a full
+ * board, leaves the board as it was.
+ */
+export function addProduct(board: Board, product: BoardProduct): Board {
+  if (board.slots.some((p) => p?.id === product.id)) return board;
+  const slot = slotForNewProduct(board);
+  if (slot === null) return board;
+  return placeProduct(slot < board.slots.length ? board : addRow(board), product, slot);
 }
 
 /** Moves a placed product to another slot; the two slots swap what they hold. */

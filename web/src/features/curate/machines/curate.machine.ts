@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, or, setup } from 'xstate';
 import type { LookBoardColumns, LookBoardStatus } from '@decorlook/domain/lookboards/look-board.rules';
 import {
+  addProduct,
   addRow,
   emptyBoard,
   minimumProducts,
@@ -10,6 +11,7 @@ import {
   removeProduct,
   removeRow,
   setTemplate,
+  slotForNewProduct,
   type Board,
   type BoardImage,
   type BoardProduct,
@@ -84,6 +86,8 @@ export type CurateEvent =
   | { type: 'ADD_ROW' }
   | { type: 'REMOVE_ROW' }
   | { type: 'PLACE'; product: BoardProduct; slot: number }
+  /** A product added without a chosen slot (the meter's suggestion): the first empty slot, or a new row. */
+  | { type: 'ADD_PRODUCT'; product: BoardProduct }
   | { type: 'MOVE'; from: number; to: number }
   | { type: 'REMOVE'; slot: number }
   | { type: 'PICK_PRODUCT'; product: BoardProduct }
@@ -266,6 +270,15 @@ export const curateMachine = curateSetup.createMachine({
             board: ({ context, event }) => placeProduct(context.board, event.product, event.slot),
             held: null,
             announcement: ({ context, event }) => placedMessage(context.board, event.product, event.slot),
+          }),
+        },
+        ADD_PRODUCT: {
+          actions: assign(({ context, event }) => {
+            const slot = slotForNewProduct(context.board);
+            if (context.board.slots.some((p) => p?.id === event.product.id)) return { announcement: `${event.product.title} is already on the board.` };
+            if (slot === null) return { announcement: `The board is full: remove a product to add ${event.product.title}.` };
+            const added = slot >= context.board.slots.length ? ' in a new row' : '';
+            return { board: addProduct(context.board, event.product), held: null, announcement: `${event.product.title} added to ${slotName(slot)}${added}.` };
           }),
         },
         MOVE: {

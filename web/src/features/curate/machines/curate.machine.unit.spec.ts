@@ -284,6 +284,39 @@ describe('curate machine: the keyboard path to every drop', () => {
   });
 });
 
+describe('curate machine: adding a product without choosing a slot (the meter suggestion)', () => {
+  it('goes into the first empty slot, and says where', () => {
+    const stored = storedBoard([product(1), null as unknown as BoardProduct, product(3)]);
+    stored.board.productList = [product(6)];
+    const c = start({ stored });
+    c.actor.send({ type: 'ADD_PRODUCT', product: product(6) });
+    expect(slotIds(c)).toEqual([1, 6, 3, null]);
+    expect(listIds(c)).toEqual([]);
+    expect(c.context().announcement).toBe('Product 6 added to slot 2.');
+  });
+
+  it('a full board gets a new row for it; a board at its last row is left as it was', () => {
+    const c = start({ stored: storedBoard([product(1), product(2), product(3), product(4)]) });
+    c.actor.send({ type: 'ADD_PRODUCT', product: product(5) });
+    expect(slotIds(c)).toEqual([1, 2, 3, 4, 5, null]);
+    expect(c.context().announcement).toBe('Product 5 added to slot 5 in a new row.');
+    c.actor.send({ type: 'ADD_PRODUCT', product: product(6) });
+    c.actor.send({ type: 'ADD_PRODUCT', product: product(7) });
+    c.actor.send({ type: 'ADD_PRODUCT', product: product(8) });
+    expect(slotIds(c)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    c.actor.send({ type: 'ADD_PRODUCT', product: product(9) });
+    expect(slotIds(c)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(c.context().announcement).toBe('The board is full: remove a product to add Product 9.');
+  });
+
+  it('a product already on the board is not added twice', () => {
+    const c = start({ stored: storedBoard([product(1)]) });
+    c.actor.send({ type: 'ADD_PRODUCT', product: product(1) });
+    expect(slotIds(c)).toEqual([1, null, null, null]);
+    expect(c.context().announcement).toBe('Product 1 is already on the board.');
+  });
+});
+
 describe('curate machine: details and review', () => {
   it('continues to the details only with an image and at least one product per column', () => {
     const c = start({ stored: storedBoard([product(1)]) });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Input, Modal, Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { DndProvider } from 'react-dnd';
@@ -16,6 +16,7 @@ import { browserStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { lookBoardQuery } from '../api/get-look-board';
 import { answeredRequestQuery } from '../api/get-request';
+import { boardRoomTypeId } from '../api/board-compatibility';
 import { MediaImage } from '../../../components/media-image';
 import { BoardCanvas } from '../components/board-canvas';
 import { BoardPreview } from '../components/board-preview';
@@ -31,6 +32,10 @@ import type { CurateEntry, EditState } from '../machines/curate.machine';
 import { clearStoredCurate, loadStoredCurate } from '../machines/curate.storage';
 import { useCurate, type CurateFlow } from '../use-curate';
 import '../components/curate.css';
+
+/** The meter loads after the editor's first paint, into a space of its own size. */
+const CompatibilityMeter = lazy(() => import('../components/compatibility-meter'));
+const meterPlaceholder = <div className="cur-meter cur-meter--placeholder" aria-hidden />;
 
 /** Follows the machine to the page that shows its state (a reload, a back button, a finished save). */
 function followMachine(flow: CurateFlow, here: CurateEntry) {
@@ -248,6 +253,8 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
   const editing = useQuery({ ...lookBoardQuery(editId ?? 0), enabled: editId !== null });
   const [confirmReset, setConfirmReset] = useState(false);
   const navigate = useNavigate();
+  const answeredId = context.board.requestSlug ? requestIdOfSlug(context.board.requestSlug) : null;
+  const answered = useQuery({ ...answeredRequestQuery(answeredId ?? 0), enabled: answeredId !== null });
 
   useEffect(() => {
     if (requestSlug !== context.board.requestSlug && requestSlug !== null) send({ type: 'FOR_REQUEST', requestSlug });
@@ -321,6 +328,9 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
                   <Button onClick={() => send({ type: 'CHANGE_IMAGE' })}>Change image</Button>
                 </div>
               )}
+              <Suspense fallback={meterPlaceholder}>
+                <CompatibilityMeter board={context.board} roomTypeId={boardRoomTypeId(context.details, answered.data?.roomType, context.board.image)} send={send} />
+              </Suspense>
               <BoardCanvas board={context.board} held={context.held} send={send} />
             </div>
             <ProductTray board={context.board} held={context.held} send={send} />
