@@ -69,7 +69,11 @@ const productOfSuggestion = (s: CompatibilitySuggestion): BoardProduct => ({ id:
 
 function Suggestion({ suggestion, score, board, send }: { suggestion: CompatibilitySuggestion; score: number | null; board: Board; send(event: CurateEvent): void }) {
   const full = slotForNewProduct(board) === null;
-  const lift = score !== null && suggestion.score !== null && suggestion.score > score ? `Would raise it to ${suggestion.score}` : 'Goes with your pieces';
+  const lift = full
+    ? 'The board is full: remove a piece to make room for'
+    : score !== null && suggestion.score !== null && suggestion.score > score
+      ? `Would raise it to ${suggestion.score}`
+      : 'Goes with your pieces';
   return (
     <div className="cur-meter__suggestion" data-testid="meter-suggestion">
       <span className="cur-meter__suggestion-media">
@@ -85,7 +89,6 @@ function Suggestion({ suggestion, score, board, send }: { suggestion: Compatibil
         ghost
         disabled={full}
         aria-label={`Add ${suggestion.title} to the board`}
-        title={full ? 'The board is full: remove a product first' : undefined}
         onClick={() => send({ type: 'ADD_PRODUCT', product: productOfSuggestion(suggestion) })}
       >
         Add to board

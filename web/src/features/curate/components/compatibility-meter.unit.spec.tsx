@@ -18,7 +18,7 @@ const rug = product(3, 'Jute rug');
 
 function stored(products: BoardProduct[]): StoredCurate {
   return {
-    board: { image: { id: 7, title: 'Sunny loft', slug: 'sunny-loft', media: { userId: 1, hash: 'i' }, roomTypeId: 4 }, columns: 2, slots: [0, 1, 2, 3].map((i) => products[i] ?? null), productList: [], requestSlug: null },
+    board: { image: { id: 7, title: 'Sunny loft', slug: 'sunny-loft', media: { userId: 1, hash: 'i' }, roomTypeId: 4 }, columns: 2, slots: Array.from({ length: Math.max(4, Math.ceil(products.length / 2) * 2) }, (_, i) => products[i] ?? null), productList: [], requestSlug: null },
     details: { status: 'public' },
     edit: { kind: 'new' },
   };
@@ -135,6 +135,15 @@ describe('the compatibility meter in the board editor', () => {
     expect(screen.queryByTestId('meter-suggestion')).toBeNull();
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[1].body).toEqual({ roomTypeId: 4, products: [1, 2, 3, 9] });
+  });
+
+  it('a full board offers the suggestion but says there is no room for it', async () => {
+    const { asked } = renderEditor([sofa, table, rug, ...[4, 5, 6, 7, 8].map((id) => product(id))]);
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    await act(async () => asked[0].answer(threePieces));
+    const add = await screen.findByRole('button', { name: 'Add Oak floor lamp to the board' });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('meter-suggestion').textContent).toContain('The board is full: remove a piece to make room for');
   });
 
   it('says plainly when there is nothing to score: too few pieces, or no model learnt yet', async () => {
