@@ -94,3 +94,4 @@ export * from './moderation/claims.decide';
 export * from './site/inquiries';
 export * from './site/inquiries.decide';
 export * from './recommendations/recommendations.routes';
+export * from './recommendations/compatibility';
