@@ -300,6 +300,28 @@ describe('accounts in the shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ambassador/become-ambassador'));
   });
 
+  it('a style picker whose save fails says why and lets the person go on, for the rest of the visit', async () => {
+    signIn({ status: 'no_pref' });
+    const saves = vi.fn(async () => Response.json({ message: 'Something went wrong on our side.' }, { status: 500 }));
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => (String(input) === '/v1/user/styles' ? saves() : answer(input, init))),
+    );
+    const styles = { ...EMPTY_APP_CONFIG_STATE, enums: { styles: toLookup('styles', REFERENCE_ENUMS.styles) } } as AppConfigState;
+    renderAt('/about', routes, styles);
+    const picker = await screen.findByRole('dialog', { name: 'Choose Your Style' });
+    expect(within(picker).queryByRole('button', { name: 'Continue without saving' })).toBeNull();
+    fireEvent.click(within(picker).getAllByRole('checkbox')[0]);
+    fireEvent.click(within(picker).getByRole('button', { name: 'Save My Styles' }));
+    expect(await within(picker).findByText('We could not save your styles')).toBeTruthy();
+    expect(saves).toHaveBeenCalledOnce();
+    fireEvent.click(within(picker).getByRole('button', { name: 'Continue without saving' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose Your Style' })).toBeNull());
+    expect(window.sessionStorage.getItem('stylePickerPostponed')).toBe('5');
+    window.sessionStorage.clear();
+  });
+
   it('the reset link opens the reset dialog on the home page', async () => {
     const router = renderAt('/auth/password/reset/tok123?email=ana%40example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

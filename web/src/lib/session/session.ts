@@ -6,6 +6,9 @@ import { currentUserQuery, userKeys, type User } from './user';
 
 export const LOGOUT_PATH = `${API_PREFIX}/auth/logout`;
 
+/** Signed in, but the account could not be read: the person is told, and not left half signed in. */
+export const ACCOUNT_UNREADABLE = 'You signed in, but we could not load your account just now. Please try again in a moment.';
+
 export interface SessionDeps {
   api: Pick<ApiClient, 'get' | 'post'>;
   tokens: TokenStore;
@@ -21,7 +24,13 @@ export async function startSession(deps: SessionDeps, answer: unknown): Promise<
   if (!tokens) throw new ApiError({ status: 0, exceptionMessage: 'The sign-in answer carries no access token.' });
   deps.queryClient.removeQueries({ queryKey: userKeys.all });
   deps.tokens.save(tokens);
-  return deps.queryClient.fetchQuery(currentUserQuery(deps.api));
+  try {
+    return await deps.queryClient.fetchQuery(currentUserQuery(deps.api));
+  } catch (error) {
+    // No half session: without the account the site cannot show who is signed in.
+    endSession(deps);
+    throw new ApiError({ status: 0, message: ACCOUNT_UNREADABLE, exceptionMessage: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 /** Forgets the session in this browser: tokens and everything cached for the user. */

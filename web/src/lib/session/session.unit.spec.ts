@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError, createApiClient } from '../api-client';
 import { createTokenStore } from '../auth-tokens';
 import { memoryStorage } from '../storage';
-import { endSession, logout, startSession } from './session';
+import { ACCOUNT_UNREADABLE, endSession, logout, startSession } from './session';
 import { userKeys } from './user';
 
 const user = { id: 7, email: 'ana@example.com', displayName: 'Ana', status: 'complete' };
@@ -34,6 +34,13 @@ describe('session', () => {
   it('refuses an answer without an access token', async () => {
     const { deps, storage } = setup({});
     await expect(startSession(deps, { message: 'odd' })).rejects.toBeInstanceOf(ApiError);
+    expect(storage.dump()).toEqual({});
+  });
+
+  it('an account that cannot be read after sign-in leaves no half session, and says so', async () => {
+    const { deps, storage } = setup({ '/v1/user': () => Response.json({ message: 'Server error.' }, { status: 500 }) });
+    const started = startSession(deps, { token_type: 'Bearer', access_token: 'a1', refresh_token: 'r1', expires_in: 900 });
+    await expect(started).rejects.toThrow(ACCOUNT_UNREADABLE);
     expect(storage.dump()).toEqual({});
   });
 

@@ -121,6 +121,7 @@ export default function AuthDialog({ view, reset, onViewChange, onClose, onTerms
           email={context.email}
           submitting={snapshot.matches({ signIn: 'submitting' })}
           fieldErrors={context.fieldErrors}
+          formError={context.formError}
           onSubmit={(values) => send({ type: 'SUBMIT_SIGN_IN', ...values })}
           onForgot={() => send({ type: 'SHOW_FORGOT' })}
           onRegister={showSignUp}

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { signInInput } from '@decorlook/domain/identity/user.rules';
 import { schemaRule } from '../../../lib/forms/schema-rules';
 import { useServerErrors } from '../../../lib/forms/use-server-errors';
@@ -10,16 +10,19 @@ interface Props {
   email: string;
   submitting: boolean;
   fieldErrors: Record<string, string[]>;
+  /** Why the last attempt failed when no field is to blame. */
+  formError?: string | null;
   onSubmit(values: { email: string; password: string }): void;
   onForgot(): void;
   onRegister(): void;
 }
 
-export function SignInForm({ email, submitting, fieldErrors, onSubmit, onForgot, onRegister }: Props) {
+export function SignInForm({ email, submitting, fieldErrors, formError = null, onSubmit, onForgot, onRegister }: Props) {
   const [form] = Form.useForm<{ email: string; password: string }>();
   useServerErrors(form, fieldErrors, FIELDS);
   return (
     <Form form={form} layout="vertical" requiredMark={false} initialValues={{ email, password: '' }} onFinish={onSubmit} name="sign-in">
+      {formError && !submitting && <Alert className="dl-auth__error" type="error" showIcon role="alert" title={formError} />}
       <Form.Item name="email" label="Email" rules={[schemaRule(signInInput, 'email')]} validateTrigger="onBlur">
         <Input type="email" autoComplete="email" autoFocus placeholder="you@example.com" />
       </Form.Item>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, Spin } from 'antd';
+import { Alert, Button, Modal, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MAX_STYLE_PICKS, stylesInput } from '@decorlook/domain/identity/user.rules';
 import { StyleGrid } from '../../../components/style-grid';
@@ -19,8 +19,10 @@ export const STYLES_SAVED = 'Your styles are saved';
 /**
  * Spec 4: after sign-up (and for any no_pref user) a mandatory picker asks for 1 to 10 styles;
  * the choice is saved as preferences (PUT /user/styles, then POST /user/finish-preferences).
+ * When saving fails the picker says why and lets the person go on (`onPostpone`): it asks again
+ * on their next visit, and the preferences reminder keeps the way back.
  */
-export function StylePickerModal() {
+export function StylePickerModal({ onPostpone }: { onPostpone(): void }) {
   const navigate = useNavigate();
   const styles = lookupEntries(useEnum('styles'));
   // The style quiz's answer, when this browser took it, starts the choice.
@@ -29,6 +31,7 @@ export function StylePickerModal() {
     return quiz ? [quiz.styleId] : [];
   });
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const choose = useChooseStyles();
 
   // A stale quiz answer (a style since removed) is dropped.
@@ -40,7 +43,11 @@ export function StylePickerModal() {
       setError(message);
       return;
     }
-    choose.mutate(chosen, { onSuccess: () => toast.success(STYLES_SAVED), onError: showApiError });
+    setFailure(null);
+    choose.mutate(chosen, {
+      onSuccess: () => toast.success(STYLES_SAVED),
+      onError: (cause) => setFailure(showApiError(cause).message),
+    });
   };
 
   return (
@@ -67,13 +74,24 @@ export function StylePickerModal() {
           <Button type="link" onClick={() => navigate(paths.styleQuiz)}>
             Not sure? Take the Style Quiz
           </Button>
+          {failure && !choose.isPending && <Button onClick={onPostpone}>Continue without saving</Button>}
           <Button type="primary" loading={choose.isPending} onClick={save}>
-            Save My Styles
+            {failure ? 'Try Again' : 'Save My Styles'}
           </Button>
         </div>
       }
     >
       <p className="dl-style-picker__lead">Pick the styles you love, up to {MAX_STYLE_PICKS}. We use them to show you looks you will love.</p>
+      {failure && (
+        <Alert
+          className="dl-style-picker__failure"
+          type="error"
+          showIcon
+          role="alert"
+          title="We could not save your styles"
+          description={`${failure} Try again, or continue and choose them later from your profile.`}
+        />
+      )}
       {styles.length === 0 ? (
         <div className="dl-center">
           <Spin />

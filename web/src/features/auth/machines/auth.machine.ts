@@ -62,6 +62,8 @@ export interface AuthContext {
   /** Held only between a sign-up and the automatic sign-in that follows it. */
   credentials: Credentials | null;
   newUser: boolean;
+  /** Why the last sign-in failed when it was not the person's input (the server or the network): shown in the form, beside the toast. */
+  formError: string | null;
 }
 
 export interface AuthOutput {
@@ -120,7 +122,14 @@ export const authMachine = setup({
     showError: (_, _params: { message: string }) => {},
     showSuccess: (_, _params: { message: string }) => {},
     setFieldErrors: assign({ fieldErrors: (_, params: { error: unknown }) => failureOf(params.error).errors ?? {} }),
-    clearFieldErrors: assign({ fieldErrors: () => ({}) }),
+    clearFieldErrors: assign({ fieldErrors: () => ({}), formError: () => null }),
+    setFormError: assign({
+      formError: (_, params: { error: unknown }) => {
+        // A refusal of what was typed (4xx) is the toast's and the fields'; a fault stays on screen until the next try.
+        const failure = failureOf(params.error);
+        return failure.status !== undefined && failure.status >= 400 && failure.status < 500 ? null : failure.message;
+      },
+    }),
   },
   guards: {
     opensOnReset: ({ context }) => context.initialView === 'reset',
@@ -137,6 +146,7 @@ export const authMachine = setup({
     fieldErrors: {},
     credentials: null,
     newUser: false,
+    formError: null,
   }),
   initial: 'start',
   on: {
@@ -177,6 +187,7 @@ export const authMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'setFieldErrors', params: ({ event }) => ({ error: event.error }) },
+                { type: 'setFormError', params: ({ event }) => ({ error: event.error }) },
                 { type: 'showError', params: ({ event }) => ({ message: failureOf(event.error).message }) },
               ],
             },
@@ -236,7 +247,11 @@ export const authMachine = setup({
             onDone: { target: '#auth.signedIn', actions: assign({ newUser: true, credentials: null }) },
             onError: {
               target: '#auth.signIn',
-              actions: [assign({ credentials: null }), { type: 'showError', params: ({ event }) => ({ message: failureOf(event.error).message }) }],
+              actions: [
+                assign({ credentials: null }),
+                { type: 'setFormError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'showError', params: ({ event }) => ({ message: failureOf(event.error).message }) },
+              ],
             },
           },
         },

@@ -108,6 +108,18 @@ describe('auth machine: sign-in', () => {
     await settle((s) => s.matches({ signIn: 'idle' }));
     expect(showError).toHaveBeenCalledWith('These credentials do not match our records.');
     expect(actor.getSnapshot().context.email).toBe('ana@example.com');
+    // What was typed was refused: the toast and the fields say so, nothing stays in the form.
+    expect(actor.getSnapshot().context.formError).toBeNull();
+  });
+
+  it('a fault after the credentials were accepted stays in the form until the next try', async () => {
+    const { actor, settle, showError } = start({ view: 'signIn' }, { signIn: fail('You signed in, but we could not load your account just now. Please try again in a moment.', {}, 0) });
+    actor.send({ type: 'SUBMIT_SIGN_IN', email: 'ana@example.com', password: 'secret123' });
+    await settle((s) => s.matches({ signIn: 'idle' }));
+    expect(showError).toHaveBeenCalledWith('You signed in, but we could not load your account just now. Please try again in a moment.');
+    expect(actor.getSnapshot().context.formError).toBe('You signed in, but we could not load your account just now. Please try again in a moment.');
+    actor.send({ type: 'SUBMIT_SIGN_IN', email: 'ana@example.com', password: 'secret123' });
+    expect(actor.getSnapshot().context.formError).toBeNull();
   });
 
   it('ignores a submit while one is running', async () => {
