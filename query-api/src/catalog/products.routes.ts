@@ -19,6 +19,8 @@ import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { imageFeatures, likedProductIds, productById, productsByIds, visibleProductIds, type Viewer } from '@decorlook/infra/read-models/catalog';
 import { requestFit } from '@decorlook/infra/read-models/requests';
+import { tasteOf } from '@decorlook/infra/read-models/taste';
+import { hasTaste } from '@decorlook/domain/recommendations/taste';
 import type { ProductFacets, ProductQuery, SearchIndex } from '@decorlook/infra/search/types';
 import { PRIVATE, pageFor, viewerOf } from './viewer';
 
@@ -63,6 +65,9 @@ export async function searchProducts(sql: Sql, index: SearchIndex, input: Produc
       break;
   }
   const sort = input.sort ?? 'bestMatch';
+  // A member's keeps and swaps adjust best match (domain's rankWithTaste); without any, it is as it was.
+  const taste = sort === 'bestMatch' ? await tasteOf(sql, viewer.userId) : null;
+  if (hasTaste(taste)) query.taste = taste;
   if (sort !== 'bestMatch') {
     query.sort = sort;
   } else if (input.imageId !== undefined || input.requestId !== undefined) {
@@ -81,6 +86,9 @@ export async function searchProducts(sql: Sql, index: SearchIndex, input: Produc
       query.matchFeatures = image.features;
       query.matchStyles = image.styles;
     }
+  } else if (hasTaste(taste) && !input.search) {
+    // The member's product stream: their taste first, then the newest.
+    query.sort = 'bestMatch';
   }
   const found = await index.searchProducts(query);
   return { result: await productsByIds(sql, found.ids, viewer), facets: found.facets, total: found.total };
