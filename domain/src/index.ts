@@ -95,3 +95,5 @@ export * from './site/inquiries';
 export * from './site/inquiries.decide';
 export * from './recommendations/recommendations.routes';
 export * from './recommendations/compatibility';
+export * from './recommendations/compatibility.events';
+export * from './recommendations/compatibility-evaluation';

@@ -170,7 +170,7 @@ const inc = (rec: Record<string, number>, key: string | number) => {
 };
 
 /** A seeded generator (mulberry32): the domain has no random source of its own. */
-function seeded(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -282,7 +282,7 @@ export function trainCompatibility(boards: readonly BoardDraft[], catalog: reado
   const iterations = options.iterations ?? DEFAULT_ITERATIONS;
   const usable = boards.filter((b) => b.products.length >= 2);
   const stats = countStats(usable, catalog);
-  const rand = seeded(options.seed);
+  const rand = seededRandom(options.seed);
   const rows: Row[] = [];
   const labels: number[] = [];
   const weights: number[] = [];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pairCompatibility, productTraitsOf, rankCandidates, scoreBoard, trainCompatibility, usualClasses, type BoardDraft, type ProductTraits } from './compatibility';
+import { accuracyOf, colourOnlyChoice, crossValidateCompatibility, fillInTheBlankQuestions, modelChoice } from './compatibility-evaluation';
+import { decideCompatibilityModel, evolveCompatibilityModel, initialCompatibilityModelState } from './compatibility.events';
 
 // Reference ids: styles 1 Scandinavian, 4 Industrial, 6 Coastal, 8 Art Deco; rooms 1 Living Room,
 // 2 Bedroom; classes 1 Sofa, 2 Armchair, 3 Coffee Table, 7 Bed, 8 Nightstand, 11 Desk, 12 Office
@@ -117,5 +119,47 @@ describe('compatibility model', () => {
     const histogram = Array.from({ length: 32 }, (_, i) => (i === 0 ? 1 : 0));
     expect(productTraitsOf({ ...data, features: histogram })).toEqual({ ...data, colour: histogram });
     expect(productTraitsOf({ ...data, features: [0.5, 0.5] }).colour).toEqual([]);
+  });
+});
+
+describe('fill in the blank', () => {
+  it('asks one question a board: the board without a piece, that piece among four candidates from other boards', () => {
+    const questions = fillInTheBlankQuestions(published.slice(0, 6), published, 3);
+    expect(questions).toHaveLength(6);
+    questions.forEach((q, i) => {
+      const full = published[i];
+      expect(q.board.products).toHaveLength(full.products.length - 1);
+      expect(q.candidates).toHaveLength(4);
+      const hidden = q.candidates[q.answer];
+      expect(full.products).toContain(hidden);
+      expect(q.board.products).not.toContain(hidden);
+      expect(q.candidates.filter((c) => full.products.includes(c))).toEqual([hidden]);
+    });
+    expect(fillInTheBlankQuestions(published.slice(0, 6), published, 3)).toEqual(questions);
+  });
+
+  it('answers held-out boards well above chance, and better than a model of colour alone', () => {
+    const cv = crossValidateCompatibility(published, catalog, { seed: 5, folds: 4 })!;
+    expect(cv.questions).toBe(published.length);
+    expect(cv.accuracy).toBeGreaterThan(0.8);
+    expect(cv.accuracy).toBeGreaterThan(cv.colourOnly);
+    const untrained = trainCompatibility([], catalog, { seed: 5 });
+    const questions = fillInTheBlankQuestions(published, published, 9);
+    expect(accuracyOf(questions, modelChoice(model))).toBeGreaterThan(accuracyOf(questions, modelChoice(untrained)));
+    expect(accuracyOf(questions, colourOnlyChoice)).toBeLessThan(1);
+  });
+});
+
+describe('recording a model', () => {
+  const now = '2026-11-27T20:00:00.000Z';
+  it('records the first model, then a new one only once enough more boards were published', () => {
+    const first = decideCompatibilityModel({ type: 'RecordCompatibilityModel', model, products: catalog.length, heldOutAccuracy: 0.9, now, minNewBoards: 10 }, initialCompatibilityModelState());
+    expect(first).toEqual([{ type: 'CompatibilityModelTrained', data: { model, boards: published.length, products: catalog.length, heldOutAccuracy: 0.9, trainedAt: now } }]);
+    const state = first.reduce(evolveCompatibilityModel, initialCompatibilityModelState());
+    const more = trainCompatibility([...published, ...published.slice(0, 9)], catalog, { seed: 11 });
+    expect(decideCompatibilityModel({ type: 'RecordCompatibilityModel', model: more, products: catalog.length, heldOutAccuracy: null, now, minNewBoards: 10 }, state)).toEqual([]);
+    const enough = trainCompatibility([...published, ...published.slice(0, 10)], catalog, { seed: 11 });
+    expect(decideCompatibilityModel({ type: 'RecordCompatibilityModel', model: enough, products: catalog.length, heldOutAccuracy: null, now, minNewBoards: 10 }, state)).toHaveLength(1);
+    expect(decideCompatibilityModel({ type: 'RecordCompatibilityModel', model: more, products: catalog.length, heldOutAccuracy: null, now }, state)).toHaveLength(1);
   });
 });
