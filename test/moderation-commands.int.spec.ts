@@ -341,12 +341,17 @@ describe("the admins' decisions", () => {
 describe('messages to the team', () => {
   const trade = { firstName: 'Fay', lastName: 'Trader', businessName: 'Fay Furnishings', businessUrl: 'https://fay.example.com', subject: TRADE_SUBJECT_DEFAULT, message: TRADE_MESSAGE_DEFAULT };
 
-  it("sends a trade inquiry to the team's address, Reply-To a signed-in sender", async () => {
-    const r = await ok<{ id: number; message: string }>(null, 'POST', '/trade-opportunities', trade, 201);
+  it("sends a trade inquiry to the team's address, Reply-To the sender: the address a visitor gives, a member's account", async () => {
+    // A visitor must say where to answer: without an address the team could not.
+    const unanswerable = await api(null, 'POST', '/trade-opportunities', trade);
+    expect(unanswerable.status).toBe(422);
+    expect(unanswerable.body.errors).toEqual({ email: [MESSAGES.required] });
+    expect((await api(null, 'POST', '/trade-opportunities', { ...trade, email: 'fay@' })).body.errors).toEqual({ email: [MESSAGES.emailInvalid] });
+    const r = await ok<{ id: number; message: string }>(null, 'POST', '/trade-opportunities', { ...trade, email: 'fay@example.com' }, 201);
     expect(r).toEqual({ id: expect.any(Number), message: INQUIRY_SENT });
     const visitorMail = await mailTo(TEAM, /Trade opportunities: .*\(Fay Furnishings\)/);
     expect(visitorMail.text).toContain(TRADE_MESSAGE_DEFAULT);
-    expect(visitorMail.replyTo).toBeNull();
+    expect(visitorMail.replyTo).toBe('fay@example.com');
     await ok(anna, 'POST', '/trade-opportunities', { ...trade, businessName: 'Anna Artisans' }, 201);
     const { email } = await ok<{ email: string }>(anna, 'GET', '/user');
     expect((await mailTo(TEAM, /\(Anna Artisans\)/)).replyTo).toBe(email);
@@ -354,10 +359,10 @@ describe('messages to the team', () => {
 
   it('requires every trade field, each with the shared message', async () => {
     for (const field of Object.keys(trade)) {
-      const r = await api(null, 'POST', '/trade-opportunities', { ...trade, [field]: '  ' });
+      const r = await api(anna, 'POST', '/trade-opportunities', { ...trade, [field]: '  ' });
       expect(r.status, field).toBe(422);
       expect(r.body.errors, field).toEqual({ [field]: [MESSAGES.required] });
-      const omitted = await api(null, 'POST', '/trade-opportunities', Object.fromEntries(Object.entries(trade).filter(([k]) => k !== field)));
+      const omitted = await api(anna, 'POST', '/trade-opportunities', Object.fromEntries(Object.entries(trade).filter(([k]) => k !== field)));
       expect(omitted.body.errors, field).toEqual({ [field]: [MESSAGES.required] });
     }
   });

@@ -14,7 +14,7 @@ import { decideUser } from '../identity/user.decide';
 import { evolveUser, initialUserState, type UserState } from '../identity/user';
 import { NoSuchUser } from '../identity/errors';
 import { decideInquiry, evolveInquiry, initialInquiryState } from '../site/inquiries.decide';
-import { contactInput, tradeOpportunityInput } from '../site/inquiries';
+import { contactInput, tradeOpportunityInput, TradeInquiryNeedsAnAddress } from '../site/inquiries';
 import { hasOpenReportBy, type ImageReportsEvent, type ImageReportsState } from './image-reports';
 import { imageReportsDecider, type ImageReportsCommand } from './image-reports.decide';
 import { creditClaimDecider, takedownNoticeDecider, type CreditClaimCommand, type TakedownNoticeCommand } from './claims.decide';
@@ -218,7 +218,7 @@ describe('business accounts', () => {
 
 describe('messages to the team', () => {
   it('each is one event, sent once, from a visitor or a member', () => {
-    const input = tradeOpportunityInput.parse({ firstName: 'Fay', lastName: 'Trader', businessName: 'Fay Furnishings', businessUrl: 'fay.example.com', subject: 'Trade', message: 'More please' });
+    const input = tradeOpportunityInput.parse({ firstName: 'Fay', lastName: 'Trader', email: 'fay@example.com', businessName: 'Fay Furnishings', businessUrl: 'fay.example.com', subject: 'Trade', message: 'More please' });
     const events = decideInquiry({ type: 'SendTradeOpportunityInquiry', inquiryId: 1, userId: null, input, now }, initialInquiryState());
     expect(events).toEqual([{ type: 'TradeOpportunityInquirySent', data: { inquiryId: 1, userId: null, ...input, sentAt: now } }]);
     expect(decideInquiry({ type: 'SendTradeOpportunityInquiry', inquiryId: 1, userId: null, input, now }, evolveInquiry(initialInquiryState(), events[0]))).toEqual([]);
@@ -231,5 +231,14 @@ describe('messages to the team', () => {
     expect(r.success).toBe(false);
     expect(new Set(r.error?.issues.map((i) => i.message))).toEqual(new Set(['This field is required']));
     expect(r.error?.issues.map((i) => i.path[0]).sort()).toEqual(['businessName', 'businessUrl', 'firstName', 'lastName', 'message', 'subject']);
+  });
+
+  it('a visitor gives an address to be answered at; a member is answered at their account', () => {
+    const fields = { firstName: 'Fay', lastName: 'Trader', businessName: 'Fay Furnishings', businessUrl: 'fay.example.com', subject: 'Trade', message: 'More please' };
+    const input = tradeOpportunityInput.parse({ ...fields, email: '' });
+    expect(input.email).toBeUndefined();
+    expect(() => decideInquiry({ type: 'SendTradeOpportunityInquiry', inquiryId: 3, userId: null, input, now }, initialInquiryState())).toThrow(TradeInquiryNeedsAnAddress);
+    expect(decideInquiry({ type: 'SendTradeOpportunityInquiry', inquiryId: 3, userId: BEN, input, now }, initialInquiryState())).toHaveLength(1);
+    expect(tradeOpportunityInput.safeParse({ ...fields, email: 'not an address' }).error?.issues.map((i) => [i.path[0], i.message])).toEqual([['email', 'Email must be a valid email address']]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ContactInput, InquiryEvent, TradeOpportunityInput } from './inquiries';
+import { TradeInquiryNeedsAnAddress, type ContactInput, type InquiryEvent, type TradeOpportunityInput } from './inquiries';
 
 /** Messages to the team: each is sent once, as written (the sender may be a visitor: `userId` null). */
 export type InquiryCommand =
@@ -15,6 +15,7 @@ export function decideInquiry(command: InquiryCommand, state: InquiryState): Inq
   if (state.exists) return [];
   switch (command.type) {
     case 'SendTradeOpportunityInquiry':
+      if (command.userId === null && !command.input.email) throw new TradeInquiryNeedsAnAddress();
       return [{ type: 'TradeOpportunityInquirySent', data: { inquiryId: command.inquiryId, userId: command.userId, ...command.input, sentAt: command.now } }];
     case 'SendContactMessage':
       return [{ type: 'ContactMessageSent', data: { inquiryId: command.inquiryId, userId: command.userId, ...command.input, sentAt: command.now } }];

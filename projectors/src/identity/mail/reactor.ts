@@ -319,14 +319,16 @@ export function mailReactor(deps: MailReactorDeps): Reactor {
             const d = e.data;
             // Sealed under the inquiry's own key: an erased inquiry reads as empty and is not sent.
             if (!d.message) break;
+            // A member is answered at their account's address as it is now; a visitor at the one they gave.
             const sender = d.userId ? await current(d.userId) : null;
+            const replyTo = sender?.email ?? d.email ?? null;
             await send(raw, {
               kind: 'trade-inquiry',
               userId: d.userId,
               to: team,
               recipientHash: null,
-              replyTo: sender?.email ?? null,
-              content: tradeInquiryMail({ ...d, replyTo: sender?.email ?? null, url: queue }),
+              replyTo,
+              content: tradeInquiryMail({ ...d, replyTo, url: queue }),
             });
             break;
           }

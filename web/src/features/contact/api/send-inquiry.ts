@@ -7,6 +7,8 @@ import { api, type ApiClient } from '../../../lib/api-client';
 export interface TradeInquiryBody {
   firstName: string;
   lastName: string;
+  /** Where to answer a visitor (a signed-in member is answered at their account's address). */
+  email?: string;
   businessName: string;
   businessUrl: string;
   subject: string;

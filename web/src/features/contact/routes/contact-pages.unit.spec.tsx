@@ -94,6 +94,9 @@ describe('trade opportunities page', () => {
     expect(field('Business Name').value).toBe('Lumen & Clay');
     expect(field('Business Website').value).toBe('https://lumen.example');
     expect(field('Subject').value).toBe(TRADE_SUBJECT_DEFAULT);
+    // A member is answered at their account's address: no address to type.
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByText(/We will answer at/).textContent).toContain('@');
   });
 
   it('requires every field (the shared message) before sending anything', async () => {
@@ -101,7 +104,8 @@ describe('trade opportunities page', () => {
     fireEvent.change(await screen.findByLabelText('Subject'), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await eventually(() => expect(within(itemOf('Business Website')).queryByText(MESSAGES.required)).toBeTruthy());
-    for (const label of ['First Name', 'Last Name', 'Business Name', 'Subject']) expect(within(itemOf(label)).getByText(MESSAGES.required)).toBeTruthy();
+    // A visitor is asked where the team should answer.
+    for (const label of ['First Name', 'Last Name', 'Email', 'Business Name', 'Subject']) expect(within(itemOf(label)).getByText(MESSAGES.required)).toBeTruthy();
     expect(within(itemOf('Message')).queryByText(MESSAGES.required)).toBeNull();
     expect(sent).toEqual([]);
   });

@@ -39,7 +39,7 @@ export function TradeOpportunitiesPage() {
             </div>
           ) : (
             // A new form when someone signs in here, so it takes their names and business.
-            <TradeInquiry key={session.user?.id ?? 'visitor'} initialValues={tradePrefill(session.user)} />
+            <TradeInquiry key={session.user?.id ?? 'visitor'} answerAt={session.user?.email ?? null} initialValues={tradePrefill(session.user)} />
           )}
         </section>
         <aside className="dl-trade__banner" aria-label="What our partners say">
@@ -59,7 +59,7 @@ export function TradeOpportunitiesPage() {
   );
 }
 
-function TradeInquiry({ initialValues }: { initialValues: TradeInquiryBody }) {
+function TradeInquiry({ answerAt, initialValues }: { answerAt: string | null; initialValues: TradeInquiryBody }) {
   const [form] = Form.useForm<TradeInquiryBody>();
   const send = useSendTradeInquiry();
   const onSend = (values: TradeInquiryBody) =>
@@ -70,5 +70,5 @@ function TradeInquiry({ initialValues }: { initialValues: TradeInquiryBody }) {
       },
       onError: (error) => showRefusal(form, TRADE_FIELDS, error),
     });
-  return <TradeForm form={form} initialValues={initialValues} sending={send.isPending} onSend={onSend} />;
+  return <TradeForm answerAt={answerAt} form={form} initialValues={initialValues} sending={send.isPending} onSend={onSend} />;
 }
