@@ -19,6 +19,7 @@ import { messagingProjector } from './messaging/projector';
 import { notificationsProjector } from './notifications/projector';
 import { moderationProjector } from './moderation/projector';
 import { tasteProjector } from './recommendations/taste/projector';
+import { compatibilityProjector } from './recommendations/compatibility/projector';
 
 export type ProjectorDeps = MailReactorDeps & {
   /** The ledger entries' keyed hash (HMAC-SHA256 with LEDGER_KEY: Platform.ledgerHash); the points earner cannot write without it. */
@@ -58,6 +59,7 @@ const REGISTRY: readonly Entry[] = [
   projector(notificationsProjector),
   projector(moderationProjector),
   projector(tasteProjector),
+  projector(compatibilityProjector),
   { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
 ];
 
