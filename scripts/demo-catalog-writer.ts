@@ -4,6 +4,7 @@ import { registerAccount } from '@decorlook/command-api/identity/sign-up';
 import { addImage } from '@decorlook/command-api/catalog/add-image';
 import { addProduct } from '@decorlook/command-api/catalog/add-product';
 import { approveImage } from '@decorlook/command-api/catalog/approve-image';
+import { likeImage } from '@decorlook/command-api/catalog/like-image';
 import { approveProduct } from '@decorlook/command-api/catalog/approve-product';
 import { uploadMedia } from '@decorlook/command-api/catalog/media/upload-media';
 import { createLookBoard } from '@decorlook/command-api/lookboards/create-look-board';
@@ -121,6 +122,9 @@ export function demoCatalogWriter(p: Platform): CatalogWriter {
       if (reaction.like) await likeLookBoard(p, lookBoardId, userId, true, meta(userId));
       if (reaction.vote) await voteLookBoard(p, lookBoardId, userId, true, meta(userId));
       if (reaction.rate) await rateLookBoard(p, lookBoardId, userId, reaction.rate, meta(userId));
+    },
+    async likeImage(userId, imageId) {
+      await likeImage(p, imageId, userId, true, meta(userId));
     },
     async ensureAmbassador(userId, a) {
       const admin = await curator();

@@ -11,7 +11,7 @@ import type { CatalogWriter, DemoAmbassadorInput, DemoBoardInput, DemoImageInput
 export class MemoryWriter implements CatalogWriter {
   readonly users = new Map<string, number>();
   readonly media = new Map<string, number>();
-  readonly images = new Map<number, DemoImageInput & { userId: number; approved: boolean }>();
+  readonly images = new Map<number, DemoImageInput & { userId: number; approved: boolean; likes: Set<number> }>();
   readonly products = new Map<number, DemoProductInput & { userId: number; approved: boolean }>();
   readonly boards = new Map<number, DemoBoardInput & { userId: number; published: boolean; likes: Set<number>; votes: Set<number>; rates: Map<number, number> }>();
   readonly ambassadors = new Map<number, DemoAmbassadorInput>();
@@ -47,7 +47,7 @@ export class MemoryWriter implements CatalogWriter {
 
   async addImage(userId: number, input: DemoImageInput): Promise<number> {
     const id = this.nextId++;
-    this.images.set(id, { ...input, userId, approved: false });
+    this.images.set(id, { ...input, userId, approved: false, likes: new Set() });
     return id;
   }
 
@@ -84,6 +84,13 @@ export class MemoryWriter implements CatalogWriter {
     if (reaction.like) b.likes.add(userId);
     if (reaction.vote) b.votes.add(userId);
     if (reaction.rate) b.rates.set(userId, reaction.rate);
+  }
+
+  async likeImage(userId: number, imageId: number): Promise<void> {
+    const image = this.images.get(imageId)!;
+    if (!image.approved) throw new Error(`image ${imageId} liked before it was approved`);
+    if (userId === image.userId) throw new Error('an owner liked their own image');
+    image.likes.add(userId);
   }
 
   async ensureAmbassador(userId: number, input: DemoAmbassadorInput): Promise<boolean> {

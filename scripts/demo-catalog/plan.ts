@@ -34,6 +34,8 @@ export interface PlannedImage {
   type: 'room' | 'single' | 'makeOver';
   sourceUrl: string | null;
   credit: string | null;
+  /** Members who like the picture: those who liked a look board made from it, and a few others. */
+  likedBy: string[];
 }
 
 export interface PlannedProduct {
@@ -379,6 +381,7 @@ function images(rng: Rng, people: DemoUser[], shops: DemoUser[]): PlannedImage[]
       type,
       sourceUrl: credited ? `${owner.website}/${slug(title)}` : null,
       credit: credited ? owner.displayName : rng.chance(0.08) ? 'DecorLook Studio' : null,
+      likedBy: [],
     };
   });
 }
@@ -526,6 +529,26 @@ function boards(rng: Rng, people: DemoUser[], imgs: PlannedImage[], prods: Plann
   });
 }
 
+/**
+ * Who likes each picture: whoever liked a look board made from it likes the room too, and other
+ * members like some pictures of their own finding (a generator of its own, so the rest of the plan
+ * is what it was). The picture's owner never likes their own.
+ */
+function imageLikes(rng: Rng, people: DemoUser[], imgs: PlannedImage[], boardPlan: PlannedBoard[]): void {
+  const boardLikers = new Map<string, Set<string>>();
+  for (const b of boardPlan) {
+    const set = boardLikers.get(b.imageKey) ?? new Set<string>();
+    for (const k of b.likedBy) set.add(k);
+    boardLikers.set(b.imageKey, set);
+  }
+  for (const img of imgs) {
+    const likers = new Set(boardLikers.get(img.key) ?? []);
+    for (const u of rng.sample(people, rng.int(0, 6))) likers.add(u.key);
+    likers.delete(img.ownerKey);
+    img.likedBy = [...likers].sort();
+  }
+}
+
 export function buildPlan(seed = 2026): CatalogPlan {
   const all = users();
   const people = all.filter((u) => u.kind === 'person');
@@ -533,6 +556,7 @@ export function buildPlan(seed = 2026): CatalogPlan {
   const imgs = images(mulberry32(seedOf(seed, 1)), people, shops);
   const prods = products(mulberry32(seedOf(seed, 2)), people, shops);
   const boardPlan = boards(mulberry32(seedOf(seed, 3)), people, imgs, prods);
+  imageLikes(mulberry32(seedOf(seed, 5)), people, imgs, boardPlan);
   // The programme comes last and draws from its own generator, so the rest of the plan is what it was.
   const programme = ambassadorProgramme(mulberry32(seedOf(seed, 4)), people, shops, imgs, boardPlan);
   return { users: [...all, ...programme.users], images: imgs, products: prods, boards: boardPlan, ambassadors: programme.ambassadors, follows: programme.follows };

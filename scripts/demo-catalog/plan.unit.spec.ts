@@ -125,6 +125,14 @@ describe('planned look boards', () => {
     expect(new Set(plan.boards.map((b) => b.title)).size).toBe(plan.boards.length);
   });
 
+  it("has members like pictures: every liker of a board likes its picture, most pictures have likes, no owner likes their own", () => {
+    for (const b of plan.boards) for (const k of b.likedBy.filter((k) => k !== images.get(b.imageKey)!.ownerKey)) expect(images.get(b.imageKey)!.likedBy).toContain(k);
+    for (const i of plan.images) expect(i.likedBy).not.toContain(i.ownerKey);
+    expect(plan.images.filter((i) => i.likedBy.length > 0).length).toBeGreaterThan(plan.images.length / 2);
+    // Likes differ from picture to picture, so "most liked" orders something.
+    expect(new Set(plan.images.map((i) => i.likedBy.length)).size).toBeGreaterThan(4);
+  });
+
   it('gives some images several boards, so Mix & Match has boards to mix', () => {
     const perImage = new Map<string, number>();
     for (const b of plan.boards) perImage.set(b.imageKey, (perImage.get(b.imageKey) ?? 0) + 1);

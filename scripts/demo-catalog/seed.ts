@@ -63,7 +63,7 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
 
   const userIds = new Map<string, number>();
   const owners = new Set([
-    ...images.map((i) => i.ownerKey),
+    ...images.flatMap((i) => [i.ownerKey, ...i.likedBy]),
     ...products.map((p) => p.ownerKey),
     ...boards.flatMap((b) => [b.ownerKey, ...b.likedBy, ...b.votedBy, ...b.ratings.map(([k]) => k)]),
     ...ambassadorKeys,
@@ -86,12 +86,17 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
     }
   };
 
+  // Members like the pictures they love (again after an interrupted run: a like is set, not toggled).
+  const likeImage = async (imageId: number, item: PlannedImage) => {
+    for (const k of item.likedBy) await writer.likeImage(userIds.get(k)!, imageId);
+  };
   const seedImage = async (item: PlannedImage) => {
     const known = existing.get(item.key);
     if (known) {
       report.images.existing++;
       ids.set(item.key, known.id);
       if (!known.approved) await timed('write', () => writer.approveImage(known.id));
+      await timed('write', () => likeImage(known.id, item));
       return;
     }
     const svg = await timed('draw', () => drawRoom(item.draw));
@@ -103,6 +108,7 @@ export async function seedDemoCatalog(writer: CatalogWriter, opts: SeedOptions =
       const imageId = await writer.addImage(userId, { key, mediaId, title, description, styles, subStyles, roomTypeId, type, sourceUrl, credit });
       ids.set(key, imageId);
       await writer.approveImage(imageId);
+      await likeImage(imageId, item);
     });
     report.images.added++;
   };

@@ -58,6 +58,10 @@ describe('seedDemoCatalog', () => {
     const idOf = (key: string) => [...writer.images, ...writer.products].find(([, v]) => v.key === key)![0];
     expect(seeded).toMatchObject({ title: board.title, published: true, inspirationImageId: idOf(board.imageKey), products: board.productKeys.map(idOf) });
     expect([seeded.likes.size, seeded.votes.size, seeded.rates.size]).toEqual([board.likedBy.length, board.votedBy.length, board.ratings.length]);
+    // Whoever liked the board likes its picture too (the gallery's likes count and "most liked" have something to show).
+    const picture = writer.images.get(idOf(board.imageKey))!;
+    expect(picture.likes.size).toBe(images.find((i) => i.key === board.imageKey)!.likedBy.length);
+    for (const liker of seeded.likes) expect(picture.likes.has(liker)).toBe(true);
     expect(writer.seeded).toBe(true);
     // a second run finds the board and adds nothing
     writer.seeded = false;

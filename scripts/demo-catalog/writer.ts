@@ -29,6 +29,8 @@ export interface CatalogWriter {
   publishLookBoard(userId: number, lookBoardId: number): Promise<void>;
   /** What a member thought of a board: a like, a vote, a rating (each only when given). */
   reactToLookBoard(userId: number, lookBoardId: number, reaction: { like?: boolean; vote?: boolean; rate?: number }): Promise<void>;
+  /** The member likes the image (liking again changes nothing). */
+  likeImage(userId: number, imageId: number): Promise<void>;
   /**
    * Makes the member an ambassador the way people become one (a verified address, an application,
    * its approval by the system/admin account) and gives them a live showcase page with these
