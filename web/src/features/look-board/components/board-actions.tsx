@@ -1,4 +1,5 @@
 import { Button, Rate } from 'antd';
+import { StarInput } from '../../../components/star-input';
 import type { LookBoard } from '../api/get-look-board';
 import { useLikeLookBoard, useRateLookBoard, useVoteLookBoard } from '../api/react-to-look-board';
 import { useSignedInAction } from './sign-in-prompt';
@@ -74,7 +75,6 @@ export function BoardVoteButton({ board }: { board: LookBoard }) {
   );
 }
 
-const TOOLTIPS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /** The average with how many rated, and the person's own 1..5 rating (a visitor is offered sign-in). */
 export function BoardRating({ board }: { board: LookBoard }) {
@@ -110,14 +110,7 @@ export function BoardRating({ board }: { board: LookBoard }) {
           <span id="lb-your-rating" className="lb-rating__label">
             {board.myRate ? 'Your rating' : 'Rate this look'}
           </span>
-          <Rate
-            value={board.myRate ?? 0}
-            allowClear={false}
-            disabled={rate.isPending}
-            tooltips={TOOLTIPS}
-            aria-labelledby="lb-your-rating"
-            onChange={(value) => run(() => value >= 1 && value !== board.myRate && rate.mutate(value))}
-          />
+          <StarInput value={board.myRate} disabled={rate.isPending} labelledBy="lb-your-rating" onChange={(value) => run(() => value !== board.myRate && rate.mutate(value))} />
         </div>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { Rate } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
+import { StarInput } from '../../../components/star-input';
 import { withAuthModal } from '../../../config/paths';
 import { useSession } from '../../../lib/session/use-session';
 import { useRateProduct } from '../api/rate-product';
@@ -51,14 +52,7 @@ export function YourRating({ productId, myRate }: { productId: number; myRate: n
       <span id={`your-rating-${productId}`} className="dl-your-rating__label">
         {myRate ? 'Your rating' : 'Rate this product'}
       </span>
-      <Rate
-        value={myRate ?? 0}
-        allowClear={false}
-        disabled={rate.isPending}
-        onChange={(value) => value >= 1 && value !== myRate && rate.mutate(value)}
-        tooltips={['Poor', 'Fair', 'Good', 'Very good', 'Excellent']}
-        aria-labelledby={`your-rating-${productId}`}
-      />
+      <StarInput value={myRate} disabled={rate.isPending} labelledBy={`your-rating-${productId}`} onChange={(value) => value !== myRate && rate.mutate(value)} />
     </div>
   );
 }
