@@ -45,7 +45,8 @@ function summaryOf(pieces: number, answer: Compatibility | undefined, state: { u
   if (state.failed && !state.updating) return 'The meter could not be loaded just now.';
   if (!answer || state.updating) return 'Weighing the pieces…';
   if (answer.trainedAt === null) return 'The meter is still learning from published look boards: it will score this board once it has.';
-  return 'These pieces cannot be scored yet.';
+  // Pieces no longer in the catalog are not weighed.
+  return 'Only pieces still in the catalog are weighed: add another to see how they go together.';
 }
 
 const ArrowIcon = ({ up }: { up: boolean }) => (

@@ -146,6 +146,16 @@ describe('the compatibility meter in the board editor', () => {
     expect(screen.getByTestId('meter-suggestion').textContent).toContain('The board is full: remove a piece to make room for');
   });
 
+  it('pieces gone from the catalog are not weighed, and the meter says so', async () => {
+    const { asked } = renderEditor([sofa, table]);
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    await act(async () =>
+      asked[0].answer({ score: null, reasons: [{ code: 'too-few', text: 'Add at least two products to see how well they go together', effect: 'lowers' }], suggestion: lamp, trainedAt: threePieces.trainedAt }),
+    );
+    await vi.waitFor(() => expect(summary()).toBe('Only pieces still in the catalog are weighed: add another to see how they go together.'));
+    expect(screen.getByTestId('meter-suggestion').textContent).toContain('Goes with your pieces');
+  });
+
   it('says plainly when there is nothing to score: too few pieces, or no model learnt yet', async () => {
     const { asked } = renderEditor([sofa, table]);
     await vi.waitFor(() => expect(asked).toHaveLength(1));
