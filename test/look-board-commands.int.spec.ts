@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   evolveLookBoard,
   initialLookBoardState,
@@ -207,15 +207,27 @@ describe('a look board from draft to published', () => {
     expect(await ok<LookBoardView>(anna, 'POST', `/look-board/${b.id}/update-request`, { requestId: null })).toMatchObject({ requestId: null });
   });
 
-  it('flags a product rejected after it was placed instead of dropping it', async () => {
+  it('shows the substitute offered for a product rejected after it was placed, in its slot, and prices it', async () => {
     const b = await publishedBoard({ products: [products[5], products[6]] });
     await ok(admin, 'POST', `/admin/products/${products[6]}/reject`, { reason: 'Discontinued' });
+    // The board's repair is a reaction to the rejection: the offer is appended to the board's stream.
+    const offer = await vi.waitFor(
+      async () => {
+        const o = (await boardInStore(b.id)).substitutes.get(products[6]);
+        expect(o?.substituteId).toBeTypeOf('number');
+        return o as { substituteId: number };
+      },
+      { timeout: 10_000 },
+    );
     const again = await ok<LookBoardView>(anna, 'POST', `/look-board/${b.id}/update-banner-color`, { color: '#123456' });
-    expect(again.productsPreview.map((p) => [p.id, p.approval])).toEqual([
-      [products[5], 'approved'],
-      [products[6], 'rejected'],
+    expect(again.products).toEqual([products[5], products[6]]);
+    expect(again.productsPreview.map((p) => [p.id, p.approval, p.substituteFor])).toEqual([
+      [products[5], 'approved', undefined],
+      [offer.substituteId, 'approved', products[6]],
     ]);
-    expect(again.totalPrice).toBe(6000);
+    expect(again.substitutes).toMatchObject([{ productId: products[6], substituteId: offer.substituteId, reason: 'rejected' }]);
+    expect(again.totalPrice).toBe(6000 + again.productsPreview[1].price);
+    expect(again.status).toBe('approved');
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   VISITOR_RESULT_LIMIT,
   imageView,
@@ -10,6 +10,7 @@ import {
   lookBoardView,
   mixMatchView,
   moderationItemView,
+  productOnBoardView,
   productView,
   type ImageView,
   type LookBoardView,
@@ -258,14 +259,25 @@ describe('GET /v1/look-board/{id}', () => {
     await ok(anna, 'DELETE', `/look-board/${id}`);
   });
 
-  it('flags a product rejected after it was placed, and leaves it out of the price', async () => {
-    const b1 = await ok<LookBoardView>(visitor, 'GET', `/look-board/${B1}`);
-    expect(b1.productsPreview.map((p) => [p.id, p.approval])).toEqual([
-      [p2, 'approved'],
-      [p4, 'approved'],
-      [p5, 'rejected'],
-    ]);
-    expect(b1.totalPrice).toBe(15_000);
+  it('shows a "Similar item" in the slot of a product rejected after it was placed, priced in its stead', async () => {
+    // p5 went; the nearest in price of its item class not on the board stands in for it (p3).
+    const b1 = await vi.waitFor(
+      async () => {
+        const b = await ok<LookBoardView>(visitor, 'GET', `/look-board/${B1}`);
+        expect(b.productsPreview.map((p) => [p.id, p.approval, p.substituteFor])).toEqual([
+          [p2, 'approved', undefined],
+          [p4, 'approved', undefined],
+          [p3, 'approved', p5],
+        ]);
+        return b;
+      },
+      { timeout: 10_000 },
+    );
+    expect(b1.products).toEqual([p2, p4, p5]);
+    expect(b1.totalPrice).toBe(12_000 + 3_000 + 8_000);
+    // The offer waits for its owner's answer: shown to them, not to others.
+    expect(b1.substitutes).toEqual([]);
+    expect((await ok<LookBoardView>(ben, 'GET', `/look-board/${B1}`)).substitutes).toMatchObject([{ productId: p5, substituteId: p3, reason: 'rejected' }]);
   });
 
   it('takes a deleted board out of every read', async () => {
@@ -429,22 +441,23 @@ describe('boards of an image and of a product', () => {
     lookBoardView.strict().parse(answer.lookBoard);
     expect(answer.product).toMatchObject({ id: p1, title: 'Oak sofa', approval: 'approved' });
     expect(answer.lookBoard.id).toBe(A1);
-    // A rejected product stays visible on its board, flagged; the reason only to its owner and admins.
-    expect((await ok<{ product: ProductView }>(visitor, 'GET', `/product/${p5}/lookboard/${B1}`)).product).toMatchObject({ id: p5, approval: 'rejected', rejectionReason: null });
-    expect((await ok<{ product: ProductView }>(ben, 'GET', `/product/${p5}/lookboard/${B1}`)).product).toMatchObject({ approval: 'rejected', rejectionReason: 'Counterfeit' });
+    // A product that went is not shown on its board; the substitute shown in its place is.
+    expect(await statusOf(visitor, 'GET', `/product/${p5}/lookboard/${B1}`)).toBe(404);
+    expect(await statusOf(ben, 'GET', `/product/${p5}/lookboard/${B1}`)).toBe(404);
+    expect((await ok<{ product: ProductView }>(visitor, 'GET', `/product/${p3}/lookboard/${B1}`)).product).toMatchObject({ id: p3, approval: 'approved' });
     expect(await statusOf(visitor, 'GET', `/product/${p5}`)).toBe(404);
     expect(await statusOf(visitor, 'GET', `/product/${p4}/lookboard/${A1}`)).toBe(404); // not on that board
     expect(await statusOf(ben, 'GET', `/product/${p1}/lookboard/${A4}`)).toBe(404); // a private board
     expect(await statusOf(anna, 'GET', `/product/${p1}/lookboard/${A4}`)).toBe(200);
   });
 
-  it('POST /productslb: the asked products on the board, in the order asked, rejected ones flagged', async () => {
-    const list = await ok<ProductView[]>(visitor, 'POST', '/productslb', { products: [p5, p1, p4, p2], lookBoardId: B1 });
-    for (const p of list) productView.strict().parse(p);
-    expect(list.map((p) => [p.id, p.approval])).toEqual([
-      [p5, 'rejected'],
-      [p4, 'approved'],
-      [p2, 'approved'],
+  it('POST /productslb: the asked products on the board, in the order asked, a "Similar item" in place of one that went', async () => {
+    const list = await ok<(ProductView & { substituteFor?: number })[]>(visitor, 'POST', '/productslb', { products: [p5, p1, p4, p2], lookBoardId: B1 });
+    for (const p of list) productOnBoardView.strict().parse(p);
+    expect(list.map((p) => [p.id, p.approval, p.substituteFor])).toEqual([
+      [p3, 'approved', p5],
+      [p4, 'approved', undefined],
+      [p2, 'approved', undefined],
     ]);
     expect(await statusOf(ben, 'POST', '/productslb', { products: [p1], lookBoardId: A5 })).toBe(404);
     expect(ids(await ok(anna, 'POST', '/productslb', { products: [p6], lookBoardId: A5 }))).toEqual([p6]);

@@ -4,6 +4,7 @@ import { catalogImagesProjector } from './catalog/images/projector';
 import { catalogProductsProjector } from './catalog/products/projector';
 import { lookBoardsProjector } from './lookboards/boards/projector';
 import { mixMatchesProjector } from './lookboards/mix-matches/projector';
+import { LOOK_BOARD_REPAIR_REACTOR, lookBoardRepairReactor } from './lookboards/repair/reactor';
 import { MAIL_REACTOR, mailReactor, type MailReactorDeps } from './identity/mail/reactor';
 import { USERS_PROJECTOR, createUsersProjector } from './identity/users/projector';
 import { ambassadorApplicationsProjector } from './ambassadors/applications/projector';
@@ -61,6 +62,7 @@ const REGISTRY: readonly Entry[] = [
   projector(tasteProjector),
   projector(compatibilityProjector),
   { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
+  { name: LOOK_BOARD_REPAIR_REACTOR, kind: 'reactor', create: () => lookBoardRepairReactor() },
 ];
 
 /** Every projector and reactor, in the order they start. */

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
 import {
   adminsOnly,
   bannerColorInput,
@@ -13,9 +14,11 @@ import {
   lookBoardVisibleTo,
   lookBoardShareUrl,
   mixMatchInput,
+  pathId,
   rejectInput,
   requestLinkInput,
   slugOf,
+  substitutePickInput,
   voteInput,
   type InspirationImageState,
   type LookBoardState,
@@ -38,6 +41,7 @@ import { lookBoardAggregate } from './lookboards';
 import { boardParts, presentLookBoard, presentMixMatch } from './present';
 import { rateLookBoard } from './rate-look-board';
 import { rejectLookBoard } from './reject-look-board';
+import { replaceProduct } from './replace-product';
 import { saveMixMatch } from './save-mix-match';
 import { submitLookBoard } from './submit-look-board';
 import { updateLookBoard } from './update-look-board';
@@ -88,6 +92,21 @@ export function lookBoardRoutes(platform: Platform): Router {
     const lookBoardId = await ownBoard(req);
     const { requestId } = parseInput(requestLinkInput, req.body);
     await board(res, await linkRequest(platform, lookBoardId, user(req), requestId, metadataFor(req.ctx)), user(req));
+  });
+  // The owner's answer to an offer for a product that went: the suggestion, or another of its kind.
+  const substituteParams = z.object({ id: pathId, productId: pathId });
+  router.post('/look-board/:id/substitutes/:productId/accept', requireUser, async (req, res) => {
+    const lookBoardId = await ownBoard(req);
+    const { productId } = parsePath(substituteParams, req.params);
+    const r = await replaceProduct(platform, lookBoardId, user(req), productId, undefined, metadataFor(req.ctx));
+    await board(res, { position: r.position, state: r.state }, user(req));
+  });
+  router.post('/look-board/:id/substitutes/:productId/pick', requireUser, async (req, res) => {
+    const lookBoardId = await ownBoard(req);
+    const { productId } = parsePath(substituteParams, req.params);
+    const { substituteId } = parseInput(substitutePickInput, req.body);
+    const r = await replaceProduct(platform, lookBoardId, user(req), productId, substituteId, metadataFor(req.ctx));
+    await board(res, { position: r.position, state: r.state }, user(req));
   });
   router.post('/look-board/:id/submit', requireUser, async (req, res) => {
     const lookBoardId = await ownBoard(req);

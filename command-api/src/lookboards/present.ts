@@ -34,6 +34,48 @@ function previews(ids: readonly number[], products: ReadonlyMap<number, ProductS
   return { productsPreview, totalPrice };
 }
 
+const gone = (p: ProductState | undefined) => !p?.details || p.removed || p.takenDown || p.status === 'rejected';
+
+/**
+ * What each slot of a board shows (the read model's rule): its product while it is in the
+ * catalog, else the substitute offered for it, approved and live, as a "Similar item"; a slot
+ * with neither is left out.
+ */
+function boardPreviews(s: LookBoardState, products: ReadonlyMap<number, ProductState>): { productsPreview: Preview[]; totalPrice: number } {
+  const productsPreview: Preview[] = [];
+  let totalPrice = 0;
+  for (const slot of s.details?.products ?? []) {
+    const own = products.get(slot);
+    const substituteId = gone(own) ? s.substitutes.get(slot)?.substituteId : slot;
+    const p = substituteId ? products.get(substituteId) : undefined;
+    if (!substituteId || !p?.details || p.removed || p.takenDown || (substituteId !== slot && p.status !== 'approved')) continue;
+    productsPreview.push({
+      id: substituteId,
+      title: p.details.title,
+      slug: slugOf(p.details.title),
+      media: p.details.media,
+      price: p.details.price,
+      approval: p.status,
+      ...(substituteId !== slot ? { substituteFor: slot } : {}),
+    });
+    if (p.status === 'approved') totalPrice += p.details.price;
+  }
+  return { productsPreview, totalPrice };
+}
+
+/** A board's open offers, as its owner sees them, in slot order. */
+export const substitutesOf = (s: LookBoardState): LookBoardView['substitutes'] =>
+  (s.details?.products ?? []).flatMap((productId) => {
+    const o = s.substitutes.get(productId);
+    return o ? [{ productId, substituteId: o.substituteId, reason: o.reason, offeredAt: o.offeredAt }] : [];
+  });
+
+/** The products a board's answer shows: its own and the substitutes offered for them. */
+export const shownProductIds = (s: LookBoardState): number[] => [
+  ...(s.details?.products ?? []),
+  ...[...s.substitutes.values()].flatMap((o) => (o.substituteId === null ? [] : [o.substituteId])),
+];
+
 const imageOf = (s: InspirationImageState): LookBoardView['image'] =>
   s.details && !s.removed ? { id: s.imageId, title: s.details.title, slug: slugOf(s.details.title), media: s.details.media } : null;
 
@@ -61,7 +103,7 @@ export function presentLookBoard(
     columns: d.columns,
     columnCount: d.columns,
     products: d.products,
-    ...previews(d.products, parts.products),
+    ...boardPreviews(s, parts.products),
     inspirationImageId: d.inspirationImageId,
     image: imageOf(parts.image),
     requestId: d.requestId,
@@ -71,6 +113,7 @@ export function presentLookBoard(
     status: s.status,
     stages: stagesOf({ status: s.status, public: d.public, requestId: d.requestId }),
     rejectionReason: canSeeReason ? s.rejectionReason : null,
+    substitutes: canSeeReason ? substitutesOf(s) : [],
     shareUrl: lookBoardShareUrl(parts.publicUrl, { id: s.lookBoardId, slug }),
     socialImages: lookBoardSocialImages(s.lookBoardId),
     ownerId: s.ownerId,
@@ -96,9 +139,10 @@ export async function boardParts(
   known: { products?: ReadonlyMap<number, ProductState>; image?: InspirationImageState } = {},
 ) {
   const d = s.details;
+  const shown = shownProductIds(s);
   const [owner, products, image] = await Promise.all([
     ownerOf(p, s.ownerId),
-    known.products && d?.products.every((id) => known.products?.has(id)) ? known.products : loadProducts(p, d?.products ?? []),
+    known.products && shown.every((id) => known.products?.has(id)) ? known.products : loadProducts(p, shown),
     known.image && known.image.imageId === d?.inspirationImageId ? known.image : d?.inspirationImageId ? loadImage(p, d.inspirationImageId) : initialImageState(),
   ]);
   return { owner, products, image, publicUrl: p.settings.publicUrl };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resultOf } from '../http/responses';
 import type { Operation } from '../http/route-table';
 import { likeInput, rejectInput } from '../catalog/catalog.rules';
-import { likeAnswer, productView, rateAnswer } from '../catalog/catalog.views';
+import { likeAnswer, rateAnswer } from '../catalog/catalog.views';
 import {
   bannerColorInput,
   lookBoardIdsInput,
@@ -15,6 +15,7 @@ import {
   productsOnBoardInput,
   requestLinkInput,
   shareInput,
+  substitutePickInput,
   voteInput,
 } from './look-board.rules';
 import {
@@ -23,6 +24,7 @@ import {
   lookBoardView,
   mixMatchView,
   productOnBoardAnswer,
+  productOnBoardView,
   shareAnswer,
   submitAnswer,
   voteAnswer,
@@ -32,6 +34,7 @@ import { idParam, pathId } from '../shared/ids';
 const q = 'query' as const;
 const c = 'command' as const;
 const productOnBoardParams = z.object({ id: pathId, lookBoardId: pathId });
+const substituteParams = z.object({ id: pathId, productId: pathId });
 const deleted = resultOf(z.object({ deleted: z.literal(true) }));
 const board = resultOf(lookBoardView);
 const boards = resultOf(z.array(lookBoardView));
@@ -56,7 +59,9 @@ export const LOOK_BOARD_ROUTES = [
   { method: 'get', path: '/inspiration-image/{id}/view-look-boards', service: q, operationId: 'imageLookBoards', summary: 'Published look boards made from an image, best first', tag: 'lookBoards', auth: 'optional', status: 200, params: idParam, query: lookBoardPage, answer: boards, errors: [404] },
   { method: 'get', path: '/product/{id}/view-look-boards', service: q, operationId: 'productLookBoards', summary: 'Published look boards holding a product, best first', tag: 'lookBoards', auth: 'optional', status: 200, params: idParam, query: lookBoardPage, answer: boards, errors: [404] },
   { method: 'get', path: '/product/{id}/lookboard/{lookBoardId}', service: q, operationId: 'productOnLookBoard', summary: 'A product as placed on a look board', tag: 'lookBoards', auth: 'optional', status: 200, params: productOnBoardParams, answer: resultOf(productOnBoardAnswer), errors: [404] },
-  { method: 'post', path: '/productslb', service: q, operationId: 'getLookBoardProducts', summary: "A board's products by id, in the order asked; rejected ones come flagged", tag: 'lookBoards', auth: 'optional', status: 200, body: productsOnBoardInput, answer: resultOf(z.array(productView)), errors: [404] },
+  { method: 'post', path: '/productslb', service: q, operationId: 'getLookBoardProducts', summary: "A board's products by id, in the order asked, as the board shows them: one no longer available is replaced by its substitute (substituteFor) or left out", tag: 'lookBoards', auth: 'optional', status: 200, body: productsOnBoardInput, answer: resultOf(z.array(productOnBoardView)), errors: [404] },
+  { method: 'post', path: '/look-board/{id}/substitutes/{productId}/accept', service: c, operationId: 'acceptLookBoardSubstitute', summary: "Put the suggested substitute in the slot of a product no longer available (the board's owner)", tag: 'lookBoards', auth: 'bearer', status: 200, params: substituteParams, answer: board, errors: [403, 404] },
+  { method: 'post', path: '/look-board/{id}/substitutes/{productId}/pick', service: c, operationId: 'pickLookBoardSubstitute', summary: "Put another product of the same item class in the slot of a product no longer available (the board's owner)", tag: 'lookBoards', auth: 'bearer', status: 200, params: substituteParams, body: substitutePickInput, answer: board, errors: [403, 404] },
   { method: 'post', path: '/admin/look-boards/{id}/approve', service: c, operationId: 'approveLookBoard', summary: 'Approve a submitted look board: a public one is published (admins)', tag: 'moderation', auth: 'bearer', status: 200, params: idParam, answer: resultOf(lookBoardDecisionAnswer), errors: [403, 404] },
   { method: 'post', path: '/admin/look-boards/{id}/reject', service: c, operationId: 'rejectLookBoard', summary: 'Reject a submitted look board with a reason (admins)', tag: 'moderation', auth: 'bearer', status: 200, params: idParam, body: rejectInput, answer: resultOf(lookBoardDecisionAnswer), errors: [403, 404] },
   // Mix & Match

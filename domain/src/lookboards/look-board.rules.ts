@@ -108,6 +108,8 @@ export const lookBoardInput = z
 export type LookBoardInput = z.output<typeof lookBoardInput>;
 
 export const bannerColorInput = z.object({ color: bannerColor });
+/** Pick another: the product the owner puts in the slot of one that went. */
+export const substitutePickInput = z.object({ substituteId: idField });
 export const requestLinkInput = z.object({
   requestId: z.union([z.coerce.number().int().positive('Please choose a request').max(MAX_ID, 'Please choose a request'), z.null()], { error: 'Please choose a request' }),
 });

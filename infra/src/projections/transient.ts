@@ -13,8 +13,20 @@ const TRANSIENT_SQLSTATES = new Set([
 const TRANSIENT_NODE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 const TRANSIENT_MESSAGE = /connection terminated|connection reset|terminating connection|connection error|timeout exceeded when trying to connect|Connection refused/i;
 
+/**
+ * A reactor that reads a read model found it behind the event at hand (what it looks for may not
+ * be there yet): its batch is tried again shortly, never taken for a poison event.
+ */
+export class ReadModelBehind extends Error {
+  constructor(readModel: string) {
+    super(`${readModel} has not reached this event yet`);
+    this.name = 'ReadModelBehind';
+  }
+}
+
 export function isTransientError(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
+  if (err instanceof ReadModelBehind) return true;
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string') {
     // Class 08: connection exceptions.

@@ -1,4 +1,13 @@
-import { LOOK_BOARD_COLUMNS, lookBoardShareUrl, lookBoardSocialImages, stagesOf, type LookBoardSearchInput, type LookBoardView, type MixMatchView } from '@decorlook/domain';
+import {
+  LOOK_BOARD_COLUMNS,
+  lookBoardShareUrl,
+  lookBoardSocialImages,
+  stagesOf,
+  type LookBoardSearchInput,
+  type LookBoardView,
+  type MixMatchView,
+  type ProductGoneReason,
+} from '@decorlook/domain';
 import type { Sql } from '../db/sql';
 import { prefixTsQuery, searchWords } from '../search/postgres-query';
 import { BEST_BOARDS_FIRST, LIVE_ITEM, OWNER_COLUMNS, PUBLISHED_BOARD, ownerOf, seesEverything, type OwnerColumns, type PageRead, type Viewer } from './catalog';
@@ -30,6 +39,33 @@ const previewOf = (idsColumn: string) => `coalesce((
     FROM unnest(${idsColumn}) WITH ORDINALITY x(pid, ord) JOIN products p ON p.id = x.pid AND ${LIVE_ITEM('p')}
   ), '[]'::json)`;
 
+/** A product that went: rejected, taken down or deleted (its row stays in the catalog's read model). */
+const GONE = (alias: string) => `(${alias}.id IS NULL OR NOT (${LIVE_ITEM(alias)}) OR ${alias}.status = 'rejected')`;
+
+/**
+ * What each slot of a board shows, in slot order: its product while it is in the catalog, else
+ * the substitute offered for it (approved and live), flagged by the slot's product id
+ * (`substitute_for`); a slot whose product went with no substitute to show is left out.
+ * `board` is the board's alias (its `id` and `products`), or the board id and slot ids as params.
+ */
+const SHOWN_SLOTS = (boardId: string, productIds: string) => `unnest(${productIds}) WITH ORDINALITY x(pid, ord)
+    LEFT JOIN products o ON o.id = x.pid
+    LEFT JOIN look_board_substitutes ls ON ls.look_board_id = ${boardId} AND ls.product_id = x.pid
+    JOIN products p ON p.id = CASE WHEN ${GONE('o')} THEN ls.substitute_id ELSE x.pid END AND ${LIVE_ITEM('p')} AND (p.id = x.pid OR p.status = 'approved')`;
+
+/** A board's slots as cards and its page show them (SHOWN_SLOTS), as a json array. */
+const boardPreviewOf = (b: string) => `coalesce((
+    SELECT json_agg(json_build_object('id', p.id, 'title', p.title, 'slug', p.slug, 'userId', p.media_user_id, 'hash', p.media_hash, 'price', p.price, 'approval', p.status,
+      'substituteFor', CASE WHEN p.id <> x.pid THEN x.pid END) ORDER BY x.ord)
+    FROM ${SHOWN_SLOTS(`${b}.id`, `${b}.products`)}
+  ), '[]'::json)`;
+
+/** The open offers of a board, for its owner: which product went, why, and what stands in for it. */
+const SUBSTITUTES_OF = (b: string) => `coalesce((
+    SELECT json_agg(json_build_object('productId', s.product_id, 'substituteId', s.substitute_id, 'reason', s.reason, 'offeredAt', s.offered_at) ORDER BY array_position(${b}.products, s.product_id))
+    FROM look_board_substitutes s WHERE s.look_board_id = ${b}.id
+  ), '[]'::json)`;
+
 const IMAGE_COLUMNS = `i.id AS image_id, i.title AS image_title, i.slug AS image_slug, i.media_user_id AS image_media_user_id, i.media_hash AS image_media_hash`;
 
 interface ImageColumns {
@@ -47,13 +83,22 @@ interface PreviewRow {
   hash: string;
   price: number;
   approval: Preview['approval'];
+  substituteFor?: number | null;
 }
 
 const imageOf = (r: ImageColumns): LookBoardView['image'] =>
   r.image_id === null ? null : { id: r.image_id, title: r.image_title ?? '', slug: r.image_slug ?? '', media: { userId: r.image_media_user_id ?? 0, hash: r.image_media_hash ?? '' } };
 
 function previewsOf(rows: PreviewRow[]): { productsPreview: Preview[]; totalPrice: number } {
-  const productsPreview = rows.map((p) => ({ id: p.id, title: p.title, slug: p.slug, media: { userId: p.userId, hash: p.hash }, price: p.price, approval: p.approval }));
+  const productsPreview = rows.map((p) => ({
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    media: { userId: p.userId, hash: p.hash },
+    price: p.price,
+    approval: p.approval,
+    ...(p.substituteFor ? { substituteFor: p.substituteFor } : {}),
+  }));
   // What the board costs: a product not (or no longer) approved is not sold through it.
   const totalPrice = productsPreview.filter((p) => p.approval === 'approved').reduce((sum, p) => sum + p.price, 0);
   return { productsPreview, totalPrice };
@@ -90,6 +135,7 @@ interface BoardRow extends OwnerColumns, ImageColumns {
   is_voted: boolean;
   my_rate: number | null;
   preview: PreviewRow[];
+  substitutes: { productId: number; substituteId: number | null; reason: ProductGoneReason; offeredAt: string }[];
   taken_down: boolean;
 }
 
@@ -118,6 +164,7 @@ function boardOf(r: BoardRow, v: Viewer, publicUrl: string): LookBoardView {
     status: r.status,
     stages: stagesOf({ status: r.status, public: r.public, requestId: r.request_id }),
     rejectionReason: seesEverything(v, r.owner_id) ? r.rejection_reason : null,
+    substitutes: seesEverything(v, r.owner_id) ? r.substitutes.map((x) => ({ ...x, offeredAt: new Date(x.offeredAt).toISOString() })) : [],
     shareUrl: lookBoardShareUrl(publicUrl, r),
     socialImages: lookBoardSocialImages(r.id),
     ownerId: r.owner_id,
@@ -152,7 +199,7 @@ export async function lookBoardsByIds(r: LookBoardReads, ids: readonly number[],
        b.products, b.inspiration_image_id, b.request_id, b.public, b.status, b.rejection_reason, b.likes_count, b.votes_count, b.ratings_count, b.rating,
        b.created_at, b.updated_at, b.published_at, b.taken_down,
        l.user_id IS NOT NULL AS is_liked, v.user_id IS NOT NULL AS is_voted, rt.rate::int AS my_rate,
-       ${IMAGE_COLUMNS}, ${previewOf('b.products')} AS preview, ${OWNER_COLUMNS}
+       ${IMAGE_COLUMNS}, ${boardPreviewOf('b')} AS preview, ${SUBSTITUTES_OF('b')} AS substitutes, ${OWNER_COLUMNS}
      FROM look_boards b
      LEFT JOIN users u ON u.id = b.owner_id
      LEFT JOIN look_board_likes l ON l.look_board_id = b.id AND l.user_id = $2
@@ -177,6 +224,34 @@ export async function visibleLookBoard(sql: Sql, id: number, viewer: Viewer): Pr
     [id, viewer.userId, viewer.admin],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * What a board shows for the slots asked (ids of its products, in the order asked): the product
+ * itself, or the substitute shown in its place (`substituteFor`: the slot's product); a slot with
+ * nothing to show is left out (SHOWN_SLOTS).
+ */
+export async function shownOnBoard(sql: Sql, lookBoardId: number, productIds: readonly number[]): Promise<{ id: number; substituteFor: number | null }[]> {
+  if (productIds.length === 0) return [];
+  const { rows } = await sql.query<{ id: number; substitute_for: number | null }>(
+    `SELECT p.id, CASE WHEN p.id <> x.pid THEN x.pid END AS substitute_for FROM ${SHOWN_SLOTS('$1::int', '$2::int[]')} ORDER BY x.ord`,
+    [lookBoardId, productIds],
+  );
+  return rows.map((r) => ({ id: r.id, substituteFor: r.substitute_for }));
+}
+
+/**
+ * The boards holding a product, or offering it as a substitute, whatever their state (not
+ * deleted): the boards a product that goes or comes back concerns.
+ */
+export async function boardsConcerning(sql: Sql, productId: number): Promise<number[]> {
+  const { rows } = await sql.query<{ id: number }>(
+    `SELECT b.id FROM look_boards b WHERE b.products @> ARRAY[$1::int] AND NOT b.deleted
+     UNION SELECT s.look_board_id FROM look_board_substitutes s WHERE s.substitute_id = $1 OR s.product_id = $1
+     ORDER BY 1`,
+    [productId],
+  );
+  return rows.map((r) => r.id);
 }
 
 const SORTS: Record<LookBoardSearchInput['sort'], string> = {

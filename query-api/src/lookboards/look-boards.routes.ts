@@ -25,6 +25,7 @@ import {
   lookBoardsByIds,
   productLookBoardIds,
   searchLookBoards,
+  shownOnBoard,
   visibleLookBoard,
   type LookBoardReads,
 } from '@decorlook/infra/read-models/look-boards';
@@ -99,25 +100,34 @@ export function lookBoardReadRoutes(platform: Platform): Router {
     res.set('Cache-Control', PRIVATE).json({ result: await lookBoardsByIds(reads, await productLookBoardIds(sql, id, offset, limit), viewer) });
   });
 
-  /** A product as placed on a board the caller may see: shown whatever its approval (rejected = flagged). */
+  /** A product as the board shows it (its own, or a substitute in place of one that went) on a board the caller may see. */
   router.get('/product/:id/lookboard/:lookBoardId', async (req, res) => {
     const { id, lookBoardId } = parsePath(productOnBoardParams, req.params);
     const viewer = viewerOf(req);
     const lookBoard = await lookBoardById(reads, lookBoardId, viewer);
     if (!lookBoard) throw new NoSuchLookBoard();
-    const [product] = lookBoard.products.includes(id) ? await productsByIds(sql, [id], viewer, { anyApproval: true }) : [];
+    const [product] = lookBoard.productsPreview.some((p) => p.id === id) ? await productsByIds(sql, [id], viewer, { anyApproval: true }) : [];
     if (!product) throw new NoSuchProduct();
     res.set('Cache-Control', PRIVATE).json({ result: { product, lookBoard } });
   });
 
-  /** The asked products that are on the board, in the order asked, rejected ones included (flagged). */
+  /**
+   * The asked products that are on the board, in the order asked, as the board shows them: one
+   * that went is replaced by the substitute offered for it (flagged `substituteFor`), or left out.
+   */
   router.post('/productslb', async (req, res) => {
     const { products, lookBoardId } = parseInput(productsOnBoardInput, req.body);
     const viewer = viewerOf(req);
     const board = await visibleLookBoard(sql, lookBoardId, viewer);
     if (!board) throw new NoSuchLookBoard();
-    const onBoard = products.filter((p) => board.products.includes(p));
-    res.set('Cache-Control', PRIVATE).json({ result: await productsByIds(sql, onBoard, viewer, { anyApproval: true }) });
+    const shown = await shownOnBoard(sql, lookBoardId, [...new Set(products.filter((p) => board.products.includes(p)))]);
+    const views = new Map((await productsByIds(sql, shown.map((s) => s.id), viewer, { anyApproval: true })).map((p) => [p.id, p]));
+    const result = shown.flatMap((s) => {
+      const view = views.get(s.id);
+      if (!view) return [];
+      return [s.substituteFor === null ? view : { ...view, substituteFor: s.substituteFor }];
+    });
+    res.set('Cache-Control', PRIVATE).json({ result });
   });
 
   return router;

@@ -53,11 +53,15 @@ const detailValues = (d: LookBoardDetails) => [
  *
  * A board an admin took down keeps its row and its review status, flagged `taken_down` with who,
  * when and why: every read leaves it out until it is restored.
+ *
+ * The substitutes offered for products that went (`look_board_substitutes`, one row per slot
+ * with an open offer) follow the board's own events under the same guard: an offer lapses, is
+ * settled by a replacement, or goes with an edit that takes its product off the board.
  */
 export const lookBoardsProjector: Projector = {
   name: LOOK_BOARDS_PROJECTOR,
-  // 2: take-downs.
-  version: 2,
+  // 2: take-downs. 3: substitutes for products that went.
+  version: 3,
   tables: {
     look_boards: (t) => `CREATE TABLE ${t} (
       id integer PRIMARY KEY,
@@ -96,6 +100,13 @@ export const lookBoardsProjector: Projector = {
       -- Title A, description B, English stems, accents folded (as the catalog's search).
       search tsvector GENERATED ALWAYS AS (
         setweight(to_tsvector('english', f_unaccent(title)), 'A') || setweight(to_tsvector('english', f_unaccent(description)), 'B')) STORED)`,
+    look_board_substitutes: (t) => `CREATE TABLE ${t} (
+      look_board_id integer NOT NULL,
+      product_id integer NOT NULL,
+      substitute_id integer,
+      reason text NOT NULL,
+      offered_at timestamptz NOT NULL,
+      PRIMARY KEY (look_board_id, product_id))`,
     look_board_likes: (t) => `CREATE TABLE ${t} (
       look_board_id integer NOT NULL,
       user_id integer NOT NULL,
@@ -129,8 +140,11 @@ export const lookBoardsProjector: Projector = {
       `CREATE INDEX ON ${boards} (inspiration_image_id) ${published}`,
       `CREATE INDEX ON ${boards} USING gin (products) WITH (fastupdate = off) ${published}`,
       `CREATE INDEX ON ${boards} USING gin (search) WITH (fastupdate = off)`,
+      // The boards a product that goes concerns, whatever their state (the repair of boards).
+      `CREATE INDEX ON ${boards} USING gin (products) WHERE NOT deleted`,
       `CREATE INDEX ON ${boards} (submitted_at, id) WHERE status = 'submitted' AND NOT deleted AND NOT taken_down`,
       `CREATE INDEX ON ${boards} (taken_down_at, id) WHERE taken_down AND NOT deleted`,
+      `CREATE INDEX ON ${t('look_board_substitutes')} (substitute_id)`,
       `CREATE INDEX ON ${t('look_board_likes')} (user_id, liked_at DESC)`,
       `CREATE INDEX ON ${t('look_board_votes')} (user_id)`,
       `CREATE INDEX ON ${t('look_board_ratings')} (user_id)`,
@@ -151,12 +165,16 @@ export const lookBoardsProjector: Projector = {
     'LookBoardRated',
     'LookBoardTakenDown',
     'LookBoardRestored',
+    'LookBoardSubstituteOffered',
+    'LookBoardSubstituteLapsed',
+    'LookBoardProductReplaced',
   ],
   async apply(events, { sql, table }) {
     const boards = table('look_boards');
     const likes = table('look_board_likes');
     const votes = table('look_board_votes');
     const ratings = table('look_board_ratings');
+    const substitutes = table('look_board_substitutes');
 
     for (const raw of events as RecordedEvent[]) {
       const e = raw as unknown as LookBoardEvent;
@@ -187,7 +205,10 @@ export const lookBoardsProjector: Projector = {
           const sets = DETAIL_COLUMNS.map((c, i) => `${c} = $${i + 4}`).join(', ');
           // A resubmission sends the board back for review: off the public lists until approved again.
           const review = d.resubmitted ? `, status = 'submitted', rejection_reason = NULL, submitted_at = $3` : '';
-          await change(sets + review, d.editedAt, detailValues(d));
+          // An offer stands for a product on the board only.
+          if (await change(sets + review, d.editedAt, detailValues(d))) {
+            await sql.query(`DELETE FROM ${substitutes} WHERE look_board_id = $1 AND NOT product_id = ANY($2::int[])`, [id, d.products]);
+          }
           break;
         }
         case 'LookBoardBannerColorChanged':
@@ -214,6 +235,24 @@ export const lookBoardsProjector: Projector = {
           break;
         case 'LookBoardRestored':
           await change('taken_down = false, taken_down_at = NULL, taken_down_by = NULL, taken_down_reason = NULL', null);
+          break;
+        case 'LookBoardSubstituteOffered': {
+          const d = e.data;
+          if (!(await change('', null))) break;
+          await sql.query(
+            `INSERT INTO ${substitutes} (look_board_id, product_id, substitute_id, reason, offered_at) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (look_board_id, product_id) DO UPDATE SET substitute_id = EXCLUDED.substitute_id, reason = EXCLUDED.reason, offered_at = EXCLUDED.offered_at`,
+            [id, d.productId, d.substituteId, d.reason, d.offeredAt],
+          );
+          break;
+        }
+        case 'LookBoardSubstituteLapsed':
+          if (await change('', null)) await sql.query(`DELETE FROM ${substitutes} WHERE look_board_id = $1 AND product_id = $2`, [id, e.data.productId]);
+          break;
+        case 'LookBoardProductReplaced':
+          if (await change('products = array_replace(products, $4::int, $5::int)', e.data.replacedAt, [e.data.from, e.data.to])) {
+            await sql.query(`DELETE FROM ${substitutes} WHERE look_board_id = $1 AND product_id = $2`, [id, e.data.from]);
+          }
           break;
         case 'LookBoardLiked':
         case 'LookBoardUnliked': {
