@@ -244,6 +244,10 @@ export const MATRIX: Record<string, Row> = {
   rejectCreditClaim: { expect: admins, ids: { id: 1 } },
   approveBusinessAccount: { expect: admins, ids: { id: 'owner' } },
   rejectBusinessAccount: { expect: admins, ids: { id: 'owner' } },
+  // recommendations: the look at three budgets, and its exact items (the board's curator or the picture's credited owner)
+  lookBoardBudgets: { expect: everyone, ids: { id: 'board' } },
+  imageBudgets: { expect: everyone, ids: { id: 'image' } },
+  markExactItem: { expect: owners(403), ids: { id: 'board' } },
   // site forms
   sendTradeOpportunityInquiry: { expect: everyone },
   sendContactMessage: { expect: everyone },

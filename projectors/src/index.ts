@@ -20,6 +20,7 @@ import { messagingProjector } from './messaging/projector';
 import { notificationsProjector } from './notifications/projector';
 import { moderationProjector } from './moderation/projector';
 import { tasteProjector } from './recommendations/taste/projector';
+import { exactItemsProjector } from './recommendations/exact-items/projector';
 import { compatibilityProjector } from './recommendations/compatibility/projector';
 
 export type ProjectorDeps = MailReactorDeps & {
@@ -60,6 +61,7 @@ const REGISTRY: readonly Entry[] = [
   projector(notificationsProjector),
   projector(moderationProjector),
   projector(tasteProjector),
+  projector(exactItemsProjector),
   projector(compatibilityProjector),
   { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
   { name: LOOK_BOARD_REPAIR_REACTOR, kind: 'reactor', create: () => lookBoardRepairReactor() },

@@ -68,12 +68,21 @@ export function exactItemConfirmerOf(board: LookBoardState, image: InspirationIm
   return null;
 }
 
-export function decideExactItems(command: MarkExactItem, state: ExactItemsState): ExactItemEvent[] {
-  const { board, image, userId, productId, lookBoardId } = command;
-  // A board the caller may not see is not there for them, whoever they are to its picture.
+/**
+ * Who may say which items are exact: the curator or the picture's credited owner, on a board they
+ * may see. A board the caller may not see is not there for them (404), whoever they are to its
+ * picture; anyone else who sees it is refused (403).
+ */
+export function exactItemsConfirmableBy(board: LookBoardState, image: InspirationImageState | null, userId: number): ExactItemConfirmer {
   if (!canSeeLookBoard(board, userId)) throw new NoSuchLookBoard();
   const as = exactItemConfirmerOf(board, image, userId);
   if (as === null) throw new NotExactItemConfirmer();
+  return as;
+}
+
+export function decideExactItems(command: MarkExactItem, state: ExactItemsState): ExactItemEvent[] {
+  const { board, image, userId, productId, lookBoardId } = command;
+  const as = exactItemsConfirmableBy(board, image, userId);
   if (command.exact) {
     if (!board.details?.products.includes(productId)) throw ValidationFailed.field('productId', PRODUCT_NOT_ON_BOARD);
     if (state.exact.has(productId)) return [];
