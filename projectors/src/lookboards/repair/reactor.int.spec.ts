@@ -9,6 +9,7 @@ import { shownOnBoard } from '@decorlook/infra/read-models/look-boards';
 import { createTestDatabase, type TestDatabase } from '@decorlook/infra/testing/test-db';
 import { histogram, isoAt } from '../../catalog/projector-kit.int';
 import { catalogProductsProjector } from '../../catalog/products/projector';
+import { compatibilityProjector } from '../../recommendations/compatibility/projector';
 import { lookBoardsProjector } from '../boards/projector';
 import { lookBoardRepairReactor } from './reactor';
 
@@ -77,7 +78,7 @@ const board = (lookBoardId: number, ownerId: number, products: number[]) =>
 
 async function append(streamId: string, events: EventToAppend[]): Promise<void> {
   const { position } = await store.append(streamId, 'any', events);
-  if (!(await waitForPosition(db.pool, position, 10_000, [catalogProductsProjector.name, lookBoardsProjector.name]))) throw new Error(`projectors did not reach ${position}`);
+  if (!(await waitForPosition(db.pool, position, 10_000, [catalogProductsProjector.name, compatibilityProjector.name, lookBoardsProjector.name]))) throw new Error(`projectors did not reach ${position}`);
 }
 const boardEvents = async (id: number) => (await store.readStream(lookBoardStream(id))).events;
 const repairsOf = async (id: number) =>
@@ -96,7 +97,7 @@ beforeAll(async () => {
     pool: db.pool,
     connectionString: db.url,
     store,
-    projectors: [catalogProductsProjector, lookBoardsProjector, reactor],
+    projectors: [catalogProductsProjector, compatibilityProjector, lookBoardsProjector, reactor],
     logger: createLogger('test', 'silent'),
     idlePollMs: 50,
   });

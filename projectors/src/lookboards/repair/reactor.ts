@@ -14,13 +14,13 @@ import {
   type ProductState,
 } from '@decorlook/domain';
 import { chooseSubstitute, similarPriceBand } from '@decorlook/domain/lookboards/look-board.repair';
-import { productTraitsOf, type CompatibilityModel, type ProductTraits } from '@decorlook/domain/recommendations/compatibility';
+import { productTraitsOf, type ProductTraits } from '@decorlook/domain/recommendations/compatibility';
 import { handleCommand } from '@decorlook/infra/commands/handle';
 import type { Sql } from '@decorlook/infra/db/sql';
 import type { EventStore, RecordedEvent } from '@decorlook/infra/event-store/types';
 import { ReadModelBehind } from '@decorlook/infra/projections/transient';
 import type { Reactor } from '@decorlook/infra/projections/index';
-import { LIVE_ITEM } from '@decorlook/infra/read-models/catalog';
+import { candidateTraits, currentModel, traitsOf } from '@decorlook/infra/read-models/compatibility';
 import { boardsConcerning } from '@decorlook/infra/read-models/look-boards';
 import { LOOK_BOARDS_PROJECTOR } from '../boards/projector';
 
@@ -28,14 +28,6 @@ export const LOOK_BOARD_REPAIR_REACTOR = 'look-board-repair';
 
 const GONE: Partial<Record<string, ProductGoneReason>> = { ProductRejected: 'rejected', ProductTakenDown: 'takenDown', ProductRemoved: 'removed' };
 const BACK = new Set(['ProductApproved', 'ProductRestored']);
-
-/** How many candidates of the item class the choice weighs. */
-const CANDIDATES = 200;
-
-export interface LookBoardRepairDeps {
-  /** The compatibility model in force, null before one is trained (the plainer rule then chooses). */
-  currentModel?: (sql: Sql) => Promise<CompatibilityModel | null>;
-}
 
 /**
  * Boards that repair themselves. When a product goes (rejected, taken down, deleted), every board
@@ -50,19 +42,19 @@ export interface LookBoardRepairDeps {
  * handled only once that projector has passed it (until then the batch is retried). A reactor, not
  * a projector: it starts at the current position and is never replayed.
  */
-export function lookBoardRepairReactor(deps: LookBoardRepairDeps = {}): Reactor {
+export function lookBoardRepairReactor(): Reactor {
   return {
     kind: 'reactor',
     name: LOOK_BOARD_REPAIR_REACTOR,
     version: 1,
     handles: [...Object.keys(GONE), ...BACK],
     async apply(events, { sql, store }) {
-      for (const e of events) await repair(sql, store, e, deps);
+      for (const e of events) await repair(sql, store, e);
     },
   };
 }
 
-async function repair(sql: Sql, store: EventStore, e: RecordedEvent, deps: LookBoardRepairDeps): Promise<void> {
+async function repair(sql: Sql, store: EventStore, e: RecordedEvent): Promise<void> {
   const reason = GONE[e.type];
   if (!reason && !BACK.has(e.type)) return;
   await lookBoardsPassed(sql, e);
@@ -78,7 +70,7 @@ async function repair(sql: Sql, store: EventStore, e: RecordedEvent, deps: LookB
     let command: LookBoardCommand;
     if (reason) {
       const board = await loadBoard(store, lookBoardId);
-      const substituteId = await substituteFor(sql, store, board, productId, deps);
+      const substituteId = await substituteFor(sql, store, board, productId);
       command = { type: 'OfferSubstitute', productId, substituteId, reason, causeId: e.eventId, now };
     } else {
       command = { type: 'LapseSubstitute', productId, causeId: e.eventId, now };
@@ -119,28 +111,13 @@ async function traitsFromStream(store: EventStore, productId: number): Promise<P
   return added ? productTraitsOf(added.data as Parameters<typeof productTraitsOf>[0]) : null;
 }
 
-interface TraitsRow {
-  id: number;
-  item_class_id: number;
-  styles: number[];
-  sub_styles: number[];
-  colors: number[];
-  materials: number[];
-  shapes: number[];
-  price: number;
-  features: number[];
-}
-const traitsOfRow = (r: TraitsRow): ProductTraits =>
-  productTraitsOf({ productId: r.id, itemClassId: r.item_class_id, styles: r.styles, subStyles: r.sub_styles, colors: r.colors, materials: r.materials, shapes: r.shapes, price: r.price, features: r.features });
-const TRAITS = `p.id, p.item_class_id, p.styles, p.sub_styles, p.colors, p.materials, p.shapes, p.price, p.features`;
-const OFFERABLE = `p.status = 'approved' AND ${LIVE_ITEM('p')}`;
-
 /**
  * The best substitute for the slot the product that went held on the board (its own, or the one
  * it was offered for): approved products of the slot product's item class, at a similar price
- * (any price when none is), none already on the board nor offered for it before.
+ * (any price when none is), none already on the board nor offered for it before; the compatibility
+ * model in force chooses among them, or the plainer rule before one is trained (chooseSubstitute).
  */
-async function substituteFor(sql: Sql, store: EventStore, board: LookBoardState, goneId: number, deps: LookBoardRepairDeps): Promise<number | null> {
+async function substituteFor(sql: Sql, store: EventStore, board: LookBoardState, goneId: number): Promise<number | null> {
   const products = board.details?.products ?? [];
   const slot = products.includes(goneId) ? goneId : [...board.substitutes].find(([, o]) => o.substituteId === goneId)?.[0];
   if (slot === undefined) return null;
@@ -148,21 +125,13 @@ async function substituteFor(sql: Sql, store: EventStore, board: LookBoardState,
   if (!slotTraits) return null;
   const exclude = [...products, goneId, ...[...board.substitutes.values()].flatMap((o) => (o.substituteId === null ? [] : [o.substituteId]))];
   const { priceMin, priceMax } = similarPriceBand(slotTraits.price);
-  const pool = async (banded: boolean) =>
-    (
-      await sql.query<TraitsRow>(
-        `SELECT ${TRAITS} FROM products p WHERE p.item_class_id = $1 AND ${OFFERABLE} AND NOT p.id = ANY($2::int[])
-           AND ($3::boolean IS FALSE OR p.price BETWEEN $4 AND $5)
-         ORDER BY abs(p.price - $6), p.id LIMIT ${CANDIDATES}`,
-        [slotTraits.itemClassId, exclude, banded, priceMin, priceMax, slotTraits.price],
-      )
-    ).rows.map(traitsOfRow);
-  let candidates = await pool(true);
-  if (candidates.length === 0) candidates = await pool(false);
+  const itemClassIds = [slotTraits.itemClassId];
+  let candidates = await candidateTraits(sql, { itemClassIds, priceMin, priceMax, exclude });
+  if (candidates.length === 0) candidates = await candidateTraits(sql, { itemClassIds, exclude });
   if (candidates.length === 0) return null;
-  const { rows } = await sql.query<TraitsRow>(`SELECT ${TRAITS} FROM products p WHERE p.id = ANY($1::int[]) AND ${OFFERABLE} ORDER BY array_position($1::int[], p.id)`, [
+  const others = await traitsOf(
+    sql,
     products.filter((id) => id !== slot),
-  ]);
-  const model = deps.currentModel ? await deps.currentModel(sql) : null;
-  return chooseSubstitute(model, { roomTypeId: board.details?.roomTypeId ?? null, slot: slotTraits, others: rows.map(traitsOfRow) }, candidates);
+  );
+  return chooseSubstitute(await currentModel(sql), { roomTypeId: board.details?.roomTypeId ?? null, slot: slotTraits, others }, candidates);
 }
