@@ -25,6 +25,7 @@ import { freePort } from '@decorlook/infra/testing/global-setup';
 import { siteEnumsProjector } from '@decorlook/projectors';
 import { startProjectorThread, type ProjectorThread } from '../scripts/projector-thread';
 import { createServer } from '../scripts/server';
+import { runFeedbackBench } from './feedback';
 import { lookBoardsBench } from './look-boards';
 import { matchingBench, runMatchingBench } from './matching';
 import { realtimeBench, runRealtimeBench } from './realtime';
@@ -189,6 +190,8 @@ async function main() {
   if (process.argv.slice(2).includes('matching')) return runMatchingBench();
   // `npm run bench -- realtime`: the realtime figures alone, on a database of their own.
   if (process.argv.slice(2).includes('realtime')) return runRealtimeBench();
+  // `npm run bench -- feedback`: keep or swap's NDCG@10 alone (no database: the domain rule over the demo catalog plan).
+  if (process.argv.slice(2).includes('feedback')) return runFeedbackBench();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-bench-'));
   const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort() });
   postmaster = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
