@@ -139,6 +139,8 @@ export const MATRIX: Record<string, Row> = {
   updateLookBoardBannerColor: { expect: owners(403), ids: { id: 'board' } },
   updateLookBoardRequest: { expect: owners(403), ids: { id: 'board' } },
   submitLookBoard: { expect: owners(403), ids: { id: 'board' } },
+  acceptLookBoardSubstitute: { expect: owners(403), ids: { id: 'board', productId: 'product' } },
+  pickLookBoardSubstitute: { expect: owners(403), ids: { id: 'board', productId: 'product' } },
   deleteLookBoard: { expect: owners(403), ids: { id: 'board' }, last: true },
   likeLookBoard: { expect: signedIn, ids: { id: 'board' } },
   // What others think of a board: its owner gives neither.
