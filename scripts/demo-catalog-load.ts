@@ -1,3 +1,5 @@
+import { COMPATIBILITY_MODEL_STREAM } from '@decorlook/domain';
+import { trainCompatibilityModel } from '@decorlook/command-api/recommendations/train-compatibility';
 import type { Platform } from '@decorlook/infra/platform';
 import { demoCatalogWriter } from './demo-catalog-writer';
 import { seedDemoCatalog } from './demo-catalog/seed';
@@ -10,17 +12,23 @@ import { seedDemoCatalog } from './demo-catalog/seed';
 export async function loadDemoCatalog(platform: Platform, say: (text: string) => void, signal?: AbortSignal): Promise<boolean> {
   const writer = stoppable(demoCatalogWriter(platform), signal);
   try {
-    if (await writer.alreadySeeded()) {
-      say('already loaded');
-      return true;
-    }
-    await seedDemoCatalog(writer, { log: (line) => say(line.replace(/^demo catalog:\s*/, '')) });
+    if (await writer.alreadySeeded()) say('already loaded');
+    else await seedDemoCatalog(writer, { log: (line) => say(line.replace(/^demo catalog:\s*/, '')) });
+    signal?.throwIfAborted();
+    await trainFirstModel(platform, say);
     return true;
   } catch (err) {
     if (signal?.aborted) return false;
     say(`could not finish (${err instanceof Error ? err.message : String(err)}); the next start resumes it`);
     return false;
   }
+}
+
+/** The compatibility meter's first model, trained on the demo boards once, when none exists yet. */
+async function trainFirstModel(platform: Platform, say: (text: string) => void): Promise<void> {
+  if ((await platform.store.streamVersion(COMPATIBILITY_MODEL_STREAM)) !== null) return;
+  const t = await trainCompatibilityModel(platform, { metadata: { userId: null, correlationId: 'demo-catalog', causationId: null, appVersion: 'seed' } });
+  if (t.recorded) say(`compatibility model trained on ${t.boards} published boards (held-out fill in the blank ${t.heldOutAccuracy ?? 'n/a'})`);
 }
 
 /**

@@ -328,6 +328,8 @@ const READ_ONLY_POSTS: readonly RegExp[] = [
   /^\/productslb$/,
   // Answers a board's share URL and social pictures; sharing itself happens on the social network.
   /^\/look-board\/share$/,
+  // Weighs a board being filled (the editor's meter): nothing is recorded.
+  /^\/look-board\/compatibility$/,
   /^\/inspiration-images$/,
   /^\/user\/stats$/,
   /^\/user\/activities$/,

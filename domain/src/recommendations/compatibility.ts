@@ -97,6 +97,8 @@ const DEFAULT_NEGATIVES = 4;
 const DEFAULT_ITERATIONS = 600;
 const LEARNING_RATE = 0.5;
 const L2 = 0.01;
+/** The least spread a feature is scaled by: a feature nearly constant in training must not swing a score on a rounding. */
+const MIN_SCALE = 0.05;
 /** A room's usual piece: on at least this share of its boards (and it has at least MIN_ROOM_BOARDS). */
 const USUAL_SHARE = 0.5;
 const MIN_ROOM_BOARDS = 3;
@@ -322,7 +324,7 @@ export function trainCompatibility(boards: readonly BoardDraft[], catalog: reado
     const mean = avg(xs);
     const sd = Math.sqrt(avg(xs.map((x) => (x - mean) ** 2)));
     means.push(centre);
-    scales.push(sd > 1e-9 ? sd : 1);
+    scales.push(Math.max(sd, MIN_SCALE));
   });
   const z = rows.map((r) => standardise({ means, scales }, r));
   const w = new Array<number>(COMPATIBILITY_FEATURES.length).fill(0);

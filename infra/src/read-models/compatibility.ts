@@ -1,4 +1,6 @@
-import type { CompatibilityModel, ProductTraits } from '@decorlook/domain/recommendations/compatibility';
+import { roomItemClasses } from '@decorlook/domain/catalog/room-fit';
+import { rankCandidates, scoreBoard, usualClasses, type BoardDraft, type CompatibilityModel, type ProductTraits } from '@decorlook/domain/recommendations/compatibility';
+import type { CompatibilityInput, CompatibilityView } from '@decorlook/domain/recommendations/compatibility.routes';
 import type { Sql } from '../db/sql';
 
 /**
@@ -88,4 +90,45 @@ export async function candidateTraits(
     [itemClassIds && itemClassIds.length > 0 ? itemClassIds : null, priceMin ?? null, priceMax ?? null, exclude ?? [], limit],
   );
   return rows.map(traitsFrom);
+}
+
+const NO_MODEL = { code: 'no-model', text: 'The meter learns from published boards: no model is trained yet', effect: 'lowers' } as const;
+const TOO_FEW = { code: 'too-few', text: 'Add at least two products to see how well they go together', effect: 'lowers' } as const;
+
+/**
+ * The meter's answer for a board being filled: its score and reasons (domain scoreBoard), and the
+ * approved product not on it that would raise the score most, looked for first among the pieces
+ * the room's boards usually have (else the room's item classes) that the board lacks, then
+ * among all. Products unknown, or no longer approved and visible, are left out; no model, or
+ * fewer than two known products, gives no score and says why.
+ */
+export async function boardCompatibility(sql: Sql, input: CompatibilityInput): Promise<CompatibilityView> {
+  const training = await currentTraining(sql);
+  if (!training) return { score: null, reasons: [NO_MODEL], suggestion: null, trainedAt: null };
+  const { model, trainedAt } = training;
+  const board: BoardDraft = { roomTypeId: input.roomTypeId, products: await traitsOf(sql, [...new Set(input.products)]) };
+  const scored = board.products.length >= 2 ? scoreBoard(model, board) : null;
+  const onBoard = board.products.map((p) => p.productId);
+  const has = new Set(board.products.map((p) => p.itemClassId));
+  const lacking = [usualClasses(model, board.roomTypeId), roomItemClasses(board.roomTypeId)].map((classes) => classes.filter((c) => !has.has(c))).find((classes) => classes.length > 0);
+  let best = null;
+  if (board.products.length > 0) {
+    const raising = async (itemClassIds?: number[]) => rankCandidates(model, board, await candidateTraits(sql, { itemClassIds, exclude: [...onBoard, ...input.products] }), { limit: 1 }).find((r) => r.gain > 0) ?? null;
+    best = (lacking ? await raising(lacking) : null) ?? (await raising());
+  }
+  return {
+    score: scored?.score ?? null,
+    reasons: scored ? scored.reasons.map(({ code, text, effect }) => ({ code, text, effect })) : [TOO_FEW],
+    suggestion: best ? { ...(await cardOf(sql, best.product.productId)), score: best.score } : null,
+    trainedAt,
+  };
+}
+
+async function cardOf(sql: Sql, productId: number): Promise<Omit<NonNullable<CompatibilityView['suggestion']>, 'score'>> {
+  const { rows } = await sql.query<{ id: number; title: string; slug: string; item_class_id: number; price: number; media_user_id: number; media_hash: string }>(
+    `SELECT id, title, slug, item_class_id, price, media_user_id, media_hash FROM compatibility_products WHERE id = $1`,
+    [productId],
+  );
+  const r = rows[0];
+  return { productId: r.id, title: r.title, slug: r.slug, itemClassId: r.item_class_id, price: r.price, media: { userId: r.media_user_id, hash: r.media_hash } };
 }

@@ -2550,6 +2550,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/look-board/compatibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How well the products of a board being filled go together (0-100), why, and the product that would raise it most (anyone; unknown or withdrawn products are left out) */
+        post: operations["lookBoardCompatibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/{id}/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The look at three budgets (Save, Mid, Splurge): each piece the most compatible approved product of its item class in the tier's price band, exact items labelled as such (whoever may see the board) */
+        get: operations["lookBoardBudgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspiration-image/{id}/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The look of an image at three budgets, from its best published look board (no tiers when it has none) */
+        get: operations["imageBudgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/{id}/exact-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Say that a product on the board is (exact: true) or is not (false) the exact item in its picture (the board's curator or the picture's credited owner) */
+        post: operations["markExactItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep a product shown on your recommendations or your product stream: what you are shown next leans towards it (members) */
+        post: operations["keepProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Swap a product shown to you, optionally for one of its alternatives (chosenId, kept): what you are shown next leans away from it (members) */
+        post: operations["swapProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}/alternatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Three products to swap this one for: the same item class at a similar price, the most compatible first (members) */
+        get: operations["productAlternatives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media": {
         parameters: {
             query?: never;
@@ -5761,6 +5880,273 @@ export interface components {
                 /** @constant */
                 message: "Your message successfully sent";
             };
+        };
+        LookBoardCompatibilityAnswer: {
+            result: {
+                /** @description How well the pieces go together, 0-100; null while no model is trained or fewer than two of the products are known */
+                score: number | null;
+                /** @description Why: the model's largest contributions, largest first */
+                reasons: {
+                    /** @description What the reason is about: palette, style, room-fit, room-needs, pairing, materials, shapes, statements, prices; no-model or too-few when there is no score */
+                    code: string;
+                    /** @description In words a person understands */
+                    text: string;
+                    /** @enum {string} */
+                    effect: "raises" | "lowers";
+                }[];
+                /** @description The approved product not on the board that would raise the score most, first of the pieces the room usually has that the board lacks */
+                suggestion: {
+                    productId: number;
+                    title: string;
+                    slug: string;
+                    itemClassId: number;
+                    /** @description Cents; shown divided by 100 */
+                    price: number;
+                    /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                    media: {
+                        userId: number;
+                        hash: string;
+                    };
+                    /** @description The score the board would have with it */
+                    score: number;
+                } | null;
+                /** @description When the model was trained; null before any */
+                trainedAt: string | null;
+            };
+        };
+        LookBoardBudgetsAnswer: {
+            result: {
+                lookBoardId: number | null;
+                tiers: {
+                    /** @enum {string} */
+                    tier: "save" | "mid" | "splurge";
+                    total: number;
+                    items: {
+                        slot: number;
+                        product: {
+                            id: number;
+                            title: string;
+                            slug: string;
+                            description: string | null;
+                            /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                            media: {
+                                userId: number;
+                                hash: string;
+                            };
+                            /** @description Cents; shown divided by 100 */
+                            price: number;
+                            brand: string | null;
+                            retailerUrl: string | null;
+                            /** @description The outbound link, carrying the matching affiliate code */
+                            shopUrl: string | null;
+                            affiliate: boolean;
+                            itemClassId: number;
+                            styles: number[];
+                            subStyles: number[];
+                            colors: number[];
+                            materials: number[];
+                            shapes: number[];
+                            countries: number[];
+                            /** @description Centimetres */
+                            dimensions: {
+                                width?: number;
+                                height?: number;
+                                depth?: number;
+                            } | null;
+                            colorsGroup: number[];
+                            palette: string[];
+                            likesCount: number;
+                            isLiked: boolean;
+                            /** @description The average of every rating, 1 to 5 */
+                            rating: number | null;
+                            ratingsCount: number;
+                            myRate: number | null;
+                            /** @enum {string} */
+                            approval: "pending" | "approved" | "rejected";
+                            rejectionReason: string | null;
+                            ownerId: number;
+                            owner: {
+                                id: number;
+                                displayName: string;
+                                avatar: {
+                                    userId: number;
+                                    hash: string;
+                                } | null;
+                            };
+                            createdAt: string;
+                            /**
+                             * @description Present (true) only when an admin reads content an admin took down
+                             * @constant
+                             */
+                            takenDown?: true;
+                        };
+                        /** @enum {string} */
+                        match: "exact" | "similar";
+                    }[];
+                    unfilled: number[];
+                }[];
+                /** @enum {string} */
+                ranking: "compatibility" | "price";
+                trainedAt: string | null;
+            };
+        };
+        ImageBudgetsAnswer: {
+            result: {
+                lookBoardId: number | null;
+                tiers: {
+                    /** @enum {string} */
+                    tier: "save" | "mid" | "splurge";
+                    total: number;
+                    items: {
+                        slot: number;
+                        product: {
+                            id: number;
+                            title: string;
+                            slug: string;
+                            description: string | null;
+                            /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                            media: {
+                                userId: number;
+                                hash: string;
+                            };
+                            /** @description Cents; shown divided by 100 */
+                            price: number;
+                            brand: string | null;
+                            retailerUrl: string | null;
+                            /** @description The outbound link, carrying the matching affiliate code */
+                            shopUrl: string | null;
+                            affiliate: boolean;
+                            itemClassId: number;
+                            styles: number[];
+                            subStyles: number[];
+                            colors: number[];
+                            materials: number[];
+                            shapes: number[];
+                            countries: number[];
+                            /** @description Centimetres */
+                            dimensions: {
+                                width?: number;
+                                height?: number;
+                                depth?: number;
+                            } | null;
+                            colorsGroup: number[];
+                            palette: string[];
+                            likesCount: number;
+                            isLiked: boolean;
+                            /** @description The average of every rating, 1 to 5 */
+                            rating: number | null;
+                            ratingsCount: number;
+                            myRate: number | null;
+                            /** @enum {string} */
+                            approval: "pending" | "approved" | "rejected";
+                            rejectionReason: string | null;
+                            ownerId: number;
+                            owner: {
+                                id: number;
+                                displayName: string;
+                                avatar: {
+                                    userId: number;
+                                    hash: string;
+                                } | null;
+                            };
+                            createdAt: string;
+                            /**
+                             * @description Present (true) only when an admin reads content an admin took down
+                             * @constant
+                             */
+                            takenDown?: true;
+                        };
+                        /** @enum {string} */
+                        match: "exact" | "similar";
+                    }[];
+                    unfilled: number[];
+                }[];
+                /** @enum {string} */
+                ranking: "compatibility" | "price";
+                trainedAt: string | null;
+            };
+        };
+        MarkExactItemAnswer: {
+            result: {
+                lookBoardId: number;
+                productId: number;
+                exact: boolean;
+            };
+        };
+        KeepProductAnswer: {
+            result: {
+                productId: number;
+                /** @enum {string} */
+                verdict: "kept" | "swapped";
+                chosenId: number | null;
+            };
+        };
+        SwapProductAnswer: {
+            result: {
+                productId: number;
+                /** @enum {string} */
+                verdict: "kept" | "swapped";
+                chosenId: number | null;
+            };
+        };
+        ProductAlternativesAnswer: {
+            result: {
+                id: number;
+                title: string;
+                slug: string;
+                description: string | null;
+                /** @description Served at /media/{userId}/{hash}/{size}.webp; sizes small, thumb, medium, large */
+                media: {
+                    userId: number;
+                    hash: string;
+                };
+                /** @description Cents; shown divided by 100 */
+                price: number;
+                brand: string | null;
+                retailerUrl: string | null;
+                /** @description The outbound link, carrying the matching affiliate code */
+                shopUrl: string | null;
+                affiliate: boolean;
+                itemClassId: number;
+                styles: number[];
+                subStyles: number[];
+                colors: number[];
+                materials: number[];
+                shapes: number[];
+                countries: number[];
+                /** @description Centimetres */
+                dimensions: {
+                    width?: number;
+                    height?: number;
+                    depth?: number;
+                } | null;
+                colorsGroup: number[];
+                palette: string[];
+                likesCount: number;
+                isLiked: boolean;
+                /** @description The average of every rating, 1 to 5 */
+                rating: number | null;
+                ratingsCount: number;
+                myRate: number | null;
+                /** @enum {string} */
+                approval: "pending" | "approved" | "rejected";
+                rejectionReason: string | null;
+                ownerId: number;
+                owner: {
+                    id: number;
+                    displayName: string;
+                    avatar: {
+                        userId: number;
+                        hash: string;
+                    } | null;
+                };
+                createdAt: string;
+                /**
+                 * @description Present (true) only when an admin reads content an admin took down
+                 * @constant
+                 */
+                takenDown?: true;
+            }[];
         };
         UploadMediaAnswer: {
             result: {
@@ -11983,6 +12369,250 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    lookBoardCompatibility: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roomTypeId: number | null;
+                    products: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookBoardCompatibilityAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    lookBoardBudgets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookBoardBudgetsAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    imageBudgets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageBudgetsAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    markExactItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                    exact: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkExactItemAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    keepProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    context: "recommendations" | "stream";
+                    requestId?: number;
+                    imageId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeepProductAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    swapProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    context: "recommendations" | "stream";
+                    requestId?: number;
+                    imageId?: number;
+                    chosenId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwapProductAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    productAlternatives: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAlternativesAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerFault"];
         };
     };

@@ -1,3 +1,4 @@
+import { slugOf } from '@decorlook/domain';
 import type { ProductEvent } from '@decorlook/domain/catalog/product';
 import { productTraitsOf } from '@decorlook/domain/recommendations/compatibility';
 import type { CompatibilityEvent } from '@decorlook/domain/recommendations/compatibility.events';
@@ -10,19 +11,23 @@ type Handled = Extract<ProductEvent, { type: 'ProductAdded' | 'ProductApproved' 
 
 /**
  * What the compatibility meter reads: every product's traits (domain/src/recommendations/
- * compatibility.ts ProductTraits) with its moderation state, so reads take the approved, visible
- * ones; and the latest model trained (the CompatibilityModelTrained event, whole). Each product's
+ * compatibility.ts ProductTraits) and what its card shows, with its moderation state, so reads
+ * take the approved, visible ones; and the latest model trained (the CompatibilityModelTrained event, whole). Each product's
  * events are in its own stream and the model's in one, so a row's position guards it: events
  * delivered again, or late, change nothing.
  */
 export const compatibilityProjector: Projector = {
   name: COMPATIBILITY_PROJECTOR,
-  version: 1,
+  // 2: what a product's card shows (slug, picture).
+  version: 2,
   personalData: false,
   tables: {
     compatibility_products: (t) => `CREATE TABLE ${t} (
       id integer PRIMARY KEY,
       title text NOT NULL,
+      slug text NOT NULL,
+      media_user_id integer NOT NULL,
+      media_hash text NOT NULL,
       item_class_id integer NOT NULL,
       styles integer[] NOT NULL,
       sub_styles integer[] NOT NULL,
@@ -57,9 +62,9 @@ export const compatibilityProjector: Projector = {
         case 'ProductAdded': {
           const t = productTraitsOf(e.data);
           await sql.query(
-            `INSERT INTO ${products} (id, title, item_class_id, styles, sub_styles, colors, materials, shapes, price, colour, position)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
-            [t.productId, e.data.title, t.itemClassId, t.styles, t.subStyles, t.colors, t.materials, t.shapes, t.price, t.colour, pos],
+            `INSERT INTO ${products} (id, title, slug, media_user_id, media_hash, item_class_id, styles, sub_styles, colors, materials, shapes, price, colour, position)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
+            [t.productId, e.data.title, slugOf(e.data.title), e.data.media.userId, e.data.media.hash, t.itemClassId, t.styles, t.subStyles, t.colors, t.materials, t.shapes, t.price, t.colour, pos],
           );
           break;
         }
