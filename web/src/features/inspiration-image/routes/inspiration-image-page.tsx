@@ -17,6 +17,7 @@ import { imageLookBoardsQuery } from '../api/image-look-boards';
 import { shopTheLookQuery, similarImagesQuery } from '../api/related';
 import { entriesOf } from '../components/enum-names';
 import { IMAGE_TYPE_LABELS } from '../../../components/image-fields';
+import { ImageBudgets } from '../components/budgets-section';
 import { ImageLikeButton } from '../components/like-button';
 import { OwnerPanel, StatusBadge } from '../components/owner-panel';
 import { LookProductCard, SimilarImageCard } from '../components/related-cards';
@@ -200,6 +201,7 @@ function ImageView({ image }: { image: InspirationImage }) {
       </div>
 
       <ShopTheLook imageId={image.id} />
+      <ImageBudgets imageId={image.id} />
       <ImageLookBoards image={image} />
       <SimilarImages imageId={image.id} />
     </article>

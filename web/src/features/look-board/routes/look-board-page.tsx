@@ -18,6 +18,7 @@ import { lookBoardQuery, roomBoardsQuery, SIBLING_BOARDS, type LookBoard } from 
 import { inkOn } from '../components/banner-ink';
 import { BoardLikeButton, BoardRating, BoardVoteButton } from '../components/board-actions';
 import { BoardTemplate } from '../components/board-template';
+import { BoardBudgets } from '../components/budgets-section';
 import { ShareButton } from '../components/share-dialog';
 import { ShoppableList } from '../components/shoppable-list';
 import './look-board-page.css';
@@ -176,6 +177,8 @@ function LookBoardView({ board }: { board: LookBoard }) {
       </div>
 
       <ShoppableList board={board} isOwner={isOwner} />
+
+      <BoardBudgets board={board} isOwner={isOwner} />
 
       {board.image && <RoomBoards board={board} imageId={board.image.id} />}
 
