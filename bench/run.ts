@@ -27,6 +27,7 @@ import { startProjectorThread, type ProjectorThread } from '../scripts/projector
 import { createServer } from '../scripts/server';
 import { runFeedbackBench } from './feedback';
 import { lookBoardsBench } from './look-boards';
+import { runCompatibilityBench } from './compatibility';
 import { matchingBench, runMatchingBench } from './matching';
 import { realtimeBench, runRealtimeBench } from './realtime';
 import { searchBench } from './search';
@@ -48,6 +49,8 @@ import { searchBench } from './search';
  *     matching` runs it alone);
  *  7. realtime messaging: send → delivery on the other participant's sockets, p50/p99, with 1,000
  *     sockets connected (bench/realtime.ts; `npm run bench -- realtime` runs it alone).
+ * `npm run bench -- compatibility` prints the compatibility model's fill-in-the-blank accuracy
+ * on held-out demo boards beside chance, colour alone and the Polyvore Outfits record (bench/compatibility.ts).
  * BENCH_SECONDS (default 10), BENCH_EVENTS (default 1000000) and BENCH_CONCURRENCY (clients
  * keeping one request each in flight, default 48) scale it. `-- --profile` writes CPU profiles
  * of a turn of the command path and of the CRUD baseline (open them in Chrome DevTools or
@@ -192,6 +195,8 @@ async function main() {
   if (process.argv.slice(2).includes('realtime')) return runRealtimeBench();
   // `npm run bench -- feedback`: keep or swap's NDCG@10 alone (no database: the domain rule over the demo catalog plan).
   if (process.argv.slice(2).includes('feedback')) return runFeedbackBench();
+  // `npm run bench -- compatibility`: fill-in-the-blank accuracy alone (no database: the domain's model over the demo catalog plan).
+  if (process.argv.slice(2).includes('compatibility')) return runCompatibilityBench();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-bench-'));
   const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort() });
   postmaster = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
