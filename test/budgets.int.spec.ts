@@ -5,8 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageView, LookBoardView, ProductView } from '@decorlook/domain';
 import { budgetsView, type BudgetsView } from '@decorlook/domain/recommendations/budgets.views';
+import { tierOfPrice, type ClassPrices } from '@decorlook/domain/recommendations/budgets';
+import { trainCompatibilityModel } from '@decorlook/command-api/recommendations/train-compatibility';
 import { testClient, type Person } from './support/client';
-import { startTestServer, type TestServer } from './support/test-server';
+import { call, startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The same look at three budgets through the real server: each tier's pieces (the board's own in
@@ -223,5 +225,32 @@ describe('POST /v1/look-board/{id}/exact-items', () => {
     const missing = await api(anna, 'POST', `/look-board/${look}/exact-items`, {});
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ productId: ['This field is required'], exact: ['This field is required'] });
+  });
+});
+
+describe('once a compatibility model is trained', () => {
+  it('ranks each slot by it, says when it was trained, and still keeps to the bands and approved products', async () => {
+    const training = await trainCompatibilityModel(s.platform);
+    expect(training.recorded).toBe(true);
+    const r = await call(s.url, 'GET', `/v1/look-board/${look}/budgets`, undefined, { 'X-Min-Position': String(training.position) });
+    expect(r.status).toBe(200);
+    const b = budgetsView.strict().parse(r.body.result);
+    expect(b.ranking).toBe('compatibility');
+    expect(b.trainedAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+    const bands: Record<number, ClassPrices> = {
+      [SOFA]: { itemClassId: SOFA, min: 10_000, low: 30_000, high: 60_000, max: 90_000 },
+      [LAMP]: { itemClassId: LAMP, min: 3_000, low: 3_000, high: 5_000, max: 8_000 },
+    };
+    for (const t of b.tiers) {
+      expect(t.items.map((i) => i.slot)).toEqual([0, 1]);
+      for (const i of t.items) expect([i.product.itemClassId, tierOfPrice(bands[i.product.itemClassId], i.product.price)]).toEqual([i.slot === 0 ? SOFA : LAMP, t.tier]);
+      expect(t.total).toBe(t.items.reduce((sum, i) => sum + i.product.price, 0));
+    }
+    expect(pieces(b, 'mid')).toEqual([
+      [0, sofas[500], 'exact'],
+      [1, lamps[50], 'similar'],
+    ]);
+    expect(offered(b)).not.toContain(rejectedSofa);
+    expect(offered(b)).not.toContain(pendingSofa);
   });
 });
