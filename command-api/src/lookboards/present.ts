@@ -64,7 +64,7 @@ function boardPreviews(s: LookBoardState, products: ReadonlyMap<number, ProductS
 }
 
 /** A board's open offers, as its owner sees them, in slot order. */
-export const substitutesOf = (s: LookBoardState): LookBoardView['substitutes'] =>
+export const substitutesOf = (s: LookBoardState): NonNullable<LookBoardView['substitutes']> =>
   (s.details?.products ?? []).flatMap((productId) => {
     const o = s.substitutes.get(productId);
     return o ? [{ productId, substituteId: o.substituteId, reason: o.reason, offeredAt: o.offeredAt }] : [];
@@ -113,7 +113,7 @@ export function presentLookBoard(
     status: s.status,
     stages: stagesOf({ status: s.status, public: d.public, requestId: d.requestId }),
     rejectionReason: canSeeReason ? s.rejectionReason : null,
-    substitutes: canSeeReason ? substitutesOf(s) : [],
+    ...(canSeeReason ? { substitutes: substitutesOf(s) } : {}),
     shareUrl: lookBoardShareUrl(parts.publicUrl, { id: s.lookBoardId, slug }),
     socialImages: lookBoardSocialImages(s.lookBoardId),
     ownerId: s.ownerId,

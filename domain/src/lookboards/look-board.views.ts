@@ -54,7 +54,7 @@ export const lookBoardView = z.object({
   status: z.enum(LOOK_BOARD_STATUSES),
   stages: z.array(z.object({ name: z.enum(LOOK_BOARD_STAGES), done: z.boolean() })),
   rejectionReason: z.string().nullable().describe('Shown to the owner and admins only'),
-  substitutes: z.array(substituteOfferView).describe('Offers waiting for the owner to accept or pick another (the owner and admins only; empty for others)'),
+  substitutes: z.array(substituteOfferView).optional().describe('Offers waiting for the owner to accept or pick another (answered to the owner and admins only)'),
   shareUrl: z.string(),
   socialImages: z.object({ standard: z.string(), pinterest: z.string() }),
   ownerId: id,

@@ -164,7 +164,7 @@ function boardOf(r: BoardRow, v: Viewer, publicUrl: string): LookBoardView {
     status: r.status,
     stages: stagesOf({ status: r.status, public: r.public, requestId: r.request_id }),
     rejectionReason: seesEverything(v, r.owner_id) ? r.rejection_reason : null,
-    substitutes: seesEverything(v, r.owner_id) ? r.substitutes.map((x) => ({ ...x, offeredAt: new Date(x.offeredAt).toISOString() })) : [],
+    ...(seesEverything(v, r.owner_id) ? { substitutes: r.substitutes.map((x) => ({ ...x, offeredAt: new Date(x.offeredAt).toISOString() })) } : {}),
     shareUrl: lookBoardShareUrl(publicUrl, r),
     socialImages: lookBoardSocialImages(r.id),
     ownerId: r.owner_id,

@@ -1245,8 +1245,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A board's products by id, in the order asked; rejected ones come flagged */
+        /** A board's products by id, in the order asked, as the board shows them: one no longer available is replaced by its substitute (substituteFor) or left out */
         post: operations["getLookBoardProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/{id}/substitutes/{productId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put the suggested substitute in the slot of a product no longer available (the board's owner) */
+        post: operations["acceptLookBoardSubstitute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/look-board/{id}/substitutes/{productId}/pick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put another product of the same item class in the slot of a product no longer available (the board's owner) */
+        post: operations["pickLookBoardSubstitute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4008,7 +4042,7 @@ export interface components {
                 columnCount: number;
                 /** @description Product ids in slot order */
                 products: number[];
-                /** @description The products in slot order (removed ones left out) */
+                /** @description What each slot shows, in slot order: its product, or in place of one no longer available the substitute offered for it (substituteFor); a slot with neither is left out */
                 productsPreview: {
                     id: number;
                     title: string;
@@ -4021,10 +4055,12 @@ export interface components {
                     /** @description Cents */
                     price: number;
                     /**
-                     * @description rejected: the product is flagged on the board
+                     * @description pending: the curator's own product, not yet approved
                      * @enum {string}
                      */
                     approval: "pending" | "approved" | "rejected";
+                    /** @description A "Similar item": shown in the place of this product of the board, which is no longer available */
+                    substituteFor?: number;
                 }[];
                 /** @description Cents: the approved products together */
                 totalPrice: number;
@@ -4054,6 +4090,16 @@ export interface components {
                 }[];
                 /** @description Shown to the owner and admins only */
                 rejectionReason: string | null;
+                /** @description Offers waiting for the owner to accept or pick another (answered to the owner and admins only) */
+                substitutes?: {
+                    /** @description The board's product that is no longer available */
+                    productId: number;
+                    /** @description The suggested product of the same item class; null when none fits */
+                    substituteId: number | null;
+                    /** @enum {string} */
+                    reason: "rejected" | "takenDown" | "removed";
+                    offeredAt: string;
+                }[];
                 shareUrl: string;
                 socialImages: {
                     standard: string;
@@ -4142,7 +4188,7 @@ export interface components {
                 columnCount: number;
                 /** @description Product ids in slot order */
                 products: number[];
-                /** @description The products in slot order (removed ones left out) */
+                /** @description What each slot shows, in slot order: its product, or in place of one no longer available the substitute offered for it (substituteFor); a slot with neither is left out */
                 productsPreview: {
                     id: number;
                     title: string;
@@ -4155,10 +4201,12 @@ export interface components {
                     /** @description Cents */
                     price: number;
                     /**
-                     * @description rejected: the product is flagged on the board
+                     * @description pending: the curator's own product, not yet approved
                      * @enum {string}
                      */
                     approval: "pending" | "approved" | "rejected";
+                    /** @description A "Similar item": shown in the place of this product of the board, which is no longer available */
+                    substituteFor?: number;
                 }[];
                 /** @description Cents: the approved products together */
                 totalPrice: number;
@@ -4188,6 +4236,16 @@ export interface components {
                 }[];
                 /** @description Shown to the owner and admins only */
                 rejectionReason: string | null;
+                /** @description Offers waiting for the owner to accept or pick another (answered to the owner and admins only) */
+                substitutes?: {
+                    /** @description The board's product that is no longer available */
+                    productId: number;
+                    /** @description The suggested product of the same item class; null when none fits */
+                    substituteId: number | null;
+                    /** @enum {string} */
+                    reason: "rejected" | "takenDown" | "removed";
+                    offeredAt: string;
+                }[];
                 shareUrl: string;
                 socialImages: {
                     standard: string;
@@ -4243,7 +4301,7 @@ export interface components {
                 columnCount: number;
                 /** @description Product ids in slot order */
                 products: number[];
-                /** @description The products in slot order (removed ones left out) */
+                /** @description What each slot shows, in slot order: its product, or in place of one no longer available the substitute offered for it (substituteFor); a slot with neither is left out */
                 productsPreview: {
                     id: number;
                     title: string;
@@ -4256,10 +4314,12 @@ export interface components {
                     /** @description Cents */
                     price: number;
                     /**
-                     * @description rejected: the product is flagged on the board
+                     * @description pending: the curator's own product, not yet approved
                      * @enum {string}
                      */
                     approval: "pending" | "approved" | "rejected";
+                    /** @description A "Similar item": shown in the place of this product of the board, which is no longer available */
+                    substituteFor?: number;
                 }[];
                 /** @description Cents: the approved products together */
                 totalPrice: number;
@@ -4289,6 +4349,16 @@ export interface components {
                 }[];
                 /** @description Shown to the owner and admins only */
                 rejectionReason: string | null;
+                /** @description Offers waiting for the owner to accept or pick another (answered to the owner and admins only) */
+                substitutes?: {
+                    /** @description The board's product that is no longer available */
+                    productId: number;
+                    /** @description The suggested product of the same item class; null when none fits */
+                    substituteId: number | null;
+                    /** @enum {string} */
+                    reason: "rejected" | "takenDown" | "removed";
+                    offeredAt: string;
+                }[];
                 shareUrl: string;
                 socialImages: {
                     standard: string;
@@ -4410,7 +4480,7 @@ export interface components {
                     columnCount: number;
                     /** @description Product ids in slot order */
                     products: number[];
-                    /** @description The products in slot order (removed ones left out) */
+                    /** @description What each slot shows, in slot order: its product, or in place of one no longer available the substitute offered for it (substituteFor); a slot with neither is left out */
                     productsPreview: {
                         id: number;
                         title: string;
@@ -4423,10 +4493,12 @@ export interface components {
                         /** @description Cents */
                         price: number;
                         /**
-                         * @description rejected: the product is flagged on the board
+                         * @description pending: the curator's own product, not yet approved
                          * @enum {string}
                          */
                         approval: "pending" | "approved" | "rejected";
+                        /** @description A "Similar item": shown in the place of this product of the board, which is no longer available */
+                        substituteFor?: number;
                     }[];
                     /** @description Cents: the approved products together */
                     totalPrice: number;
@@ -4456,6 +4528,16 @@ export interface components {
                     }[];
                     /** @description Shown to the owner and admins only */
                     rejectionReason: string | null;
+                    /** @description Offers waiting for the owner to accept or pick another (answered to the owner and admins only) */
+                    substitutes?: {
+                        /** @description The board's product that is no longer available */
+                        productId: number;
+                        /** @description The suggested product of the same item class; null when none fits */
+                        substituteId: number | null;
+                        /** @enum {string} */
+                        reason: "rejected" | "takenDown" | "removed";
+                        offeredAt: string;
+                    }[];
                     shareUrl: string;
                     socialImages: {
                         standard: string;
@@ -4549,6 +4631,8 @@ export interface components {
                  * @constant
                  */
                 takenDown?: true;
+                /** @description A "Similar item": shown in the place of this product of the board, which is no longer available */
+                substituteFor?: number;
             }[];
         };
         ApproveLookBoardAnswer: {
@@ -4592,10 +4676,12 @@ export interface components {
                     /** @description Cents */
                     price: number;
                     /**
-                     * @description rejected: the product is flagged on the board
+                     * @description pending: the curator's own product, not yet approved
                      * @enum {string}
                      */
                     approval: "pending" | "approved" | "rejected";
+                    /** @description A "Similar item": shown in the place of this product of the board, which is no longer available */
+                    substituteFor?: number;
                 }[];
                 totalPrice: number;
                 createdAt: string;
@@ -4628,10 +4714,12 @@ export interface components {
                     /** @description Cents */
                     price: number;
                     /**
-                     * @description rejected: the product is flagged on the board
+                     * @description pending: the curator's own product, not yet approved
                      * @enum {string}
                      */
                     approval: "pending" | "approved" | "rejected";
+                    /** @description A "Similar item": shown in the place of this product of the board, which is no longer available */
+                    substituteFor?: number;
                 }[];
                 totalPrice: number;
                 createdAt: string;
@@ -4889,7 +4977,7 @@ export interface components {
                 columnCount: number;
                 /** @description Product ids in slot order */
                 products: number[];
-                /** @description The products in slot order (removed ones left out) */
+                /** @description What each slot shows, in slot order: its product, or in place of one no longer available the substitute offered for it (substituteFor); a slot with neither is left out */
                 productsPreview: {
                     id: number;
                     title: string;
@@ -4902,10 +4990,12 @@ export interface components {
                     /** @description Cents */
                     price: number;
                     /**
-                     * @description rejected: the product is flagged on the board
+                     * @description pending: the curator's own product, not yet approved
                      * @enum {string}
                      */
                     approval: "pending" | "approved" | "rejected";
+                    /** @description A "Similar item": shown in the place of this product of the board, which is no longer available */
+                    substituteFor?: number;
                 }[];
                 /** @description Cents: the approved products together */
                 totalPrice: number;
@@ -4935,6 +5025,16 @@ export interface components {
                 }[];
                 /** @description Shown to the owner and admins only */
                 rejectionReason: string | null;
+                /** @description Offers waiting for the owner to accept or pick another (answered to the owner and admins only) */
+                substitutes?: {
+                    /** @description The board's product that is no longer available */
+                    productId: number;
+                    /** @description The suggested product of the same item class; null when none fits */
+                    substituteId: number | null;
+                    /** @enum {string} */
+                    reason: "rejected" | "takenDown" | "removed";
+                    offeredAt: string;
+                }[];
                 shareUrl: string;
                 socialImages: {
                     standard: string;
@@ -5133,7 +5233,7 @@ export interface components {
                     columnCount: number;
                     /** @description Product ids in slot order */
                     products: number[];
-                    /** @description The products in slot order (removed ones left out) */
+                    /** @description What each slot shows, in slot order: its product, or in place of one no longer available the substitute offered for it (substituteFor); a slot with neither is left out */
                     productsPreview: {
                         id: number;
                         title: string;
@@ -5146,10 +5246,12 @@ export interface components {
                         /** @description Cents */
                         price: number;
                         /**
-                         * @description rejected: the product is flagged on the board
+                         * @description pending: the curator's own product, not yet approved
                          * @enum {string}
                          */
                         approval: "pending" | "approved" | "rejected";
+                        /** @description A "Similar item": shown in the place of this product of the board, which is no longer available */
+                        substituteFor?: number;
                     }[];
                     /** @description Cents: the approved products together */
                     totalPrice: number;
@@ -5179,6 +5281,16 @@ export interface components {
                     }[];
                     /** @description Shown to the owner and admins only */
                     rejectionReason: string | null;
+                    /** @description Offers waiting for the owner to accept or pick another (answered to the owner and admins only) */
+                    substitutes?: {
+                        /** @description The board's product that is no longer available */
+                        productId: number;
+                        /** @description The suggested product of the same item class; null when none fits */
+                        substituteId: number | null;
+                        /** @enum {string} */
+                        reason: "rejected" | "takenDown" | "removed";
+                        offeredAt: string;
+                    }[];
                     shareUrl: string;
                     socialImages: {
                         standard: string;
@@ -9379,6 +9491,81 @@ export interface operations {
             500: components["responses"]["ServerFault"];
         };
     };
+    acceptLookBoardSubstitute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateLookBoardAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    pickLookBoardSubstitute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answers the first answer again and changes nothing; the same key with another body answers 422. Kept 24 hours per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    substituteId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The position of the last event this write appended; a later read may pass it as X-Min-Position */
+                    "X-Event-Position"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateLookBoardAnswer"];
+                };
+            };
+            400: components["responses"]["NotJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
     approveLookBoard: {
         parameters: {
             query?: never;
@@ -12300,6 +12487,7 @@ export interface operations {
                 "application/json": {
                     firstName: string;
                     lastName: string;
+                    email?: "" | string;
                     businessName: string;
                     businessUrl: string;
                     subject: string;
