@@ -37,6 +37,7 @@ import type { RateAnswer } from '../features/product/api/rate-product';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import type { CurateImageSearchBody } from '../features/curate/api/search-images';
 import type { TrayAnswer, TraySearchBody } from '../features/curate/api/search-products';
+import type { Compatibility, CompatibilityBody } from '../features/curate/api/board-compatibility';
 import type { SubmitAnswer } from '../features/curate/api/submit-look-board';
 import type { BannerColorChange } from '../features/curate/api/update-banner-color';
 import type { LookBoardBody } from '../features/curate/machines/curate.details';
@@ -139,6 +140,7 @@ export type _Sent = [
   Holds<Fits<{ color: BannerColorChange['color'] }, Body<'/look-board/{id}/update-banner-color', 'post'>>>,
   Holds<Fits<CurateImageSearchBody, Body<'/inspiration-image/search', 'post'>>>,
   Holds<Fits<TraySearchBody, Body<'/product/search', 'post'>>>,
+  Holds<Fits<CompatibilityBody, Body<'/look-board/compatibility', 'post'>>>,
   Holds<EachPreference['sent']>,
   Holds<Fits<Param<typeof updateEmail, 1>, Body<'/user/update-email', 'post'>>>,
   Holds<Fits<Param<typeof deactivateAccount, 1>, Body<'/user/deactivate', 'post'>>>,
@@ -273,6 +275,7 @@ export type _Read = [
   Holds<Fits<Result<'/look-board/{id}/submit', 'post'>, SubmitAnswer>>,
   Holds<Fits<Result<'/look-board/{id}', 'get'>, LookBoardView>>,
   Holds<Fits<Answer<'/product/search', 'post'>, TrayAnswer>>,
+  Holds<Fits<Result<'/look-board/compatibility', 'post'>, Compatibility>>,
   // Showcases and follows
   Holds<Fits<Result<'/showcase', 'get'>, ShowcaseView>>,
   Holds<Fits<Result<'/showcase', 'post', 201>, ShowcaseView>>,

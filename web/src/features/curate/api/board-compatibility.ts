@@ -1,42 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
+import type { CompatibilityInput, CompatibilityView } from '@decorlook/domain/recommendations/compatibility.routes';
 import { api, type ApiClient } from '../../../lib/api-client';
-import type { MediaRef } from '../machines/curate.board';
 
-/** The most products the meter is asked about at once (the call's own limit). */
-export const COMPATIBILITY_MAX_PRODUCTS = 24;
+/** The most products the call weighs at once (its own limit; a template holds at most 12). */
+const COMPATIBILITY_MAX_PRODUCTS = 24;
 
 /** The body of POST /v1/look-board/compatibility: the board's room type and the products on it. */
-export interface CompatibilityBody {
-  roomTypeId: number | null;
-  products: number[];
-}
-
-export interface CompatibilityReason {
-  code: string;
-  /** In words a person understands ("Shared palette of warm neutrals"). */
-  text: string;
-  effect: 'raises' | 'lowers';
-}
-
+export type CompatibilityBody = CompatibilityInput;
+/** The meter's answer: the score (null while no model is trained or fewer than two pieces are known), the reasons, the suggested piece. */
+export type Compatibility = CompatibilityView;
+export type CompatibilityReason = CompatibilityView['reasons'][number];
 /** The product that would raise the score most, and the score the board would then have. */
-export interface CompatibilitySuggestion {
-  productId: number;
-  title: string;
-  slug: string;
-  itemClassId: number;
-  price: number;
-  media: MediaRef;
-  score: number | null;
-}
-
-export interface Compatibility {
-  /** 0-100; null while no model is trained yet or the board holds fewer than two products. */
-  score: number | null;
-  reasons: CompatibilityReason[];
-  suggestion: CompatibilitySuggestion | null;
-  trainedAt: string | null;
-}
+export type CompatibilitySuggestion = NonNullable<CompatibilityView['suggestion']>;
 
 /**
  * The room the board is weighed against: the one its details name (a room board), else the

@@ -72,7 +72,7 @@ function Suggestion({ suggestion, score, board, send }: { suggestion: Compatibil
   const full = slotForNewProduct(board) === null;
   const lift = full
     ? 'The board is full: remove a piece to make room for'
-    : score !== null && suggestion.score !== null && suggestion.score > score
+    : score !== null && suggestion.score > score
       ? `Would raise it to ${suggestion.score}`
       : 'Goes with your pieces';
   return (
