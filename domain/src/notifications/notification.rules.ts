@@ -7,7 +7,7 @@ import { offsetField } from '../catalog/catalog.rules';
  */
 
 /** Spec 4's kinds, each raised by one domain event. */
-export const NOTIFICATION_TYPES = ['match', 'approvedLookBoard', 'recommendation', 'ambassador', 'approvedImage', 'rejectedLookBoard', 'videoActivated', 'videoDeactivated'] as const;
+export const NOTIFICATION_TYPES = ['match', 'approvedLookBoard', 'recommendation', 'ambassador', 'approvedImage', 'rejectedLookBoard', 'videoActivated', 'videoDeactivated', 'substituteOffered'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** The event that raises each kind, and who it is for. */
@@ -20,6 +20,7 @@ export const NOTIFICATION_SOURCES: Record<NotificationType, { event: string; rec
   rejectedLookBoard: { event: 'LookBoardRejected', recipient: "the board's owner (notifiableId: the board)" },
   videoActivated: { event: 'ShowcaseVideoActivated', recipient: 'the showcase owner (notifiableId: the showcase)' },
   videoDeactivated: { event: 'ShowcaseVideoDeactivated', recipient: 'the showcase owner (notifiableId: the showcase)' },
+  substituteOffered: { event: 'LookBoardSubstituteOffered', recipient: "the board's owner, to accept the suggestion or pick another (notifiableId: the board; slug: its title's)" },
 };
 
 /** Spec 9: the list pages by 5; the menu's first panel shows the latest 2 as "Last Messages" plus the unread ones. */
@@ -38,6 +39,7 @@ export function notificationLink(n: { type: NotificationType; notifiableId: numb
     case 'match':
       return `/request-the-look/ambassador-match/${n.notifiableId}`;
     case 'approvedLookBoard':
+    case 'substituteOffered':
       return n.slug ? `/look-board/${n.notifiableId}/${n.slug}` : `/look-board/${n.notifiableId}`;
     case 'recommendation':
       return `/request-the-look/recommendations/${n.notifiableId}`;

@@ -16,7 +16,7 @@ export interface NotificationRow {
   type: NotificationType;
   notifiable_id: number;
   created_at: Date;
-  extra: { reason?: string | null; lookBoardId?: number; ambassadorType?: string };
+  extra: { reason?: string | null; lookBoardId?: number; ambassadorType?: string; productId?: number; substituteId?: number | null };
   read: boolean;
   actor_known: boolean;
   actor_erased: boolean | null;
@@ -31,6 +31,8 @@ export interface NotificationRow {
   image_hash: string | null;
   product_user_id: number | null;
   product_hash: string | null;
+  gone_title: string | null;
+  substitute_title: string | null;
 }
 
 /** Every fact a notification's words need, in one row; `$1` is the recipient. */
@@ -39,19 +41,21 @@ const SELECT = `SELECT n.id, n.user_id, n.type, n.notifiable_id, n.created_at, n
     a.id IS NOT NULL AS actor_known, a.erased AS actor_erased, a.display_name AS actor_display_name, a.first_name AS actor_first_name, a.last_name AS actor_last_name,
     rq.title AS request_title, b.title AS board_title, b.slug AS board_slug,
     i.title AS image_title, i.media_user_id AS image_user_id, i.media_hash AS image_hash,
-    fp.media_user_id AS product_user_id, fp.media_hash AS product_hash
+    fp.media_user_id AS product_user_id, fp.media_hash AS product_hash, gp.title AS gone_title, sp.title AS substitute_title
   FROM notifications n
   LEFT JOIN notification_reads r ON r.user_id = n.user_id
   LEFT JOIN users a ON a.id = n.actor_id
   LEFT JOIN requests rq ON n.type IN ('match', 'recommendation') AND rq.id = n.notifiable_id
   LEFT JOIN look_boards b ON NOT b.deleted AND NOT b.taken_down AND b.id = CASE
-    WHEN n.type IN ('approvedLookBoard', 'rejectedLookBoard') THEN n.notifiable_id
+    WHEN n.type IN ('approvedLookBoard', 'rejectedLookBoard', 'substituteOffered') THEN n.notifiable_id
     WHEN n.type = 'recommendation' THEN (n.extra->>'lookBoardId')::int END
   LEFT JOIN inspiration_images i ON NOT i.removed AND NOT i.taken_down AND i.id = CASE
     WHEN n.type = 'approvedImage' THEN n.notifiable_id
     WHEN n.type = 'match' THEN rq.inspiration_image_id
     ELSE b.inspiration_image_id END
   LEFT JOIN LATERAL (SELECT p.media_user_id, p.media_hash FROM products p WHERE b.id IS NOT NULL AND p.id = b.products[1] AND NOT p.removed AND NOT p.taken_down) fp ON true
+  LEFT JOIN products gp ON n.type = 'substituteOffered' AND gp.id = (n.extra->>'productId')::int
+  LEFT JOIN products sp ON n.type = 'substituteOffered' AND sp.id = (n.extra->>'substituteId')::int
   WHERE n.user_id = $1`;
 
 const quoted = (title: string | null, fallback: string) => `“${title?.trim() || fallback}”`;
@@ -66,7 +70,7 @@ function boardMedia(r: NotificationRow): NotificationView['media'] {
 /** Spec 3's notification, written from the stored facts and what the other read models hold now. */
 export function presentNotification(r: NotificationRow): NotificationView {
   const actor = publicNameOf({ erased: !r.actor_known || r.actor_erased === true, displayName: r.actor_display_name, firstName: r.actor_first_name, lastName: r.actor_last_name });
-  const slug = r.type === 'approvedLookBoard' ? r.board_slug : null;
+  const slug = r.type === 'approvedLookBoard' || r.type === 'substituteOffered' ? r.board_slug : null;
   const words = ((): Pick<NotificationView, 'title' | 'message' | 'linkMessage' | 'media'> => {
     switch (r.type) {
       case 'match':
@@ -100,6 +104,17 @@ export function presentNotification(r: NotificationRow): NotificationView {
           title: 'Look board not approved',
           message: reason ? `${quoted(r.board_title, 'Your look board')}: ${reason}` : `${quoted(r.board_title, 'Your look board')} was not approved`,
           linkMessage: 'My Look Boards',
+          media: boardMedia(r),
+        };
+      }
+      case 'substituteOffered': {
+        // The piece that went is named by its title (its row stays in the catalog's read model).
+        const gone = r.gone_title?.trim() ? ` (${quoted(r.gone_title, '')})` : '';
+        const piece = `A piece${gone} on your board ${quoted(r.board_title, 'Your look board')} is no longer available`;
+        return {
+          title: 'A piece is no longer available',
+          message: r.substitute_title ? `${piece}: we suggest ${quoted(r.substitute_title, 'a similar item')}` : `${piece}: pick another`,
+          linkMessage: 'Accept or pick another',
           media: boardMedia(r),
         };
       }

@@ -70,6 +70,18 @@ describe('the notifications projector', () => {
     expect(await mine(AVA)).toHaveLength(2);
   });
 
+  it("raises the owner's notification when a board is offered a substitute for a product that went", async () => {
+    await kit.append('lookBoard-61', [
+      ev('LookBoardSubstituteOffered', { lookBoardId: 61, ownerId: CY, productId: 7, substituteId: 9, reason: 'rejected', causeId: 'c-7', offeredAt: at(7) }),
+      ev('LookBoardSubstituteOffered', { lookBoardId: 61, ownerId: CY, productId: 8, substituteId: null, reason: 'removed', causeId: 'c-8', offeredAt: at(8) }),
+    ]);
+    expect((await mine(CY)).map((r) => [r.type, r.notifiable_id, r.actor_id, r.extra])).toEqual([
+      ['approvedImage', 40, null, {}],
+      ['substituteOffered', 61, null, { productId: 7, substituteId: 9 }],
+      ['substituteOffered', 61, null, { productId: 8, substituteId: null }],
+    ]);
+  });
+
   it('gives the same rows when every event is delivered again, and late', async () => {
     const { live, once, twice } = await kit.deliverTwice(notificationsProjector);
     expect(once).toEqual(live);

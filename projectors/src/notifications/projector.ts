@@ -32,6 +32,9 @@ const RAISE: Record<NotificationType, (d: SourceData) => Omit<Raised, 'type'>[]>
   rejectedLookBoard: (d) => [{ userId: d.ownerId as number, notifiableId: d.lookBoardId as number, actorId: null, createdAt: d.rejectedAt as string, extra: { reason: d.reason ?? '' } }],
   videoActivated: (d) => [{ userId: d.userId as number, notifiableId: d.showcaseId as number, actorId: null, createdAt: d.activatedAt as string, extra: {} }],
   videoDeactivated: (d) => [{ userId: d.userId as number, notifiableId: d.showcaseId as number, actorId: null, createdAt: d.deactivatedAt as string, extra: { reason: d.reason ?? null } }],
+  substituteOffered: (d) => [
+    { userId: d.ownerId as number, notifiableId: d.lookBoardId as number, actorId: null, createdAt: d.offeredAt as string, extra: { productId: d.productId, substituteId: d.substituteId } },
+  ],
 };
 
 const KIND_OF_EVENT = new Map(Object.entries(NOTIFICATION_SOURCES).map(([type, s]) => [s.event, type as NotificationType]));
@@ -52,7 +55,8 @@ const KIND_OF_EVENT = new Map(Object.entries(NOTIFICATION_SOURCES).map(([type, s
  */
 export const notificationsProjector: Projector = {
   name: NOTIFICATIONS_PROJECTOR,
-  version: 1,
+  // 2: a board's offer of a substitute for a product that went.
+  version: 2,
   personalData: false,
   tables: {
     notifications: (t) => `CREATE TABLE ${t} (

@@ -5694,7 +5694,7 @@ export interface components {
                     /** @description The notification's id (stable across rebuilds: the source event's id and the recipient) */
                     id: string;
                     /** @enum {string} */
-                    type: "match" | "approvedLookBoard" | "recommendation" | "ambassador" | "approvedImage" | "rejectedLookBoard" | "videoActivated" | "videoDeactivated";
+                    type: "match" | "approvedLookBoard" | "recommendation" | "ambassador" | "approvedImage" | "rejectedLookBoard" | "videoActivated" | "videoDeactivated" | "substituteOffered";
                     title: string;
                     message: string;
                     /** @description The words of the link to what it is about */
