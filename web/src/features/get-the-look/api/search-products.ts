@@ -47,7 +47,8 @@ export function productSearchBody(search: ProductSearch, offset: number, limit: 
 }
 
 export function searchProducts(client: Pick<ApiClient, 'post'>, body: ProductSearchBody, signal?: AbortSignal): Promise<ProductSearchAnswer> {
-  return client.post<ProductSearchAnswer>(PRODUCT_SEARCH_PATH, body, { signal });
+  // Best match follows the member's own keeps and swaps: the search waits until they are counted.
+  return client.post<ProductSearchAnswer>(PRODUCT_SEARCH_PATH, body, { signal, readYourWrites: true });
 }
 
 export interface ProductPage extends Page<ProductView> {

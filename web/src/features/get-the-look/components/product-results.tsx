@@ -11,6 +11,14 @@ import { formatPrice } from '../../../lib/price';
 import { HeartIcon, StarIcon } from './gallery-icons';
 import { LoadMore } from './load-more';
 import { VisitorCap } from './visitor-cap';
+import { KeepSwap } from '../../../components/keep-swap';
+import type { FeedbackWhere } from '../../../lib/feedback-api';
+
+/** Keep and Swap under each product (a member's stream): where the choice is made, and what to do once it is recorded. */
+export interface StreamFeedback {
+  where: FeedbackWhere;
+  onAnswered?(): void;
+}
 
 export const productPath = (product: Pick<ProductView, 'id' | 'slug'>) => buildPath(paths.product, { productId: product.id, productSlug: product.slug });
 
@@ -33,7 +41,7 @@ export function Rating({ rating, count }: { rating: number | null; count: number
   );
 }
 
-export function ProductCard({ product, eager = false }: { product: ProductView; eager?: boolean }) {
+export function ProductCard({ product, eager = false, feedback }: { product: ProductView; eager?: boolean; feedback?: StreamFeedback }) {
   const itemClasses = useEnum('itemClasses');
   const kind = itemClasses?.[String(product.itemClassId)]?.name;
   return (
@@ -56,6 +64,7 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
         </span>
       </Link>
       <Rating rating={product.rating} count={product.ratingsCount} />
+      {feedback && <KeepSwap product={product} where={feedback.where} onAnswered={feedback.onAnswered} />}
     </li>
   );
 }
@@ -74,11 +83,11 @@ export function ProductSkeleton({ count = 8 }: { count?: number }) {
   );
 }
 
-export function ProductGrid({ products, label }: { products: ProductView[]; label: string }) {
+export function ProductGrid({ products, label, feedback }: { products: ProductView[]; label: string; feedback?: StreamFeedback }) {
   return (
     <ul className="gtl-products" aria-label={label} data-testid="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < 4} />
+        <ProductCard key={product.id} product={product} eager={index < 4} feedback={feedback} />
       ))}
     </ul>
   );
@@ -89,10 +98,11 @@ interface ResultsProps {
   rule: PagingRule;
   label: string;
   emptyAction?: ReactNode;
+  feedback?: StreamFeedback;
 }
 
 /** Product cards paged as the shopper scrolls, with the visitor cap. */
-export function ProductResults({ query, rule, label, emptyAction }: ResultsProps) {
+export function ProductResults({ query, rule, label, emptyAction, feedback }: ResultsProps) {
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading products">
@@ -116,7 +126,7 @@ export function ProductResults({ query, rule, label, emptyAction }: ResultsProps
   }
   return (
     <>
-      <ProductGrid products={products} label={label} />
+      <ProductGrid products={products} label={label} feedback={feedback} />
       {query.isFetchNextPageError && (
         <Alert className="gtl-page-error" type="error" showIcon title="More products could not be loaded." action={<Button onClick={() => void query.fetchNextPage()}>Try again</Button>} />
       )}

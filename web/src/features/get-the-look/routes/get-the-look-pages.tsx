@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Drawer } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/page-title';
 import { ToolOverviewModal } from '../../../components/tool-overview-modal';
 import { buildPath, paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { useImageGallery } from '../api/search-images';
-import { useProductResults } from '../api/search-products';
+import { productKeys, useProductResults } from '../api/search-products';
 import { FacetSidebar } from '../components/facet-sidebar';
 import { FilterBar } from '../components/filter-bar';
 import { FilterIcon } from '../components/gallery-icons';
@@ -60,8 +61,12 @@ function ImagesView({ filters, catalog, apply, clear }: ViewProps) {
   );
 }
 
+/** A member's keeps and swaps order what they are shown next: the pages shown now stay, later ones are read afresh. */
+const STREAM_FEEDBACK = { context: 'stream' } as const;
+
 function ProductsView({ filters, catalog, apply, clear }: ViewProps) {
   const { isSmall, breakpoint } = useBreakpoint();
+  const queryClient = useQueryClient();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { query, rule } = useProductResults({
     sort: filters.productSort,
@@ -103,7 +108,13 @@ function ProductsView({ filters, catalog, apply, clear }: ViewProps) {
               </Button>
             )}
           </div>
-          <ProductResults query={query} rule={rule} label="Products" emptyAction={<Button onClick={clear}>Clear filters</Button>} />
+          <ProductResults
+            query={query}
+            rule={rule}
+            label="Products"
+            emptyAction={<Button onClick={clear}>Clear filters</Button>}
+            feedback={{ where: STREAM_FEEDBACK, onAnswered: () => void queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: 'none' }) }}
+          />
         </div>
       </div>
     </>

@@ -7,6 +7,7 @@ import { MIX_MATCH_MAX_PRODUCTS } from '@decorlook/domain/lookboards/look-board.
 import { REQUEST_STEPS } from '@decorlook/domain/requests/request.rules';
 import type { RequestView } from '@decorlook/domain/requests/request.views';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { KeepSwap } from '../../../components/keep-swap';
 import { LoadFailedPage } from '../../../components/load-failed-page';
 import { LookBoardCard, StarGlyph } from '../../../components/look-board-card';
 import { MediaImage } from '../../../components/media-image';
@@ -102,7 +103,7 @@ function BoardsView({ requestId, boards }: { requestId: number; boards: Recommen
   );
 }
 
-function ProductCard({ product, uses }: { product: ProductView; uses: number }) {
+function ProductCard({ product, uses, requestId }: { product: ProductView; uses: number; requestId: number }) {
   const rejected = product.approval === 'rejected';
   return (
     <li className={`rq-product${rejected ? ' is-rejected' : ''}`} data-testid="stream-product">
@@ -117,20 +118,24 @@ function ProductCard({ product, uses }: { product: ProductView; uses: number }) 
         {rejected ? <span className="rq-flag">No longer available</span> : <strong>{formatPrice(product.price)}</strong>}
         <span className="rq-muted">{uses > 1 ? `In ${uses} look boards` : 'In 1 look board'}</span>
       </span>
+      {!rejected && <KeepSwap product={product} where={{ context: 'recommendations', requestId }} />}
     </li>
   );
 }
 
-function ProductStream({ answer }: { answer: RecommendationsAnswer }) {
+function ProductStream({ answer, requestId }: { answer: RecommendationsAnswer; requestId: number }) {
   const counts = boardCounts(answer.lookBoards);
   return answer.products.length === 0 ? (
     <Empty description="The recommended boards hold no products you can see." />
   ) : (
     <>
-      <p className="rq-muted">Every piece from your recommended look boards, the ones most boards use first, then the closest to your picture.</p>
+      <p className="rq-muted">
+        Every piece from your recommended look boards, the ones most boards use first, then the closest to your picture. Keep what you love and swap what you do not: we
+        offer three alternatives, and what you are shown next follows your choices.
+      </p>
       <ul className="rq-products" aria-label="Product stream">
         {answer.products.map((product) => (
-          <ProductCard key={product.id} product={product} uses={counts.get(product.id) ?? 1} />
+          <ProductCard key={product.id} product={product} uses={counts.get(product.id) ?? 1} requestId={requestId} />
         ))}
       </ul>
     </>
@@ -328,7 +333,7 @@ function Recommendations({ id }: { id: number }) {
               <BoardsView requestId={id} boards={boards} />
             </>
           )}
-          {view === 'products' && <ProductStream answer={answer.data} />}
+          {view === 'products' && <ProductStream answer={answer.data} requestId={id} />}
           {view === 'mix' && <MixView answer={answer.data} />}
         </>
       )}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
@@ -76,6 +76,7 @@ function product(id: number, title: string, price: number): ProductView {
 const sofa = product(11, 'Linen Sofa', 245_000);
 const lamp = product(12, 'Brass Lamp', 18_950);
 const rug = product(13, 'Wool Rug', 49_900);
+const sofaLike = (id: number, title: string) => product(id, title, 240_000);
 
 function board(id: number, title: string, products: ProductView[], requestRate: number | null = null): RecommendedBoard {
   return {
@@ -142,6 +143,9 @@ function renderAt(opts: { recommendations?: RecommendationsAnswer | number; req?
     if (input === '/v1/requests/12/rate') return Response.json({ result: body });
     if (input === '/v1/requests/12/close') return Response.json({ result: { id: 12, status: 'closed' } });
     if (input === '/v1/mix-match') return Response.json({ result: { id: 1 } }, { status: 201 });
+    if (input === '/v1/product/11/swap') return Response.json({ result: { productId: 11, verdict: 'swapped', chosenId: body.chosenId ?? null } });
+    if (input === '/v1/product/11/alternatives') return Response.json({ result: [sofaLike(21, 'Velvet Sofa'), sofaLike(22, 'Leather Sofa'), sofaLike(23, 'Oak Sofa')] });
+    if (input === '/v1/product/12/keep') return Response.json({ result: { productId: 12, verdict: 'kept', chosenId: null } });
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -191,6 +195,28 @@ describe('recommendations page', () => {
     expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Linen Sofa'), expect.stringContaining('Brass Lamp'), expect.stringContaining('Wool Rug')]);
     expect(items[0].textContent).toContain('In 2 look boards');
     expect(items[1].textContent).toContain('In 1 look board');
+  });
+
+  it('offers Keep and Swap on each product of the stream: Swap shows three alternatives, and each choice is recorded for the request', async () => {
+    const { calls } = renderAt();
+    fireEvent.click(await screen.findByText('Product Stream'));
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Keep or swap Brass Lamp' })).getByRole('button', { name: 'Keep' }));
+    expect(await screen.findByText('Kept: you will see more like it')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Keep or swap Linen Sofa' })).getByRole('button', { name: 'Swap' }));
+    const offered = await screen.findByRole('list', { name: 'Alternatives to Linen Sofa' });
+    expect(within(offered).getAllByTestId('swap-alternative').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Velvet Sofa'),
+      expect.stringContaining('Leather Sofa'),
+      expect.stringContaining('Oak Sofa'),
+    ]);
+    await waitFor(() => expect(within(offered).getByRole('button', { name: 'Choose Oak Sofa' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(within(offered).getByRole('button', { name: 'Choose Oak Sofa' }));
+    expect(await screen.findByText('Swapped for Oak Sofa')).toBeTruthy();
+    expect(calls.filter((call) => /^\/v1\/product\/\d+\/(keep|swap)$/.test(call.url)).map((call) => [call.url, call.body])).toEqual([
+      ['/v1/product/12/keep', { context: 'recommendations', requestId: 12 }],
+      ['/v1/product/11/swap', { context: 'recommendations', requestId: 12 }],
+      ['/v1/product/11/swap', { context: 'recommendations', requestId: 12, chosenId: 23 }],
+    ]);
   });
 
   it('Mix & Match picks pieces from several boards into one mix and saves it for the request’s picture', async () => {

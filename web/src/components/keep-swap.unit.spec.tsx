@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { tokenStore } from '../lib/auth-tokens';
+import { createQueryClient } from '../lib/query-client';
+import { userKeys, type User } from '../lib/session/user';
+import { KeepSwap } from './keep-swap';
+
+const viewer = { id: 9, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User;
+
+interface Pending {
+  method: string;
+  url: string;
+  body: unknown;
+  resolve(answer: Response): void;
+}
+
+const alternative = (id: number, title: string, price: number) => ({ id, title, slug: title.toLowerCase().replace(/ /g, '-'), price, media: { userId: 1, hash: 'a'.repeat(32) } });
+const ALTERNATIVES = [alternative(11, 'Linen sofa', 45_000), alternative(12, 'Leather sofa', 42_000), alternative(13, 'Oak sofa', 38_000)];
+
+/** Every call waits until the test answers it, so what shows before the answer is seen. */
+function renderControls({ signedIn, onAnswered = () => {} }: { signedIn: boolean; onAnswered?: () => void }) {
+  const pending: Pending[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      if (url === '/v1/user') return Promise.resolve(Response.json({ result: viewer }));
+      return new Promise<Response>((resolve) => pending.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined, resolve }));
+    }),
+  );
+  const queryClient = createQueryClient();
+  if (signedIn) {
+    tokenStore.save({ accessToken: 'token-9', refreshToken: 'refresh-9' });
+    queryClient.setQueryData(userKeys.me, viewer);
+  }
+  const router = createMemoryRouter(
+    [{ path: '/get-the-look', Component: () => <KeepSwap product={{ id: 5, title: 'Velvet sofa' }} where={{ context: 'stream' }} onAnswered={onAnswered} /> }],
+    { initialEntries: ['/get-the-look'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { pending };
+}
+
+const answer = (result: unknown) => Response.json({ result });
+const call = (pending: Pending[], method: string, url: string) => {
+  const found = pending.find((p) => p.method === method && p.url === url);
+  expect(found, `${method} ${url}`).toBeTruthy();
+  return found!;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tokenStore.clear();
+});
+
+describe('keep or swap', () => {
+  it('offers a visitor nothing: the taste is a member’s', async () => {
+    renderControls({ signedIn: false });
+    await act(async () => {});
+    expect(screen.queryByRole('group', { name: 'Keep or swap Velvet sofa' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Keep' })).toBeNull();
+  });
+
+  it('records a keep, and says so once the server has it', async () => {
+    const onAnswered = vi.fn();
+    const { pending } = renderControls({ signedIn: true, onAnswered });
+    const group = await screen.findByRole('group', { name: 'Keep or swap Velvet sofa' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Keep' }));
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    expect(pending[0]).toMatchObject({ method: 'POST', url: '/v1/product/5/keep', body: { context: 'stream' } });
+    expect(within(group).getByRole('button', { name: 'Keep' }).getAttribute('aria-pressed')).toBe('false');
+    await act(async () => pending[0].resolve(answer({ productId: 5, verdict: 'kept', chosenId: null })));
+    await vi.waitFor(() => expect(within(group).getByRole('button', { name: 'Keep' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(group.textContent).toContain('Kept: you will see more like it');
+    expect(onAnswered).toHaveBeenCalledWith({ productId: 5, verdict: 'kept', chosenId: null });
+  });
+
+  it('records a swap and shows the three alternatives; choosing one swaps it in', async () => {
+    const { pending } = renderControls({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap' }));
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    const swap = call(pending, 'POST', '/v1/product/5/swap');
+    expect(swap.body).toEqual({ context: 'stream' });
+    expect(await screen.findByRole('status', { name: 'Loading alternatives' })).toBeTruthy();
+    await act(async () => call(pending, 'GET', '/v1/product/5/alternatives').resolve(answer(ALTERNATIVES)));
+    await act(async () => swap.resolve(answer({ productId: 5, verdict: 'swapped', chosenId: null })));
+    expect(screen.getByRole('region', { name: 'Swap Velvet sofa for' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Alternatives to Velvet sofa' });
+    expect(within(list).getAllByTestId('swap-alternative').map((li) => li.textContent)).toEqual(['Linen sofa$450Choose', 'Leather sofa$420Choose', 'Oak sofa$380Choose']);
+    expect(screen.getByText('Swapped: you will see less like it')).toBeTruthy();
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Choose Leather sofa' }));
+    await vi.waitFor(() => expect(pending).toHaveLength(3));
+    expect(pending[2]).toMatchObject({ method: 'POST', url: '/v1/product/5/swap', body: { context: 'stream', chosenId: 12 } });
+    await act(async () => pending[2].resolve(answer({ productId: 5, verdict: 'swapped', chosenId: 12 })));
+    expect(await screen.findByText('Swapped for Leather sofa')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Swap Velvet sofa for' })).toBeNull());
+  });
+
+  it('keeps the alternatives open with what failed when the alternatives cannot be read', async () => {
+    const { pending } = renderControls({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap' }));
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    await act(async () => call(pending, 'GET', '/v1/product/5/alternatives').resolve(Response.json({ message: 'Not found.' }, { status: 404 })));
+    expect(await screen.findByText('We could not load alternatives')).toBeTruthy();
+  });
+});
