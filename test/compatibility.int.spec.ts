@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImageView, LookBoardView, ProductView } from '@decorlook/domain';
 import { compatibilityView, type CompatibilityView } from '@decorlook/domain/recommendations/compatibility.routes';
 import { trainCompatibilityModel, type CompatibilityTraining } from '@decorlook/command-api/recommendations/train-compatibility';
+import { waitForPosition } from '@decorlook/infra/projections/wait';
+import { currentTraining } from '@decorlook/infra/read-models/compatibility';
+import { COMPATIBILITY_TRAINER, RETRAIN_EVERY_BOARDS } from '@decorlook/projectors/recommendations/compatibility/trainer';
 import { testClient, type Person } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
@@ -70,7 +73,8 @@ async function addProduct(style: number, itemClassId: number, n: number): Promis
   return id;
 }
 let shade = 0;
-async function publishBoard(style: number, roomTypeId: number, products: number[]): Promise<void> {
+/** Publishes a board (its picture, the board, its approval); answers the approval's position. */
+async function publishBoard(style: number, roomTypeId: number, products: number[]): Promise<bigint> {
   shade += 8;
   const mediaId = await client.upload(curator, 'inspirationImage', await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: shade, g: 90, b: 110 } } }).png().toBuffer());
   const image = await ok<ImageView>(curator, 'POST', '/inspiration-image', { mediaId, title: `Room ${shade}`, styles: [style], roomTypeId }, 201);
@@ -83,7 +87,9 @@ async function publishBoard(style: number, roomTypeId: number, products: number[
     201,
   );
   await ok(curator, 'POST', `/look-board/${b.id}/submit`);
-  await ok(admin, 'POST', `/admin/look-boards/${b.id}/approve`);
+  const approved = await client.api(admin, 'POST', `/admin/look-boards/${b.id}/approve`);
+  expect(approved.status).toBe(200);
+  return BigInt(approved.headers.get('x-event-position')!);
 }
 
 /** The meter's answer, once the projectors have passed `position` (the training's write). */
@@ -168,5 +174,21 @@ describe('POST /v1/look-board/compatibility', () => {
     expect([tooMany.status, tooMany.body.errors]).toEqual([422, { products: ['Please select at most 24'] }]);
     const noRoom = await meter({ products: [] });
     expect([noRoom.status, noRoom.body.errors]).toEqual([422, { roomTypeId: ['This field is required'] }]);
+  });
+
+  it('is trained again once ten more boards are published, and not before', async () => {
+    const first = await currentTraining(s.platform.pool);
+    expect(first?.boards).toBe(8);
+    const pieces = (n: number) => PIECES[LIVING].map((c) => product[n % 2 ? SCANDI : INDUSTRIAL][c][n % 2]);
+    let position = 0n;
+    for (let n = 0; n < RETRAIN_EVERY_BOARDS - 1; n++) position = await publishBoard(n % 2 ? SCANDI : INDUSTRIAL, LIVING, pieces(n));
+    expect(await waitForPosition(s.platform.pool, position, 20_000, [COMPATIBILITY_TRAINER])).toBe(true);
+    expect(await currentTraining(s.platform.pool)).toEqual(first);
+    await publishBoard(SCANDI, LIVING, pieces(1));
+    await vi.waitFor(async () => expect((await currentTraining(s.platform.pool))?.boards).toBe(8 + RETRAIN_EVERY_BOARDS), { timeout: 20_000, interval: 100 });
+    const again = (await currentTraining(s.platform.pool))!;
+    expect(again.trainedAt > first!.trainedAt).toBe(true);
+    const r = await answer(LIVING, [product[SCANDI][SOFA][0], product[SCANDI][RUG][0]]);
+    expect(r.trainedAt).toBe(again.trainedAt);
   });
 });

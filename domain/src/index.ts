@@ -97,3 +97,4 @@ export * from './recommendations/recommendations.routes';
 export * from './recommendations/compatibility';
 export * from './recommendations/compatibility.events';
 export * from './recommendations/compatibility-evaluation';
+export * from './recommendations/compatibility-training';

@@ -22,6 +22,7 @@ import { moderationProjector } from './moderation/projector';
 import { tasteProjector } from './recommendations/taste/projector';
 import { exactItemsProjector } from './recommendations/exact-items/projector';
 import { compatibilityProjector } from './recommendations/compatibility/projector';
+import { COMPATIBILITY_TRAINER, compatibilityTrainerReactor } from './recommendations/compatibility/trainer';
 
 export type ProjectorDeps = MailReactorDeps & {
   /** The ledger entries' keyed hash (HMAC-SHA256 with LEDGER_KEY: Platform.ledgerHash); the points earner cannot write without it. */
@@ -65,6 +66,7 @@ const REGISTRY: readonly Entry[] = [
   projector(compatibilityProjector),
   { name: MAIL_REACTOR, kind: 'reactor', create: (deps) => mailReactor(deps) },
   { name: LOOK_BOARD_REPAIR_REACTOR, kind: 'reactor', create: () => lookBoardRepairReactor() },
+  { name: COMPATIBILITY_TRAINER, kind: 'reactor', create: () => compatibilityTrainerReactor() },
 ];
 
 /** Every projector and reactor, in the order they start. */

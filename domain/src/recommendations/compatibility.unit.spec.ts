@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pairCompatibility, productTraitsOf, rankCandidates, scoreBoard, trainCompatibility, usualClasses, type BoardDraft, type ProductTraits } from './compatibility';
 import { accuracyOf, colourOnlyChoice, crossValidateCompatibility, fillInTheBlankQuestions, modelChoice } from './compatibility-evaluation';
 import { decideCompatibilityModel, evolveCompatibilityModel, initialCompatibilityModelState } from './compatibility.events';
+import { compatibilityTrainingFold } from './compatibility-training';
 
 // Reference ids: styles 1 Scandinavian, 4 Industrial, 6 Coastal, 8 Art Deco; rooms 1 Living Room,
 // 2 Bedroom; classes 1 Sofa, 2 Armchair, 3 Coffee Table, 7 Bed, 8 Nightstand, 11 Desk, 12 Office
@@ -161,5 +162,40 @@ describe('recording a model', () => {
     const enough = trainCompatibility([...published, ...published.slice(0, 10)], catalog, { seed: 11 });
     expect(decideCompatibilityModel({ type: 'RecordCompatibilityModel', model: enough, products: catalog.length, heldOutAccuracy: null, now, minNewBoards: 10 }, state)).toHaveLength(1);
     expect(decideCompatibilityModel({ type: 'RecordCompatibilityModel', model: more, products: catalog.length, heldOutAccuracy: null, now }, state)).toHaveLength(1);
+  });
+});
+
+describe('the training set folded from events', () => {
+  const added = (p: ProductTraits) => ({ type: 'ProductAdded', streamId: `product-${p.productId}`, data: { ...p, title: p.title, features: [] } });
+  const productEvent = (type: string, productId: number) => ({ type, streamId: `product-${productId}`, data: { productId } });
+  const board = (lookBoardId: number, products: number[], isPublic = true) => ({
+    type: 'LookBoardCreated',
+    streamId: `lookBoard-${lookBoardId}`,
+    data: { lookBoardId, ownerId: 1, title: 'T', description: '', message: '', type: 'room', roomTypeId: 2, itemClassId: null, styleId: 1, color: '#ffffff', columns: 2, products, inspirationImageId: null, requestId: null, public: isPublic, createdAt: '2026-01-01T00:00:00.000Z' },
+  });
+  const boardEvent = (type: string, lookBoardId: number) => ({ type, streamId: `lookBoard-${lookBoardId}`, data: { lookBoardId, approvedAt: '2026-01-02T00:00:00.000Z' } });
+
+  it('takes the published boards with their products as added, and the approved products still on the shelves', () => {
+    const [a, b, c, d] = catalog;
+    const fold = compatibilityTrainingFold();
+    for (const e of [
+      ...[a, b, c, d].map(added),
+      ...[a, b, c].map((p) => productEvent('ProductApproved', p.productId)),
+      productEvent('ProductRejected', c.productId),
+      board(1, [a.productId, b.productId, c.productId]),
+      boardEvent('LookBoardApproved', 1),
+      board(2, [a.productId, d.productId]),
+      boardEvent('LookBoardSubmitted', 2),
+      board(3, [a.productId, b.productId], false),
+      boardEvent('LookBoardApproved', 3),
+      board(4, [a.productId, b.productId]),
+      boardEvent('LookBoardApproved', 4),
+      boardEvent('LookBoardDeleted', 4),
+      { type: 'ProductLiked', streamId: `product-${a.productId}`, data: { productId: a.productId, userId: 3, likedAt: '2026-01-03T00:00:00.000Z' } },
+    ])
+      fold.add(e);
+    const { boards, catalog: shelf } = fold.result();
+    expect(boards).toEqual([{ roomTypeId: 2, products: [a, b, c].map((p) => ({ ...p, colour: [] })) }]);
+    expect(shelf.map((p) => p.productId)).toEqual([a.productId, b.productId]);
   });
 });
