@@ -93,7 +93,7 @@ afterAll(async () => {
 describe('a board whose product was rejected', () => {
   it('shows everyone the substitute as a "Similar item" in its slot, and its owner the offer', async () => {
     const mine = await offered(board.id, oakSofa);
-    expect(mine.substitutes).toEqual([{ productId: oakSofa, substituteId: walnutSofa, reason: 'rejected', offeredAt: expect.any(String) }]);
+    expect(mine.substitutes).toEqual([{ productId: oakSofa, title: 'Oak sofa', itemClassId: SOFA, substituteId: walnutSofa, reason: 'rejected', offeredAt: expect.any(String) }]);
     const seen = await ok<LookBoardView>(null, 'GET', `/look-board/${board.id}`);
     expect(lookBoardView.strict().parse(seen)).toEqual(seen);
     expect(seen.products).toEqual([oakSofa, paperLamp]);

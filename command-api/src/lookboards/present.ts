@@ -64,10 +64,11 @@ function boardPreviews(s: LookBoardState, products: ReadonlyMap<number, ProductS
 }
 
 /** A board's open offers, as its owner sees them, in slot order. */
-export const substitutesOf = (s: LookBoardState): NonNullable<LookBoardView['substitutes']> =>
+export const substitutesOf = (s: LookBoardState, products: ReadonlyMap<number, ProductState>): NonNullable<LookBoardView['substitutes']> =>
   (s.details?.products ?? []).flatMap((productId) => {
     const o = s.substitutes.get(productId);
-    return o ? [{ productId, substituteId: o.substituteId, reason: o.reason, offeredAt: o.offeredAt }] : [];
+    const gone = products.get(productId)?.details;
+    return o ? [{ productId, title: gone?.title ?? '', itemClassId: gone?.itemClassId ?? 0, substituteId: o.substituteId, reason: o.reason, offeredAt: o.offeredAt }] : [];
   });
 
 /** The products a board's answer shows: its own and the substitutes offered for them. */
@@ -113,7 +114,7 @@ export function presentLookBoard(
     status: s.status,
     stages: stagesOf({ status: s.status, public: d.public, requestId: d.requestId }),
     rejectionReason: canSeeReason ? s.rejectionReason : null,
-    ...(canSeeReason ? { substitutes: substitutesOf(s) } : {}),
+    ...(canSeeReason ? { substitutes: substitutesOf(s, parts.products) } : {}),
     shareUrl: lookBoardShareUrl(parts.publicUrl, { id: s.lookBoardId, slug }),
     socialImages: lookBoardSocialImages(s.lookBoardId),
     ownerId: s.ownerId,

@@ -21,6 +21,8 @@ export const boardProductPreview = z.object({
 /** An offer waiting for the owner's answer: the product that went, why, and the suggestion (null when nothing fits). */
 export const substituteOfferView = z.object({
   productId: id.describe("The board's product that is no longer available"),
+  title: z.string().describe('Its title'),
+  itemClassId: id.describe('Its item class: another product put in its slot is of this class'),
   substituteId: id.nullable().describe('The suggested product of the same item class; null when none fits'),
   reason: z.enum(PRODUCT_GONE_REASONS),
   offeredAt: z.string(),

@@ -62,8 +62,9 @@ const boardPreviewOf = (b: string) => `coalesce((
 
 /** The open offers of a board, for its owner: which product went, why, and what stands in for it. */
 const SUBSTITUTES_OF = (b: string) => `coalesce((
-    SELECT json_agg(json_build_object('productId', s.product_id, 'substituteId', s.substitute_id, 'reason', s.reason, 'offeredAt', s.offered_at) ORDER BY array_position(${b}.products, s.product_id))
-    FROM look_board_substitutes s WHERE s.look_board_id = ${b}.id
+    SELECT json_agg(json_build_object('productId', s.product_id, 'title', coalesce(g.title, ''), 'itemClassId', coalesce(g.item_class_id, 0), 'substituteId', s.substitute_id, 'reason', s.reason, 'offeredAt', s.offered_at)
+      ORDER BY array_position(${b}.products, s.product_id))
+    FROM look_board_substitutes s LEFT JOIN products g ON g.id = s.product_id WHERE s.look_board_id = ${b}.id
   ), '[]'::json)`;
 
 const IMAGE_COLUMNS = `i.id AS image_id, i.title AS image_title, i.slug AS image_slug, i.media_user_id AS image_media_user_id, i.media_hash AS image_media_hash`;
@@ -135,7 +136,7 @@ interface BoardRow extends OwnerColumns, ImageColumns {
   is_voted: boolean;
   my_rate: number | null;
   preview: PreviewRow[];
-  substitutes: { productId: number; substituteId: number | null; reason: ProductGoneReason; offeredAt: string }[];
+  substitutes: { productId: number; title: string; itemClassId: number; substituteId: number | null; reason: ProductGoneReason; offeredAt: string }[];
   taken_down: boolean;
 }
 

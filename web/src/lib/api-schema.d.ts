@@ -4094,6 +4094,10 @@ export interface components {
                 substitutes?: {
                     /** @description The board's product that is no longer available */
                     productId: number;
+                    /** @description Its title */
+                    title: string;
+                    /** @description Its item class: another product put in its slot is of this class */
+                    itemClassId: number;
                     /** @description The suggested product of the same item class; null when none fits */
                     substituteId: number | null;
                     /** @enum {string} */
@@ -4240,6 +4244,10 @@ export interface components {
                 substitutes?: {
                     /** @description The board's product that is no longer available */
                     productId: number;
+                    /** @description Its title */
+                    title: string;
+                    /** @description Its item class: another product put in its slot is of this class */
+                    itemClassId: number;
                     /** @description The suggested product of the same item class; null when none fits */
                     substituteId: number | null;
                     /** @enum {string} */
@@ -4353,6 +4361,10 @@ export interface components {
                 substitutes?: {
                     /** @description The board's product that is no longer available */
                     productId: number;
+                    /** @description Its title */
+                    title: string;
+                    /** @description Its item class: another product put in its slot is of this class */
+                    itemClassId: number;
                     /** @description The suggested product of the same item class; null when none fits */
                     substituteId: number | null;
                     /** @enum {string} */
@@ -4532,6 +4544,10 @@ export interface components {
                     substitutes?: {
                         /** @description The board's product that is no longer available */
                         productId: number;
+                        /** @description Its title */
+                        title: string;
+                        /** @description Its item class: another product put in its slot is of this class */
+                        itemClassId: number;
                         /** @description The suggested product of the same item class; null when none fits */
                         substituteId: number | null;
                         /** @enum {string} */
@@ -5029,6 +5045,10 @@ export interface components {
                 substitutes?: {
                     /** @description The board's product that is no longer available */
                     productId: number;
+                    /** @description Its title */
+                    title: string;
+                    /** @description Its item class: another product put in its slot is of this class */
+                    itemClassId: number;
                     /** @description The suggested product of the same item class; null when none fits */
                     substituteId: number | null;
                     /** @enum {string} */
@@ -5285,6 +5305,10 @@ export interface components {
                     substitutes?: {
                         /** @description The board's product that is no longer available */
                         productId: number;
+                        /** @description Its title */
+                        title: string;
+                        /** @description Its item class: another product put in its slot is of this class */
+                        itemClassId: number;
                         /** @description The suggested product of the same item class; null when none fits */
                         substituteId: number | null;
                         /** @enum {string} */
