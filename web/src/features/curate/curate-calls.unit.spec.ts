@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
+import { boardRoomTypeId, compatibilityBody } from './api/board-compatibility';
 import { imageSearchBody } from './api/search-images';
 import { noFilters, traySearchBody } from './api/search-products';
 import { pageForState } from './components/flow-pages';
@@ -86,5 +87,21 @@ describe('an existing board opened for editing', () => {
     expect(stored.board.requestSlug).toBe('12');
     expect(stored.edit).toMatchObject({ saved: { requestId: 12 } });
     expect(storedFromView(view({ requestId: null })).board.requestSlug).toBeNull();
+  });
+});
+
+describe('the meter asks about the board as it stands', () => {
+  it('the products in a stable order, once each, so moving a product between slots asks nothing new', () => {
+    expect(compatibilityBody([5, 2, 9], 3)).toEqual({ roomTypeId: 3, products: [2, 5, 9] });
+    expect(compatibilityBody([9, 5, 2], 3)).toEqual(compatibilityBody([5, 2, 9], 3));
+    expect(compatibilityBody([4, 4], null)).toEqual({ roomTypeId: null, products: [4] });
+  });
+
+  it('weighs the board against the room its details name, else the request it answers, else its image', () => {
+    expect(boardRoomTypeId({ type: 'room', roomTypeId: 2 }, 5, { roomTypeId: 7 })).toBe(2);
+    expect(boardRoomTypeId({ type: 'single', roomTypeId: 2 }, 5, { roomTypeId: 7 })).toBe(5);
+    expect(boardRoomTypeId({}, null, { roomTypeId: 7 })).toBe(7);
+    expect(boardRoomTypeId({}, undefined, { id: 1 } as { roomTypeId?: number })).toBeNull();
+    expect(boardRoomTypeId({}, null, null)).toBeNull();
   });
 });
