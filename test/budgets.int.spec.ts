@@ -136,6 +136,12 @@ describe('GET /v1/look-board/{id}/budgets', () => {
     ]);
     expect(b.tiers.map((t) => t.total)).toEqual([18_000, 55_000, 88_000]);
     expect(b.tiers.every((t) => t.unfilled.length === 0)).toBe(true);
+    // Only the board's own pieces, in the tier of their price, are on the board.
+    expect(b.tiers.map((t) => t.items.map((i) => i.onBoard))).toEqual([
+      [false, false],
+      [true, true],
+      [false, false],
+    ]);
   });
 
   it('shows each product as the board page does, with the same shop link', async () => {
@@ -204,6 +210,13 @@ describe('POST /v1/look-board/{id}/exact-items', () => {
       [0, sofas[500], 'exact'],
       [1, lamps[50], 'similar'],
     ]);
+  });
+
+  it('tells the curator and the credited owner, and nobody else, that they may say which items are exact', async () => {
+    const may = async (who: Person | null, url: string) => (await budgetsOf(who, url)).mayConfirmExactItems;
+    expect(await Promise.all([anna, cleo, ben, admin, visitor].map((who) => may(who, `/look-board/${look}/budgets`)))).toEqual([true, true, false, false, false]);
+    expect(await Promise.all([anna, cleo, ben].map((who) => may(who, `/inspiration-image/${room}/budgets`)))).toEqual([true, true, false]);
+    expect(await Promise.all([anna, cleo].map((who) => may(who, `/look-board/${rugLook}/budgets`)))).toEqual([true, false]);
   });
 
   it('refuses anyone else: 403 to a member who sees the board, 404 where they may not see it, 401 to visitors', async () => {

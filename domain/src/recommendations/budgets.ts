@@ -99,6 +99,8 @@ export interface BudgetItem<P extends BudgetProduct> {
   slot: number;
   product: P;
   match: MatchLabel;
+  /** The board's own product (the only kind that can be the exact item). */
+  onBoard: boolean;
 }
 
 export interface BudgetTierPlan<P extends BudgetProduct> {
@@ -138,7 +140,7 @@ function planTier<P extends BudgetProduct>(input: BudgetInput<P>, tier: BudgetTi
     const prices = input.prices.get(s.itemClassId);
     if (s.offered && (!prices || tierOfPrice(prices, s.offered.price) === tier)) {
       // Without prices of its class (nothing else approved), the board's own piece is every tier's.
-      items.push({ slot: s.slot, product: s.offered, match: input.exact.has(s.productId) ? 'exact' : 'similar' });
+      items.push({ slot: s.slot, product: s.offered, match: input.exact.has(s.productId) ? 'exact' : 'similar', onBoard: true });
       used.add(s.productId);
       continue;
     }
@@ -160,7 +162,7 @@ function planTier<P extends BudgetProduct>(input: BudgetInput<P>, tier: BudgetTi
       look[index] = chosen;
     }
     used.add(chosen.productId);
-    items.push({ slot: s.slot, product: chosen, match: 'similar' });
+    items.push({ slot: s.slot, product: chosen, match: 'similar', onBoard: false });
   }
   return { tier, total: items.reduce((sum, i) => sum + i.product.price, 0), items, unfilled };
 }

@@ -107,6 +107,11 @@ describe('the look at three budgets, before a model is trained', () => {
     expect(pick(confirmed, 'mid').items.map((i) => i.match)).toEqual(['exact', 'similar']);
     expect(pick(confirmed, 'save').items.map((i) => i.match)).toEqual(['similar', 'similar']);
     expect(pick(plans, 'mid').items.map((i) => i.match)).toEqual(['similar', 'similar']);
+    expect(plans.map((t) => t.items.map((i) => i.onBoard))).toEqual([
+      [false, true],
+      [true, false],
+      [false, false],
+    ]);
   });
 
   it('never offers a product of another slot, nor one twice in a tier', () => {

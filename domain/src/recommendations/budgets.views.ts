@@ -12,6 +12,8 @@ export const budgetItemView = z.object({
   slot: z.number().int().min(0),
   product: productView,
   match: z.enum(MATCH_LABELS),
+  /** The board's own product, in the tier of its price (the only kind that can be the exact item). */
+  onBoard: z.boolean(),
 });
 
 export const budgetTierView = z.object({
@@ -29,6 +31,8 @@ export const budgetsView = z.object({
   tiers: z.array(budgetTierView),
   ranking: z.enum(['compatibility', 'price']),
   trainedAt: z.string().nullable(),
+  /** Whether the caller is the board's curator or its picture's credited owner, who say which items are exact. */
+  mayConfirmExactItems: z.boolean(),
 });
 export type BudgetsView = z.infer<typeof budgetsView>;
 export type BudgetTierView = z.infer<typeof budgetTierView>;

@@ -53,6 +53,7 @@ const NO_BUDGETS = (lookBoardId: number | null, m: BudgetsModel | null): Budgets
   tiers: [],
   ranking: m ? 'compatibility' : 'price',
   trainedAt: m?.trainedAt ?? null,
+  mayConfirmExactItems: false,
 });
 
 /** A board's look at three budgets, for a viewer who may see the board; null otherwise. */
@@ -60,7 +61,11 @@ export async function boardBudgets(sql: Sql, lookBoardId: number, viewer: Viewer
   const board = await visibleLookBoard(sql, lookBoardId, viewer);
   if (!board) return null;
   const [{ rows: boardRows }, { rows: classRows }, offeredTraits, { rows: exactRows }] = await Promise.all([
-    sql.query<{ room_type_id: number | null; style_id: number }>(`SELECT room_type_id, style_id FROM look_boards WHERE id = $1`, [lookBoardId]),
+    // Who may say which items are exact, for the page to offer it (the command decides on events).
+    sql.query<{ room_type_id: number | null; style_id: number; owner_id: number; credited_user_id: number | null }>(
+      `SELECT b.room_type_id, b.style_id, b.owner_id, i.credited_user_id FROM look_boards b LEFT JOIN inspiration_images i ON i.id = b.inspiration_image_id WHERE b.id = $1`,
+      [lookBoardId],
+    ),
     // Every slot's item class, its product gone or not: a slot whose product went is filled by its class.
     sql.query<{ id: number; item_class_id: number }>(`SELECT p.id, p.item_class_id FROM products p WHERE p.id = ANY($1::int[])`, [board.products]),
     traitsOf(sql, board.products),
@@ -88,12 +93,14 @@ export async function boardBudgets(sql: Sql, lookBoardId: number, viewer: Viewer
   });
   const chosen = [...new Set(plans.flatMap((t) => t.items.map((i) => i.product.productId)))];
   const views = new Map<number, ProductView>((await productsByIds(sql, chosen, viewer)).map((p) => [p.id, p]));
+  const confirmers = boardRows[0] ? [boardRows[0].owner_id, boardRows[0].credited_user_id] : [];
   return {
     ...NO_BUDGETS(lookBoardId, m),
+    mayConfirmExactItems: viewer.userId !== null && confirmers.includes(viewer.userId),
     tiers: plans.map((t) => {
       // A product that left the catalog between the two reads is not offered, nor counted.
       const shown = (i: (typeof t.items)[number]) => views.get(i.product.productId)?.approval === 'approved';
-      const items = t.items.filter(shown).map((i) => ({ slot: i.slot, product: views.get(i.product.productId)!, match: i.match }));
+      const items = t.items.filter(shown).map((i) => ({ slot: i.slot, product: views.get(i.product.productId)!, match: i.match, onBoard: i.onBoard }));
       const unfilled = [...t.unfilled, ...t.items.filter((i) => !shown(i)).map((i) => i.slot)].sort((a, b) => a - b);
       return { tier: t.tier, total: items.reduce((sum, i) => sum + i.product.price, 0), items, unfilled };
     }),

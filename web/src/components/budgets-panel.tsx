@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Segmented, Tag } from 'antd';
+import { useState } from 'react';
+import { Segmented, Switch, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { BudgetsView, BudgetTierView } from '@decorlook/domain/recommendations/budgets.views';
 import type { BudgetTier } from '@decorlook/domain/recommendations/budgets';
@@ -22,7 +22,28 @@ function retailerOf(url: string): string {
   }
 }
 
-function BudgetRow({ item, action }: { item: BudgetItem; action?: ReactNode }) {
+/** How the curator or the picture's credited owner says a piece is (or is not) the exact item in the picture. */
+export interface MarkExactItem {
+  mark: (productId: number, exact: boolean) => void;
+  pending: boolean;
+}
+
+function ExactItemSwitch({ item, markExact }: { item: BudgetItem; markExact: MarkExactItem }) {
+  return (
+    <label className="dl-budgets__mark">
+      <Switch
+        size="small"
+        checked={item.match === 'exact'}
+        loading={markExact.pending}
+        onChange={(checked) => markExact.mark(item.product.id, checked)}
+        aria-label={`${item.product.title} is the exact item in the picture`}
+      />
+      <span>Exact item in the picture</span>
+    </label>
+  );
+}
+
+function BudgetRow({ item, markExact }: { item: BudgetItem; markExact?: MarkExactItem }) {
   const { product } = item;
   // The outbound link carries the affiliate code the server matched, as on the board.
   const shopUrl = product.shopUrl ?? product.retailerUrl;
@@ -38,7 +59,7 @@ function BudgetRow({ item, action }: { item: BudgetItem; action?: ReactNode }) {
         </Link>
         <span className="dl-budgets__flags">
           {item.match === 'exact' ? <Tag className="dl-budgets__tag dl-budgets__tag--exact">Exact item</Tag> : <Tag className="dl-budgets__tag">Similar</Tag>}
-          {action}
+          {markExact && item.onBoard && <ExactItemSwitch item={item} markExact={markExact} />}
         </span>
       </span>
       <span className="dl-budgets__price">{formatPrice(product.price)}</span>
@@ -58,9 +79,10 @@ function BudgetRow({ item, action }: { item: BudgetItem; action?: ReactNode }) {
 /**
  * "Get this look at three budgets": Save, Mid and Splurge, each piece labelled honestly (the exact
  * item only when the curator or the picture's credited owner confirmed it), with the tier's total
- * and the same shop links as the board. `itemAction` adds a control beside a piece's label.
+ * and the same shop links as the board. Those who may say which pieces are exact (the server
+ * tells) get a switch on each of the board's own pieces.
  */
-export function BudgetsPanel({ budgets, itemAction }: { budgets: BudgetsView; itemAction?: (item: BudgetItem) => ReactNode }) {
+export function BudgetsPanel({ budgets, markExact }: { budgets: BudgetsView; markExact?: MarkExactItem }) {
   const [tier, setTier] = useState<BudgetTier>('mid');
   const shown = budgets.tiers.find((t) => t.tier === tier) ?? budgets.tiers[0];
   if (!shown) return null;
@@ -85,7 +107,7 @@ export function BudgetsPanel({ budgets, itemAction }: { budgets: BudgetsView; it
       ) : (
         <ul className="dl-budgets__items" aria-label={`${TIER_LABELS[shown.tier]} pieces`}>
           {shown.items.map((item) => (
-            <BudgetRow key={`${item.slot}-${item.product.id}`} item={item} action={itemAction?.(item)} />
+            <BudgetRow key={`${item.slot}-${item.product.id}`} item={item} markExact={budgets.mayConfirmExactItems ? markExact : undefined} />
           ))}
         </ul>
       )}

@@ -1,8 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BudgetsView } from '@decorlook/domain/recommendations/budgets.views';
+import type { ExactItemAnswer } from '@decorlook/domain/recommendations/exact-items';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
-import { api, type ApiClient } from '../../../lib/api-client';
+import { api, showApiError, type ApiClient } from '../../../lib/api-client';
 import { imageKeys } from './get-image';
+
+const imageBudgetsKey = (imageId: number) => [...imageKeys.one(imageId), 'budgets'] as const;
 
 /** GET /v1/inspiration-image/{id}/budgets: the picture's look at three budgets, from its best published board (no tiers without one). */
 export async function fetchImageBudgets(client: Pick<ApiClient, 'get'>, imageId: number, signal?: AbortSignal): Promise<BudgetsView> {
@@ -10,4 +13,16 @@ export async function fetchImageBudgets(client: Pick<ApiClient, 'get'>, imageId:
 }
 
 export const imageBudgetsQuery = (imageId: number, client: Pick<ApiClient, 'get'> = api) =>
-  queryOptions({ queryKey: [...imageKeys.one(imageId), 'budgets'] as const, queryFn: ({ signal }) => fetchImageBudgets(client, imageId, signal), staleTime: 60_000 });
+  queryOptions({ queryKey: imageBudgetsKey(imageId), queryFn: ({ signal }) => fetchImageBudgets(client, imageId, signal), staleTime: 60_000 });
+
+/** POST /v1/look-board/{id}/exact-items: the picture's credited owner (or the board's curator) says a piece is the exact item in it. */
+export function useMarkImageExactItem(imageId: number, client: Pick<ApiClient, 'post'> = api) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ lookBoardId, productId, exact }: { lookBoardId: number; productId: number; exact: boolean }) =>
+      (await client.post<{ result: ExactItemAnswer }>(`${API_PREFIX}/look-board/${lookBoardId}/exact-items`, { productId, exact })).result,
+    // The labels are the server's: read the budgets again once it has recorded the statement.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: imageBudgetsKey(imageId) }),
+    onError: showApiError,
+  });
+}

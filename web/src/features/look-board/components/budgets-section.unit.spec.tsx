@@ -52,17 +52,18 @@ const cheapSofa = product(21, 'Cotton Sofa', 89_000, 'ikea.com');
 const cheapLamp = product(22, 'Paper Lamp', 2_500, 'ikea.com');
 const grandSofa = product(31, 'Velvet Sofa', 520_000, 'rh.com');
 
-const budgets = (sofaMatch: 'exact' | 'similar'): BudgetsView => ({
+const budgets = (sofaMatch: 'exact' | 'similar', mayConfirmExactItems: boolean): BudgetsView => ({
   lookBoardId: 5,
   ranking: 'price',
   trainedAt: null,
+  mayConfirmExactItems,
   tiers: [
     {
       tier: 'save',
       total: 91_500,
       items: [
-        { slot: 0, product: cheapSofa, match: 'similar' },
-        { slot: 1, product: cheapLamp, match: 'similar' },
+        { slot: 0, product: cheapSofa, match: 'similar', onBoard: false },
+        { slot: 1, product: cheapLamp, match: 'similar', onBoard: false },
       ],
       unfilled: [],
     },
@@ -70,18 +71,19 @@ const budgets = (sofaMatch: 'exact' | 'similar'): BudgetsView => ({
       tier: 'mid',
       total: 263_950,
       items: [
-        { slot: 0, product: sofa, match: sofaMatch },
-        { slot: 1, product: lamp, match: 'similar' },
+        { slot: 0, product: sofa, match: sofaMatch, onBoard: true },
+        { slot: 1, product: lamp, match: 'similar', onBoard: true },
       ],
       unfilled: [],
     },
-    { tier: 'splurge', total: 520_000, items: [{ slot: 0, product: grandSofa, match: 'similar' }], unfilled: [1] },
+    { tier: 'splurge', total: 520_000, items: [{ slot: 0, product: grandSofa, match: 'similar', onBoard: false }], unfilled: [1] },
   ],
 });
 
 const board = { id: 5, title: 'Sunday Morning Calm', products: [11, 12], ownerId: 3 } as unknown as LookBoard;
 
-function renderBudgets({ isOwner = false }: { isOwner?: boolean } = {}) {
+/** `mayConfirm`: the server says the caller is the board's curator or its picture's credited owner. */
+function renderBudgets({ mayConfirm = false }: { mayConfirm?: boolean } = {}) {
   let sofaMatch: 'exact' | 'similar' = 'similar';
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -89,7 +91,7 @@ function renderBudgets({ isOwner = false }: { isOwner?: boolean } = {}) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method: init.method ?? 'GET', url, body });
-      if (url === '/v1/look-board/5/budgets') return Response.json({ result: budgets(sofaMatch) });
+      if (url === '/v1/look-board/5/budgets') return Response.json({ result: budgets(sofaMatch, mayConfirm) });
       if (url === '/v1/look-board/5/exact-items') {
         sofaMatch = body.exact ? 'exact' : 'similar';
         return Response.json({ result: { lookBoardId: 5, productId: body.productId, exact: body.exact } });
@@ -97,8 +99,8 @@ function renderBudgets({ isOwner = false }: { isOwner?: boolean } = {}) {
       return Response.json({ message: 'Not found' }, { status: 404 });
     }),
   );
-  if (isOwner) tokenStore.save({ accessToken: 'token-3', refreshToken: 'refresh-3' });
-  const router = createMemoryRouter([{ path: '/look-board/:id', Component: () => <BoardBudgets board={board} isOwner={isOwner} /> }], { initialEntries: ['/look-board/5'] });
+  if (mayConfirm) tokenStore.save({ accessToken: 'token-3', refreshToken: 'refresh-3' });
+  const router = createMemoryRouter([{ path: '/look-board/:id', Component: () => <BoardBudgets board={board} /> }], { initialEntries: ['/look-board/5'] });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -143,8 +145,8 @@ describe('Get this look at three budgets', () => {
     expect(screen.getByText('1 piece of the look has no match at this budget.')).toBeTruthy();
   });
 
-  it('lets the curator mark a piece of the board as the exact item, and labels it once the server has it', async () => {
-    const { calls } = renderBudgets({ isOwner: true });
+  it('lets the curator or the credited owner mark a piece of the board as the exact item, and labels it once the server has it', async () => {
+    const { calls } = renderBudgets({ mayConfirm: true });
     await screen.findByRole('heading', { name: 'Get this look at three budgets' });
     expect(within(items()[0]).queryByText('Exact item')).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'Linen Sofa is the exact item in the picture' }));
@@ -156,7 +158,7 @@ describe('Get this look at three budgets', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
-  it('offers no way to mark items to anyone but the curator', async () => {
+  it('offers no way to mark items to anyone else', async () => {
     renderBudgets();
     await screen.findByRole('heading', { name: 'Get this look at three budgets' });
     expect(screen.queryByRole('switch')).toBeNull();

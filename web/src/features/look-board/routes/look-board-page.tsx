@@ -178,7 +178,7 @@ function LookBoardView({ board }: { board: LookBoard }) {
 
       <ShoppableList board={board} isOwner={isOwner} />
 
-      <BoardBudgets board={board} isOwner={isOwner} />
+      <BoardBudgets board={board} />
 
       {board.image && <RoomBoards board={board} imageId={board.image.id} />}
 
