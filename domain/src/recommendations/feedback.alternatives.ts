@@ -1,10 +1,11 @@
+import { pairCompatibility, rankCandidates, type CompatibilityModel, type ProductTraits } from './compatibility';
 import { tasteAffinity, TASTE_STRENGTH, type TasteProfile, type TasteTraits } from './taste';
 
 /**
  * What Swap offers: three products of the swapped one's item class at a similar price, the most
  * compatible first. "Compatible" is the compatibility model's when it is trained (a score per
- * candidate, 0..1, handed in); without it, the plainer rule: the share of the swapped product's
- * styles a candidate has. The member's taste adds to either (TASTE_STRENGTH × affinity), then the
+ * candidate, 0..1, handed in: modelCompatibility); without it, the plainer rule: the share of the
+ * swapped product's styles a candidate has. The member's taste adds to either (TASTE_STRENGTH × affinity), then the
  * nearest price, then the id decide. Pure and deterministic.
  */
 export const ALTERNATIVES = 3;
@@ -43,4 +44,15 @@ export function chooseAlternatives<C extends AlternativeCandidate>(
   // Too few at a similar price: the nearest prices of the class make up the rest.
   const rest = eligible.filter((c) => !first.includes(c)).sort((a, b) => distance(a) - distance(b) || a.id - b.id);
   return [...first, ...rest.slice(0, limit - first.length)];
+}
+
+/**
+ * The model's compatibility of an alternative, 0..1: how well it goes with the pieces the member
+ * kept (the model's probability for a board of them with it), or, when they kept nothing yet,
+ * with the piece it replaces.
+ */
+export function modelCompatibility(model: CompatibilityModel, swapped: ProductTraits, kept: readonly ProductTraits[], candidates: readonly ProductTraits[]): Map<number, number> {
+  if (kept.length === 0) return new Map(candidates.map((c) => [c.productId, pairCompatibility(model, swapped, c)]));
+  const ranked = rankCandidates(model, { roomTypeId: null, products: kept }, candidates.filter((c) => !kept.some((k) => k.productId === c.productId)));
+  return new Map(ranked.map((r) => [r.product.productId, r.score / 100]));
 }

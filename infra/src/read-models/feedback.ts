@@ -3,9 +3,8 @@ import type { Sql } from '../db/sql';
 import type { Viewer } from './catalog';
 
 /**
- * Keep or swap's reads: a product the viewer may see with what the taste reads of it, and the
- * approved products of an item class that Swap may offer in its place (from the catalog's
- * `products` view).
+ * Keep or swap's reads: a product the viewer may see with what the taste reads of it (from the
+ * catalog's `products` view), and the products a member kept.
  */
 interface TraitRow {
   id: number;
@@ -33,11 +32,11 @@ export async function visibleProductTraits(sql: Sql, productId: number, viewer: 
   return rows[0] ? candidateOf(rows[0]) : null;
 }
 
-/** Every approved product of the item class but the one swapped (a class holds at most a few thousand). */
-export async function classCandidates(sql: Sql, itemClassId: number, exclude: number): Promise<AlternativeCandidate[]> {
-  const { rows } = await sql.query<TraitRow>(`SELECT ${COLUMNS} FROM products p WHERE p.item_class_id = $1 AND p.id <> $2 AND p.status = 'approved' AND ${LIVE} ORDER BY p.id`, [
-    itemClassId,
-    exclude,
-  ]);
-  return rows.map(candidateOf);
+/** The products a member kept lately (the taste projector's `taste_choices`), newest first. */
+export async function keptProductIds(sql: Sql, userId: number, limit: number): Promise<number[]> {
+  const { rows } = await sql.query<{ product_id: number }>(
+    `SELECT product_id FROM taste_choices WHERE user_id = $1 AND verdict = 'kept' ORDER BY position DESC, product_id LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map((r) => r.product_id);
 }
