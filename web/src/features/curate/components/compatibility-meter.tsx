@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Progress, theme } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MediaImage } from '../../../components/media-image';
@@ -68,7 +68,7 @@ function Reason({ reason }: { reason: CompatibilityReason }) {
 
 const productOfSuggestion = (s: CompatibilitySuggestion): BoardProduct => ({ id: s.productId, title: s.title, slug: s.slug, media: s.media, price: s.price, approval: 'approved' });
 
-function Suggestion({ suggestion, score, board, send }: { suggestion: CompatibilitySuggestion; score: number | null; board: Board; send(event: CurateEvent): void }) {
+function Suggestion({ suggestion, score, board, onAdd }: { suggestion: CompatibilitySuggestion; score: number | null; board: Board; onAdd(product: BoardProduct): void }) {
   const full = slotForNewProduct(board) === null;
   const lift = full
     ? 'The board is full: remove a piece to make room for'
@@ -90,7 +90,7 @@ function Suggestion({ suggestion, score, board, send }: { suggestion: Compatibil
         ghost
         disabled={full}
         aria-label={`Add ${suggestion.title} to the board`}
-        onClick={() => send({ type: 'ADD_PRODUCT', product: productOfSuggestion(suggestion) })}
+        onClick={() => onAdd(productOfSuggestion(suggestion))}
       >
         Add to board
       </Button>
@@ -106,6 +106,13 @@ function Suggestion({ suggestion, score, board, send }: { suggestion: Compatibil
  */
 export function CompatibilityMeter({ board, roomTypeId, send }: Props) {
   const { token } = theme.useToken();
+  const section = useRef<HTMLElement>(null);
+  // The added piece leaves the suggestion (and its button): focus stays in the meter, which
+  // shows the next suggestion once the board is weighed again; the editor announces the slot.
+  const add = (product: BoardProduct) => {
+    send({ type: 'ADD_PRODUCT', product });
+    section.current?.focus();
+  };
   const placed = placedProducts(board);
   const key = `${roomTypeId ?? ''}|${placed
     .map((p) => p.id)
@@ -126,7 +133,7 @@ export function CompatibilityMeter({ board, roomTypeId, send }: Props) {
   const summary = summaryOf(placed.length, answer, { updating, failed: query.isError });
 
   return (
-    <section className="cur-meter" aria-labelledby="cur-meter-title" aria-busy={updating} data-testid="compatibility-meter">
+    <section ref={section} tabIndex={-1} className="cur-meter" aria-labelledby="cur-meter-title" aria-busy={updating} data-testid="compatibility-meter">
       <div className="cur-meter__gauge" aria-hidden>
         <Progress
           type="dashboard"
@@ -156,7 +163,7 @@ export function CompatibilityMeter({ board, roomTypeId, send }: Props) {
           </ul>
         )}
       </div>
-      {suggestion && <Suggestion suggestion={suggestion} score={score} board={board} send={send} />}
+      {suggestion && <Suggestion suggestion={suggestion} score={score} board={board} onAdd={add} />}
     </section>
   );
 }

@@ -131,8 +131,9 @@ describe('the compatibility meter in the board editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Oak floor lamp to the board' }));
     expect(screen.getByRole('button', { name: 'Slot 4: Oak floor lamp' })).toBeTruthy();
     expect(screen.getByTestId('announcement').textContent).toBe('Oak floor lamp added to slot 4.');
-    // It is on the board now: the meter no longer offers it.
+    // It is on the board now: the meter no longer offers it, and keeps the focus its button had.
     expect(screen.queryByTestId('meter-suggestion')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('compatibility-meter'));
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[1].body).toEqual({ roomTypeId: 4, products: [1, 2, 3, 9] });
   });
