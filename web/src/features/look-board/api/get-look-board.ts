@@ -24,14 +24,17 @@ export async function fetchLookBoard(client: Pick<ApiClient, 'get'>, id: number,
 export const lookBoardQuery = (id: number, client: Pick<ApiClient, 'get'> = api) =>
   queryOptions({ queryKey: lookBoardKeys.one(id), queryFn: ({ signal }) => fetchLookBoard(client, id, signal) });
 
+/** A product as the board shows it: `substituteFor` names the product that went, whose slot it fills ("Similar item"). */
+export type BoardProduct = ProductView & { substituteFor?: number };
+
 export interface BoardProductsBody {
   products: number[];
   lookBoardId: number;
 }
 
-/** POST /v1/productslb: the board's products in slot order, rejected ones included (flagged by their approval). */
-export async function fetchBoardProducts(client: Pick<ApiClient, 'post'>, body: BoardProductsBody, signal?: AbortSignal): Promise<ProductView[]> {
-  return (await client.post<{ result: ProductView[] }>(BOARD_PRODUCTS_PATH, body, { signal })).result;
+/** POST /v1/productslb: the board's products in slot order, a substitute in place of one no longer available. */
+export async function fetchBoardProducts(client: Pick<ApiClient, 'post'>, body: BoardProductsBody, signal?: AbortSignal): Promise<BoardProduct[]> {
+  return (await client.post<{ result: BoardProduct[] }>(BOARD_PRODUCTS_PATH, body, { signal })).result;
 }
 
 export const boardProductsQuery = (board: Pick<LookBoard, 'id' | 'products'>, client: Pick<ApiClient, 'post'> = api) =>

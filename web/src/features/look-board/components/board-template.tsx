@@ -1,12 +1,15 @@
 import type { CSSProperties } from 'react';
+import { Tag } from 'antd';
 import { MediaImage } from '../../../components/media-image';
 import { formatPrice } from '../../../lib/price';
 import type { LookBoard } from '../api/get-look-board';
+import './substitute-offers.css';
 
 /**
  * The board as its curator laid it out: the products in slot order across the template's
- * columns (1, 2 or 3), on the board's banner colour. A product rejected after it was placed
- * stays in its slot, greyed and flagged.
+ * columns (1, 2 or 3), on the board's banner colour. In the slot of a product no longer
+ * available stands the substitute offered for it, labelled "Similar item"; a slot with neither
+ * is left out by the server.
  */
 export function BoardTemplate({ board }: { board: LookBoard }) {
   const columns = Math.min(3, Math.max(1, board.columns));
@@ -25,6 +28,7 @@ export function BoardTemplate({ board }: { board: LookBoard }) {
                 </span>
                 <span className="lb-slot__caption">
                   <span className="lb-slot__title">{product.title}</span>
+                  {product.substituteFor !== undefined && <Tag className="lb-similar">Similar item</Tag>}
                   {rejected ? <span className="lb-flag">No longer available</span> : <span className="lb-slot__price">{formatPrice(product.price)}</span>}
                 </span>
               </li>

@@ -5,7 +5,8 @@ import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { MediaImage } from '../../../components/media-image';
 import { buildPath, paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/price';
-import { boardProductsQuery, type LookBoard } from '../api/get-look-board';
+import { boardProductsQuery, type BoardProduct, type LookBoard } from '../api/get-look-board';
+import './substitute-offers.css';
 
 /** The shop's name for the outbound link: the link's host without "www.". */
 export function retailerOf(url: string): string {
@@ -18,7 +19,7 @@ export function retailerOf(url: string): string {
 
 const productPath = (product: Pick<ProductView, 'id' | 'slug'>) => buildPath(paths.product, { productId: product.id, productSlug: product.slug });
 
-function ProductRow({ product, isOwner }: { product: ProductView; isOwner: boolean }) {
+function ProductRow({ product, isOwner }: { product: BoardProduct; isOwner: boolean }) {
   const rejected = product.approval === 'rejected';
   // The outbound link carries the affiliate code the server matched (productView.shopUrl).
   const shopUrl = product.shopUrl ?? product.retailerUrl;
@@ -35,6 +36,11 @@ function ProductRow({ product, isOwner }: { product: ProductView; isOwner: boole
           <Link className="lb-item__title" to={productPath(product)}>
             {product.title}
           </Link>
+        )}
+        {product.substituteFor !== undefined && (
+          <span className="lb-item__flags">
+            <Tag className="lb-similar">Similar item</Tag>
+          </span>
         )}
         {rejected && (
           <span className="lb-item__flags">

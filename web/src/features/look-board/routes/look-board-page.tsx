@@ -21,6 +21,7 @@ import { BoardTemplate } from '../components/board-template';
 import { BoardBudgets } from '../components/budgets-section';
 import { ShareButton } from '../components/share-dialog';
 import { ShoppableList } from '../components/shoppable-list';
+import { SubstituteOffers } from '../components/substitute-offers';
 import './look-board-page.css';
 
 const isId = (value: string | undefined) => value !== undefined && /^\d+$/.test(value);
@@ -121,6 +122,7 @@ function LookBoardView({ board }: { board: LookBoard }) {
       </nav>
 
       {isOwner && <OwnerNotice board={board} />}
+      {isOwner && <SubstituteOffers board={board} />}
 
       <header className={`lb-banner lb-banner--${inkOn(board.color)}`} style={{ '--board-color': board.color } as CSSProperties} data-testid="board-banner">
         <p className="lb-banner__eyebrow">{eyebrow}</p>
