@@ -1,9 +1,11 @@
 import { requestSlugOf, type ProductView, type RequestView } from '@decorlook/domain';
+import { tasteAffinity, type TasteProfile } from '@decorlook/domain/recommendations/taste';
 import type { z } from 'zod';
 import type { ambassadorMatchView, recommendationsAnswer } from '@decorlook/domain';
 import type { Sql } from '../db/sql';
 import { OWNER_COLUMNS, imagesByIds, ownerOf, productsByIds, type OwnerColumns, type Viewer } from './catalog';
 import { lookBoardsByIds, type LookBoardReads } from './look-boards';
+import { tasteOf } from './taste';
 
 /**
  * Request the Look as its requester and the ambassadors matched to it read it, from the views the
@@ -151,20 +153,26 @@ export async function ambassadorMatches(sql: Sql, ambassadorId: number, q: Match
 }
 
 /**
- * The products of the recommended boards, each once: the most used first, then the closest to
- * the request's image (more colour groups shared, then in the request's style), then by id.
+ * The products of the recommended boards, each once: the most used first, then those the
+ * requester's taste favours (their keeps and swaps; no taste, no change), then the closest to the
+ * request's image (more colour groups shared, then in the request's style), then by id.
  */
 export function productStream(
   boards: readonly { products: readonly number[] }[],
   products: readonly ProductView[],
   image: { colorGroups: readonly number[]; style: number },
+  taste: TasteProfile | null = null,
 ): ProductView[] {
   const uses = new Map<number, number>();
   for (const b of boards) for (const id of new Set(b.products)) uses.set(id, (uses.get(id) ?? 0) + 1);
   const colours = new Set(image.colorGroups);
   const shared = (p: ProductView) => p.colorsGroup.filter((c) => colours.has(c)).length;
   const inStyle = (p: ProductView) => (p.styles.includes(image.style) ? 1 : 0);
-  return [...products].sort((a, b) => (uses.get(b.id) ?? 0) - (uses.get(a.id) ?? 0) || shared(b) - shared(a) || inStyle(b) - inStyle(a) || a.id - b.id);
+  const affinity = new Map(products.map((p) => [p.id, taste ? tasteAffinity(taste, p) : 0]));
+  const liked = (p: ProductView) => affinity.get(p.id) ?? 0;
+  return [...products].sort(
+    (a, b) => (uses.get(b.id) ?? 0) - (uses.get(a.id) ?? 0) || liked(b) - liked(a) || shared(b) - shared(a) || inStyle(b) - inStyle(a) || a.id - b.id,
+  );
 }
 
 /**
@@ -183,7 +191,12 @@ export async function recommendationsOf(r: LookBoardReads, request: RequestView)
   const boards = (await lookBoardsByIds(r, rows.map((x) => x.look_board_id), requester)).map((b) => ({ ...b, requestRate: rates.get(b.id) ?? null }));
   const [image] = await imagesByIds(r.sql, [request.inspirationImageId], requester);
   const productIds = [...new Set(boards.flatMap((b) => b.products))];
-  const products = productStream(boards, await productsByIds(r.sql, productIds, requester), { colorGroups: image?.colorsGroup ?? [], style: request.requestStyle });
+  const products = productStream(
+    boards,
+    await productsByIds(r.sql, productIds, requester),
+    { colorGroups: image?.colorsGroup ?? [], style: request.requestStyle },
+    await tasteOf(r.sql, request.userId),
+  );
   return {
     lookBoards: boards,
     products,
