@@ -6118,12 +6118,14 @@ export interface components {
                         };
                         /** @enum {string} */
                         match: "exact" | "similar";
+                        onBoard: boolean;
                     }[];
                     unfilled: number[];
                 }[];
                 /** @enum {string} */
                 ranking: "compatibility" | "price";
                 trainedAt: string | null;
+                mayConfirmExactItems: boolean;
             };
         };
         ImageBudgetsAnswer: {
@@ -6194,12 +6196,14 @@ export interface components {
                         };
                         /** @enum {string} */
                         match: "exact" | "similar";
+                        onBoard: boolean;
                     }[];
                     unfilled: number[];
                 }[];
                 /** @enum {string} */
                 ranking: "compatibility" | "price";
                 trainedAt: string | null;
+                mayConfirmExactItems: boolean;
             };
         };
         MarkExactItemAnswer: {
