@@ -68,9 +68,9 @@ export function evolveCompatibilityModel(state: CompatibilityModelState, event: 
 }
 
 /**
- * Record a fitted model. `unlessUnchanged`: append nothing when a model exists already and fewer
- * than `minNewBoards` more boards have been published since it was trained (the retraining as
- * boards grow); a first model is always recorded.
+ * Record a fitted model. With `minNewBoards` (the retraining as boards are published): nothing
+ * when a model exists already and it learned from fewer than `minNewBoards` boards fewer than
+ * this one; a first model is always recorded.
  */
 export interface RecordCompatibilityModel {
   type: 'RecordCompatibilityModel';

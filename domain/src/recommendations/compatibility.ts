@@ -127,11 +127,10 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const distinct = (xs: readonly number[]) => [...new Set(xs)];
 const shares = (a: readonly number[], b: readonly number[]) => a.some((x) => b.includes(x));
 function jaccard(a: readonly number[], b: readonly number[]): number {
-  const sa = new Set(a);
-  const sb = new Set(b);
-  let both = 0;
-  for (const x of sa) if (sb.has(x)) both++;
-  const union = sa.size + sb.size - both;
+  const da = distinct(a);
+  const db = distinct(b);
+  const both = da.filter((x) => db.includes(x)).length;
+  const union = da.length + db.length - both;
   return union === 0 ? 0 : both / union;
 }
 function cosine(a: readonly number[], b: readonly number[]): number {
@@ -144,20 +143,6 @@ function cosine(a: readonly number[], b: readonly number[]): number {
     nb += (b[i] ?? 0) * (b[i] ?? 0);
   }
   return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
-}
-/** The mean of f over the pairs both of whose pieces `has`; null when no pair qualifies. */
-function pairMean(ps: readonly ProductTraits[], has: (p: ProductTraits) => boolean, f: (a: ProductTraits, b: ProductTraits) => number): number | null {
-  let sum = 0;
-  let n = 0;
-  for (let i = 0; i < ps.length; i++) {
-    if (!has(ps[i])) continue;
-    for (let j = i + 1; j < ps.length; j++) {
-      if (!has(ps[j])) continue;
-      sum += f(ps[i], ps[j]);
-      n++;
-    }
-  }
-  return n === 0 ? null : sum / n;
 }
 function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
@@ -224,9 +209,20 @@ function pairLift(stats: Stats, a: number, b: number): number {
 /** The item classes on at least half of a room type's boards, most usual first. */
 export function usualClasses(model: Pick<CompatibilityModel, 'stats'>, roomTypeId: number | null): number[] {
   if (roomTypeId == null) return [];
-  const nr = model.stats.roomBoards[String(roomTypeId)] ?? 0;
+  const known = usualMemo.get(model.stats)?.get(roomTypeId);
+  if (known) return [...known];
+  const usual = countUsual(model.stats, roomTypeId);
+  usualMemo.set(model.stats, (usualMemo.get(model.stats) ?? new Map()).set(roomTypeId, usual));
+  return [...usual];
+}
+
+/** A model's usual classes by room, worked out once per model (its stats never change). */
+const usualMemo = new WeakMap<Stats, Map<number, readonly number[]>>();
+
+function countUsual(stats: Stats, roomTypeId: number): number[] {
+  const nr = stats.roomBoards[String(roomTypeId)] ?? 0;
   if (nr < MIN_ROOM_BOARDS) return [];
-  return Object.entries(model.stats.roomClassBoards[String(roomTypeId)] ?? {})
+  return Object.entries(stats.roomClassBoards[String(roomTypeId)] ?? {})
     .filter(([, n]) => n / nr >= USUAL_SHARE)
     .sort((a, b) => b[1] - a[1] || Number(a[0]) - Number(b[0]))
     .map(([c]) => Number(c));
@@ -245,29 +241,82 @@ const priceTier = (stats: Stats, p: ProductTraits) => {
 
 type Row = (number | null)[];
 
-function featuresOf(stats: Stats, board: BoardDraft): Row {
-  const ps = board.products;
-  const room = board.roomTypeId;
-  const fits = room == null ? [] : roomItemClasses(room);
-  const usual = usualClasses({ stats }, room);
-  const classes = new Set(ps.map((p) => p.itemClassId));
-  const tiers = ps.map((p) => priceTier(stats, p)).filter((t): t is number => t !== null);
-  const tierMean = tiers.reduce((a, b) => a + b, 0) / (tiers.length || 1);
-  const values: Record<CompatibilityFeature, number | null> = {
-    palette: pairMean(ps, (p) => p.colour.length === COLOUR_FEATURE_LENGTH, (a, b) => cosine(a.colour, b.colour)),
-    colours: pairMean(ps, (p) => p.colors.length > 0, (a, b) => jaccard(a.colors, b.colors)),
-    styles: pairMean(ps, (p) => p.styles.length > 0, (a, b) => (shares(a.styles, b.styles) ? 1 : 0)),
-    subStyles: pairMean(ps, (p) => p.subStyles.length > 0, (a, b) => jaccard(a.subStyles, b.subStyles)),
-    roomFit: fits.length === 0 || ps.length === 0 ? null : ps.filter((p) => fits.includes(p.itemClassId)).length / ps.length,
-    roomNeeds: usual.length === 0 || ps.length === 0 ? null : usual.filter((c) => classes.has(c)).length / usual.length,
-    pairing: pairMean(ps, () => true, (a, b) => pairLift(stats, a.itemClassId, b.itemClassId)),
-    materials: pairMean(ps, (p) => p.materials.length > 0, (a, b) => (shares(a.materials, b.materials) ? 1 : 0)),
-    shapes: pairMean(ps, (p) => p.shapes.length > 0, (a, b) => (shares(a.shapes, b.shapes) ? 1 : 0)),
-    statements: ps.length < 2 ? null : Math.max(0, ps.filter((p) => isStatement(stats, p)).length - 1),
-    prices: tiers.length < 2 ? null : Math.sqrt(tiers.reduce((a, t) => a + (t - tierMean) ** 2, 0) / tiers.length),
-  };
-  return COMPATIBILITY_FEATURES.map((f) => values[f]);
+/** The features read from pairs of pieces: which pieces take part, and how alike two of them are. */
+const PAIRWISE: readonly { feature: CompatibilityFeature; has: (p: ProductTraits) => boolean; like: (stats: Stats, a: ProductTraits, b: ProductTraits) => number }[] = [
+  { feature: 'palette', has: (p) => p.colour.length === COLOUR_FEATURE_LENGTH, like: (_, a, b) => cosine(a.colour, b.colour) },
+  { feature: 'colours', has: (p) => p.colors.length > 0, like: (_, a, b) => jaccard(a.colors, b.colors) },
+  { feature: 'styles', has: (p) => p.styles.length > 0, like: (_, a, b) => (shares(a.styles, b.styles) ? 1 : 0) },
+  { feature: 'subStyles', has: (p) => p.subStyles.length > 0, like: (_, a, b) => jaccard(a.subStyles, b.subStyles) },
+  { feature: 'pairing', has: () => true, like: (stats, a, b) => pairLift(stats, a.itemClassId, b.itemClassId) },
+  { feature: 'materials', has: (p) => p.materials.length > 0, like: (_, a, b) => (shares(a.materials, b.materials) ? 1 : 0) },
+  { feature: 'shapes', has: (p) => p.shapes.length > 0, like: (_, a, b) => (shares(a.shapes, b.shapes) ? 1 : 0) },
+];
+
+/**
+ * A board's features as running sums, so a candidate can be weighed against it by adding one
+ * piece (its pairs with each piece on the board) rather than recomputing every pair.
+ */
+interface Tally {
+  pieces: ProductTraits[];
+  sums: number[];
+  counts: number[];
+  classes: Set<number>;
+  statements: number;
+  tiers: { n: number; sum: number; squares: number };
 }
+
+function pairsWith(stats: Stats, pieces: readonly ProductTraits[], p: ProductTraits): { sums: number[]; counts: number[] } {
+  const sums = PAIRWISE.map(() => 0);
+  const counts = PAIRWISE.map(() => 0);
+  PAIRWISE.forEach(({ has, like }, k) => {
+    if (!has(p)) return;
+    for (const q of pieces)
+      if (has(q)) {
+        sums[k] += like(stats, q, p);
+        counts[k]++;
+      }
+  });
+  return { sums, counts };
+}
+
+function tallyOf(stats: Stats, pieces: readonly ProductTraits[]): Tally {
+  const t: Tally = { pieces: [], sums: PAIRWISE.map(() => 0), counts: PAIRWISE.map(() => 0), classes: new Set(), statements: 0, tiers: { n: 0, sum: 0, squares: 0 } };
+  for (const p of pieces) {
+    const pairs = pairsWith(stats, t.pieces, p);
+    pairs.sums.forEach((x, k) => ((t.sums[k] += x), (t.counts[k] += pairs.counts[k])));
+    t.pieces.push(p);
+    t.classes.add(p.itemClassId);
+    if (isStatement(stats, p)) t.statements++;
+    const tier = priceTier(stats, p);
+    if (tier !== null) t.tiers = { n: t.tiers.n + 1, sum: t.tiers.sum + tier, squares: t.tiers.squares + tier * tier };
+  }
+  return t;
+}
+
+/** The features of the tallied pieces, with `extra` added when given. */
+function valuesOf(stats: Stats, roomTypeId: number | null, t: Tally, extra: ProductTraits | null = null): Row {
+  const pairs = extra ? pairsWith(stats, t.pieces, extra) : null;
+  const n = t.pieces.length + (extra ? 1 : 0);
+  const fits = roomTypeId == null ? [] : roomItemClasses(roomTypeId);
+  const usual = usualClasses({ stats }, roomTypeId);
+  const has = (c: number) => t.classes.has(c) || extra?.itemClassId === c;
+  const tier = extra ? priceTier(stats, extra) : null;
+  const tiers = tier === null ? t.tiers : { n: t.tiers.n + 1, sum: t.tiers.sum + tier, squares: t.tiers.squares + tier * tier };
+  const statements = t.statements + (extra && isStatement(stats, extra) ? 1 : 0);
+  const values: Partial<Record<CompatibilityFeature, number | null>> = {
+    roomFit: fits.length === 0 || n === 0 ? null : [...t.pieces, ...(extra ? [extra] : [])].filter((p) => fits.includes(p.itemClassId)).length / n,
+    roomNeeds: usual.length === 0 || n === 0 ? null : usual.filter(has).length / usual.length,
+    statements: n < 2 ? null : Math.max(0, statements - 1),
+    prices: tiers.n < 2 ? null : Math.sqrt(Math.max(0, tiers.squares / tiers.n - (tiers.sum / tiers.n) ** 2)),
+  };
+  PAIRWISE.forEach(({ feature }, k) => {
+    const count = t.counts[k] + (pairs?.counts[k] ?? 0);
+    values[feature] = count === 0 ? null : (t.sums[k] + (pairs?.sums[k] ?? 0)) / count;
+  });
+  return COMPATIBILITY_FEATURES.map((f) => values[f] ?? null);
+}
+
+const featuresOf = (stats: Stats, board: BoardDraft): Row => valuesOf(stats, board.roomTypeId, tallyOf(stats, board.products));
 
 /** A row on the model's scale: each feature's z-score, a missing one at its mean (0). */
 const standardise = (model: Pick<CompatibilityModel, 'means' | 'scales'>, row: Row) => row.map((x, j) => (x === null ? 0 : (x - model.means[j]) / model.scales[j]));
@@ -358,12 +407,13 @@ export function trainCompatibility(boards: readonly BoardDraft[], catalog: reado
 
 // ---------- scoring ----------
 
-function logit(model: CompatibilityModel, board: BoardDraft): { value: number; contributions: number[] } {
-  const z = standardise(model, featuresOf(model.stats, board));
+function logitOf(model: CompatibilityModel, row: Row): { value: number; contributions: number[] } {
+  const z = standardise(model, row);
   const contributions = z.map((x, j) => (model.weights[j] ?? 0) * x);
   return { value: model.bias + contributions.reduce((a, b) => a + b, 0), contributions };
 }
 
+const logit = (model: CompatibilityModel, board: BoardDraft) => logitOf(model, featuresOf(model.stats, board));
 const probabilityOf = (model: CompatibilityModel, board: BoardDraft) => sigmoid(logit(model, board).value);
 
 /** The reason groups: features that speak of one thing are put into one sentence. */
@@ -530,14 +580,13 @@ export function rankCandidates(
   const { replaceIndex, limit } = options;
   const replacing = replaceIndex !== undefined && replaceIndex >= 0 && replaceIndex < board.products.length;
   const base = probabilityOf(model, board);
-  const onBoard = new Set(board.products.filter((_, i) => !replacing || i !== replaceIndex).map((p) => p.productId));
+  const kept = board.products.filter((_, i) => !replacing || i !== replaceIndex);
+  const onBoard = new Set(kept.map((p) => p.productId));
+  // The pieces that stay are tallied once; each candidate adds its own pairs with them.
+  const tally = tallyOf(model.stats, kept);
   const ranked = candidates
     .filter((c) => !onBoard.has(c.productId))
-    .map((product) => {
-      const products = replacing ? board.products.map((p, i) => (i === replaceIndex ? product : p)) : [...board.products, product];
-      const p = probabilityOf(model, { roomTypeId: board.roomTypeId, products });
-      return { product, p };
-    })
+    .map((product) => ({ product, p: sigmoid(logitOf(model, valuesOf(model.stats, board.roomTypeId, tally, product)).value) }))
     .sort((a, b) => b.p - a.p || a.product.productId - b.product.productId)
     .map(({ product, p }) => ({ product, score: Math.round(p * 100), gain: Math.round((p - base) * 10000) / 100 }));
   return limit === undefined ? ranked : ranked.slice(0, limit);
