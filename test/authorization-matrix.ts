@@ -250,6 +250,8 @@ export const MATRIX: Record<string, Row> = {
   lookBoardBudgets: { expect: everyone, ids: { id: 'board' } },
   imageBudgets: { expect: everyone, ids: { id: 'image' } },
   markExactItem: { expect: owners(403), ids: { id: 'board' } },
+  // recommendations: the board editor's compatibility meter (anyone may weigh a board)
+  lookBoardCompatibility: { expect: everyone },
   // site forms
   sendTradeOpportunityInquiry: { expect: everyone },
   sendContactMessage: { expect: everyone },
