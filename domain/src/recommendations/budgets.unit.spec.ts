@@ -168,3 +168,50 @@ describe('the look at three budgets with a compatibility model', () => {
     expect(seen[0]).toBeNull();
   });
 });
+
+describe('the look at three budgets over many catalogues', () => {
+  // A small seeded generator: the same catalogues every run.
+  const random = (seed: number) => () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+
+  it('keeps every piece to its class and its tier’s band, never repeats one in a tier, and orders the totals Save ≤ Mid ≤ Splurge where every slot is filled', () => {
+    let filled = 0;
+    for (let run = 0; run < 200; run++) {
+      const next = random(run + 1);
+      const classes = [1, 2, 3, 4];
+      const catalogue = Array.from({ length: 40 + Math.floor(next() * 60) }, (_, i) => p(100 + i, classes[Math.floor(next() * classes.length)], 1_000 + Math.floor(next() * 200) * 500, [1 + Math.floor(next() * 3)]));
+      const byClass = new Map(classes.flatMap((c) => {
+        const prices = classPricesOf(c, catalogue.filter((x) => x.itemClassId === c).map((x) => x.price));
+        return prices ? [[c, prices] as const] : [];
+      }));
+      const onBoard = catalogue.filter((_, i) => i % 7 === 0).slice(0, 4);
+      const plans = planBudgets({
+        slots: onBoard.map((x, slot) => ({ slot, productId: x.productId, itemClassId: x.itemClassId, offered: x })),
+        styles: [1],
+        prices: byClass,
+        candidates: (itemClassId) => catalogue.filter((x) => x.itemClassId === itemClassId),
+        exact: new Set(),
+        rank: run % 2 === 0 ? null : (_look, pool) => [...pool].sort((a, b) => b.price - a.price),
+      });
+      for (const plan of plans) {
+        const ids = plan.items.map((i) => i.product.productId);
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const item of plan.items) {
+          const slot = onBoard[item.slot];
+          expect(item.product.itemClassId).toBe(slot.itemClassId);
+          expect(tierOfPrice(byClass.get(slot.itemClassId)!, item.product.price)).toBe(plan.tier);
+          if (item.product.productId !== slot.productId) expect(onBoard.map((x) => x.productId)).not.toContain(item.product.productId);
+        }
+        expect(plan.items.length + plan.unfilled.length).toBe(onBoard.length);
+      }
+      if (plans.every((t) => t.unfilled.length === 0)) {
+        filled++;
+        expect(plans[0].total <= plans[1].total && plans[1].total <= plans[2].total).toBe(true);
+      }
+    }
+    // Most catalogues fill every slot at every budget: the order of the totals was checked on them.
+    expect(filled).toBeGreaterThan(100);
+  });
+});
