@@ -180,6 +180,18 @@ describe('the look board repair reactor', () => {
     expect(await shown(1, [5, 6])).toEqual([{ id: 6, substituteFor: null }]);
   });
 
+  it('finds a board created just before its product went, whichever of the two the runner reaches first', async () => {
+    const VASE = 8;
+    await append(productStream(70), [added(70, VASE, 20_00, [2]), approved(70)]);
+    await append(productStream(71), [added(71, VASE, 22_00, [2]), approved(71)]);
+    // No wait between the two: the reactor may reach the removal before the board is projected.
+    await store.append(lookBoardStream(4), 'any', [board(4, OWNER, [70])]);
+    await store.append(productStream(70), 'any', [ev('ProductRemoved', { productId: 70, ownerId: SELLER, removedAt: isoAt(30) })]);
+    await vi.waitFor(async () => expect((await offers()).filter((o) => o.look_board_id === 4)).toEqual([{ look_board_id: 4, product_id: 70, substitute_id: 71, reason: 'removed' }]), {
+      timeout: 10_000,
+    });
+  });
+
   it('gives the look boards read model back the same when it is rebuilt', async () => {
     const tables = ['look_boards', 'look_board_substitutes'];
     const rows = () => Promise.all(tables.map(async (t) => (await db.pool.query(`SELECT * FROM ${t} ORDER BY 1, 2`)).rows));

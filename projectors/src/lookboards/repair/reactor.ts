@@ -49,6 +49,8 @@ export function lookBoardRepairReactor(): Reactor {
     version: 1,
     handles: [...Object.keys(GONE), ...BACK],
     async apply(events, { sql, store }) {
+      // Once the look boards' read model has passed the batch's last event, it has passed them all.
+      if (events.length > 0) await lookBoardsPassed(sql, events[events.length - 1]);
       for (const e of events) await repair(sql, store, e);
     },
   };
@@ -57,7 +59,6 @@ export function lookBoardRepairReactor(): Reactor {
 async function repair(sql: Sql, store: EventStore, e: RecordedEvent): Promise<void> {
   const reason = GONE[e.type];
   if (!reason && !BACK.has(e.type)) return;
-  await lookBoardsPassed(sql, e);
   const productId = (e.data as { productId: number }).productId;
   const product = await loadProduct(store, productId);
   const back = product.exists && !product.removed && !product.takenDown && product.status === 'approved';
