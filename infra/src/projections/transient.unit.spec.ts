@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, isTransientError } from './transient';
+import { backoffDelay, isTransientError, ReadModelBehind } from './transient';
 
 const pgError = (code: string, message = 'error') => Object.assign(new Error(message), { code });
 
@@ -8,6 +8,10 @@ describe('transient failures', () => {
     for (const code of ['08006', '08003', '08P01', '40001', '40P01', '57P01', '53300', 'ECONNRESET', 'EPIPE']) expect(isTransientError(pgError(code)), code).toBe(true);
     expect(isTransientError(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isTransientError(new Error('write failed', { cause: pgError('ECONNRESET') }))).toBe(true);
+  });
+
+  it('retries a reactor that found the read model it reads behind the event at hand', () => {
+    expect(isTransientError(new ReadModelBehind('look-boards'))).toBe(true);
   });
 
   it('does not retry what the event itself causes: constraints, types, bugs', () => {
