@@ -86,6 +86,18 @@ const repairsOf = async (id: number) =>
 const offers = async () => (await db.pool.query('SELECT look_board_id, product_id, substitute_id, reason FROM look_board_substitutes ORDER BY 1, 2')).rows;
 const shown = (id: number, products: number[]) => shownOnBoard(db.pool, id, products);
 
+/** Waits until the reactor's checkpoint has passed the last event of a stream. */
+async function reactorReached(streamId: string): Promise<void> {
+  const last = (await store.readStream(streamId)).events.at(-1) as RecordedEvent;
+  await vi.waitFor(
+    async () => {
+      const { rows } = await db.pool.query<{ at: string }>(`SELECT last_position::text AS at FROM projections WHERE name = $1`, [reactor.name]);
+      expect(BigInt(rows[0]?.at ?? '0')).toBeGreaterThanOrEqual(last.globalPosition);
+    },
+    { timeout: 10_000 },
+  );
+}
+
 async function productEvents(): Promise<RecordedEvent[]> {
   return (await store.readAll({ after: START, limit: 1000, types: reactor.handles })).events;
 }
@@ -164,7 +176,15 @@ describe('the look board repair reactor', () => {
 
   it('makes a new offer when the substitute goes in turn, and leaves a slot out when nothing fits', async () => {
     await append(productStream(5), [ev('ProductRemoved', { productId: 5, ownerId: SELLER, removedAt: isoAt(20) })]);
-    await vi.waitFor(async () => expect((await offers()).map((o) => o.reason)).toEqual(['removed', 'removed']), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await offers()).map((o) => [o.reason, o.substitute_id])).toEqual([
+      ['removed', 50],
+      ['removed', 50],
+    ]), { timeout: 10_000 });
+    // Rejected while deleted: a second cause with the same suggestion tells the owner nothing new.
+    const offersBefore = (await repairsOf(1)).length;
+    await append(productStream(5), [ev('ProductRejected', { productId: 5, ownerId: SELLER, adminId: ADMIN, reason: 'Gone', rejectedAt: isoAt(20) })]);
+    await reactorReached(productStream(5));
+    expect(await repairsOf(1)).toHaveLength(offersBefore);
     await append(productStream(50), [ev('ProductTakenDown', { productId: 50, ownerId: SELLER, adminId: ADMIN, reason: 'Counterfeit', takenDownAt: isoAt(21) })]);
     await vi.waitFor(async () => expect((await offers()).map((o) => o.substitute_id)).toEqual([52, 52]), { timeout: 10_000 });
     expect((await offers())[0]).toMatchObject({ product_id: 5, reason: 'takenDown' });

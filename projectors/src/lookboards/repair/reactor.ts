@@ -115,7 +115,7 @@ async function traitsFromStream(store: EventStore, productId: number): Promise<P
 /**
  * The best substitute for the slot the product that went held on the board (its own, or the one
  * it was offered for): approved products of the slot product's item class, at a similar price
- * (any price when none is), none already on the board nor offered for it before; the compatibility
+ * (any price when none is), none already on the board nor suggested for another of its slots; the compatibility
  * model in force chooses among them, or the plainer rule before one is trained (chooseSubstitute).
  */
 async function substituteFor(sql: Sql, store: EventStore, board: LookBoardState, goneId: number): Promise<number | null> {
@@ -124,7 +124,9 @@ async function substituteFor(sql: Sql, store: EventStore, board: LookBoardState,
   if (slot === undefined) return null;
   const slotTraits = await traitsFromStream(store, slot);
   if (!slotTraits) return null;
-  const exclude = [...products, goneId, ...[...board.substitutes.values()].flatMap((o) => (o.substituteId === null ? [] : [o.substituteId]))];
+  // The slot's own suggestion stays a candidate (a second cause for the same product changes nothing).
+  const offeredElsewhere = [...board.substitutes].flatMap(([id, o]) => (id === slot || o.substituteId === null ? [] : [o.substituteId]));
+  const exclude = [...products, goneId, ...offeredElsewhere];
   const { priceMin, priceMax } = similarPriceBand(slotTraits.price);
   const itemClassIds = [slotTraits.itemClassId];
   let candidates = await candidateTraits(sql, { itemClassIds, priceMin, priceMax, exclude });
