@@ -1,10 +1,12 @@
 import { pathToFileURL } from 'node:url';
 import { REFERENCE_ENUMS } from '@decorlook/domain';
-import { chooseAlternatives, type AlternativeCandidate } from '@decorlook/domain/recommendations/feedback.alternatives';
-import { learnTaste, NO_TASTE, rankWithTaste, tasteFeaturesOf, TASTE_FEATURES, type TasteCandidate, type TasteChoice, type TasteFeature, type TasteProfile, type TasteTraits } from '@decorlook/domain/recommendations/taste';
+import { trainCompatibility, type CompatibilityModel, type ProductTraits } from '@decorlook/domain/recommendations/compatibility';
+import { chooseAlternatives, modelCompatibility, type AlternativeCandidate } from '@decorlook/domain/recommendations/feedback.alternatives';
+import { learnTaste, NO_TASTE, rankWithTaste, tasteFeaturesOf, TASTE_FEATURES, type TasteCandidate, type TasteChoice, type TasteFeature, type TasteProfile } from '@decorlook/domain/recommendations/taste';
 import { productMatchQueryVector, productVector } from '@decorlook/infra/search/vectors';
 import { bestMatchTiers, tierOf } from '@decorlook/domain/catalog/room-fit';
 import { buildPlan } from '../scripts/demo-catalog/plan';
+import { demoTrainingSet } from './compatibility';
 
 /**
  * Keep or swap: does a member's feedback teach the ranking? Figures for the record, no thresholds.
@@ -17,8 +19,9 @@ import { buildPlan } from '../scripts/demo-catalog/plan';
  * round, a member is shown the top 10 of their stream, ordered by the site's own rule
  * (domain/src/recommendations/taste.ts rankWithTaste with the profile learnTaste gives their
  * choices so far), and answers each product: Keep when they like it (in the top quarter of the catalogue by their hidden taste),
- * Swap otherwise, taking the alternative Swap offers (chooseAlternatives, the route's rule) that
- * they like best, when they like it. Ten rounds.
+ * Swap otherwise, taking the alternative Swap offers (chooseAlternatives with the compatibility
+ * model trained on the plan's boards, the route's rule) that they like best, when they like it.
+ * Ten rounds.
  *
  * NDCG@10 of the stream against the hidden taste (graded gains: the member's top 2% of what the
  * stream can show first gain 3, the next 5% 2, the next 10% 1; for best match, what it can show
@@ -67,7 +70,7 @@ const HIDDEN: Record<TasteFeature, { liked: number; disliked: number }> = {
 
 interface Product extends TasteCandidate, AlternativeCandidate {
   id: number;
-  traits: TasteTraits;
+  traits: ProductTraits;
   createdAt: string;
   distance: number | null;
 }
@@ -121,7 +124,23 @@ interface StreamFigures {
   keptShare: number;
 }
 
-function simulate(products: Product[], picture: { roomTypeId: number | null; styles: number[] } | null, seed: number): StreamFigures {
+/** How many of a member's latest keeps Swap's alternatives are weighed against (as the route does). */
+const KEPT_CONTEXT = 6;
+
+/** The traits of the member's latest keeps of other item classes, newest first (as taste_choices gives them). */
+function latestKept(choices: readonly TasteChoice[], swapped: Product): ProductTraits[] {
+  const seen = new Set<number>();
+  const out: ProductTraits[] = [];
+  for (let i = choices.length - 1; i >= 0 && out.length < KEPT_CONTEXT; i--) {
+    const c = choices[i];
+    if (seen.has(c.productId)) continue;
+    seen.add(c.productId);
+    if (c.verdict === 'kept' && c.traits.itemClassId !== swapped.traits.itemClassId) out.push(c.traits as ProductTraits);
+  }
+  return out;
+}
+
+function simulate(products: Product[], model: CompatibilityModel, picture: { roomTypeId: number | null; styles: number[] } | null, seed: number): StreamFigures {
   const rng = random(seed);
   const pool: Product[] = picture
     ? products.map((p) => {
@@ -132,6 +151,8 @@ function simulate(products: Product[], picture: { roomTypeId: number | null; sty
     : products;
   const fit = picture ? { roomTypeId: picture.roomTypeId } : {};
   const byId = new Map(pool.map((p) => [p.id, p]));
+  const byClass = new Map<number, Product[]>();
+  for (const p of pool) byClass.set(p.traits.itemClassId, [...(byClass.get(p.traits.itemClassId) ?? []), p]);
   const tiers = bestMatchTiers(fit);
   const showable = tiers.length ? pool.filter((p) => tierOf(tiers, p.traits.itemClassId) === 0) : pool;
   const perRound = new Array(ROUNDS + 1).fill(0);
@@ -162,7 +183,11 @@ function simulate(products: Product[], picture: { roomTypeId: number | null; sty
           continue;
         }
         choices.push({ productId: p.id, verdict: 'swapped', traits: p.traits });
-        const offered = chooseAlternatives(p, pool, { taste });
+        // The route's rule: the model weighs the class's products against the member's latest keeps.
+        const keptLately = latestKept(choices, p);
+        const shelf = (byClass.get(p.traits.itemClassId) ?? []).filter((x) => x.id !== p.id);
+        const scores = modelCompatibility(model, p.traits, keptLately, shelf.map((x) => x.traits));
+        const offered = chooseAlternatives(p, shelf, { taste, compatibility: (x) => scores.get(x.id) ?? 0 });
         const best = offered.map((a) => byId.get(a.id)!).sort((a, b) => liking[b.id] - liking[a.id])[0];
         if (best && liking[best.id] >= likes) choices.push({ productId: best.id, verdict: 'kept', traits: best.traits });
       }
@@ -176,9 +201,12 @@ function simulate(products: Product[], picture: { roomTypeId: number | null; sty
 export function feedbackBench(label = 'Keep or swap'): void {
   const plan = buildPlan();
   const start = Date.UTC(2026, 0, 1);
-  const products: Product[] = plan.products.map((p, i) => ({
-    id: i + 1,
-    traits: { itemClassId: p.itemClassId, styles: p.styles, colors: p.colors, materials: p.materials, price: p.price },
+  // The compatibility model as the site trains it, on the plan's published boards.
+  const { boards, catalog } = demoTrainingSet();
+  const model = trainCompatibility(boards, catalog, { seed: 1 });
+  const products: Product[] = catalog.map((traits, i) => ({
+    id: traits.productId,
+    traits,
     // The plan adds its products in order: the later, the newer.
     createdAt: new Date(start + i * 60_000).toISOString(),
     distance: null,
@@ -189,12 +217,12 @@ export function feedbackBench(label = 'Keep or swap'): void {
   console.log(`   ${MEMBERS} simulated members per stream, each answering Keep or Swap on their stream's top ${TOP} for ${ROUNDS} rounds`);
   const row = (name: string, f: StreamFigures) =>
     `   ${name.padEnd(34)} before ${f.before.toFixed(3)}   after ${ROUNDS} rounds ${f.after.toFixed(3)}   ignoring feedback ${f.ignoring.toFixed(3)}   (kept ${(100 * f.keptShare).toFixed(0)}% of what was shown)`;
-  const stream = simulate(products, null, 1);
+  const stream = simulate(products, model, null, 1);
   console.log(row('Product View stream (no picture)', stream));
   console.log(`      by round: ${stream.perRound.map((x) => x.toFixed(3)).join(' ')}`);
   // Best match for room pictures: the members spread over the plan's room images.
   const pictures = rooms.slice(0, 10);
-  const figures = pictures.map((img, i) => simulate(products, { roomTypeId: img.roomTypeId, styles: img.styles }, 100 + i));
+  const figures = pictures.map((img, i) => simulate(products, model, { roomTypeId: img.roomTypeId, styles: img.styles }, 100 + i));
   const avg = (f: (x: StreamFigures) => number) => figures.reduce((s, x) => s + f(x), 0) / figures.length;
   const room: StreamFigures = {
     before: avg((x) => x.before),
