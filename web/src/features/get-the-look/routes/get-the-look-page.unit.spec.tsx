@@ -3,7 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { tokenStore } from '../../../lib/auth-tokens';
 import { createQueryClient } from '../../../lib/query-client';
+import { userKeys, type User } from '../../../lib/session/user';
 import { GetTheLookPage } from './get-the-look-pages';
 
 function image(id: number) {
@@ -36,7 +38,11 @@ function image(id: number) {
   };
 }
 
-function renderAt(url: string) {
+function product(id: number, title: string) {
+  return { id, title, slug: title.toLowerCase().replace(/ /g, '-'), media: { userId: 1, hash: `p${id}` }, price: 40_000, brand: null, itemClassId: 1, likesCount: 0, rating: null, ratingsCount: 0 };
+}
+
+function renderAt(url: string, member?: User) {
   const router = createMemoryRouter(
     [
       { path: paths.getTheLook, Component: GetTheLookPage },
@@ -44,15 +50,23 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
+  const queryClient = createQueryClient();
+  if (member) {
+    tokenStore.save({ accessToken: 'token-9', refreshToken: 'refresh-9' });
+    queryClient.setQueryData(userKeys.me, member);
+  }
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return router;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tokenStore.clear();
+});
 
 // antd's tabs, selects and buttons render slowly in jsdom on a busy machine.
 describe('Get the Look for a visitor', () => {
@@ -104,5 +118,39 @@ describe('Get the Look for a visitor', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('Get the Look Product View, keep or swap', () => {
+  const member = { id: 9, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User;
+  const stubProducts = () => {
+    const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === '/v1/user') return Response.json({ result: member });
+      if (url === '/v1/product/search') return Response.json({ result: [product(5, 'Velvet sofa'), product(6, 'Oak table')], facets: { styles: [], subStyles: [], colors: [], itemClasses: [], materials: [], shapes: [], prices: [] }, total: 2 });
+      if (url === '/v1/product/5/keep') return Response.json({ result: { productId: 5, verdict: 'kept', chosenId: null } });
+      return Response.json({ message: `unexpected ${init.method ?? 'GET'} ${url}` }, { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+
+  it("offers a member Keep and Swap on each product of the stream, and records a keep as the stream's", async () => {
+    const fetchMock = stubProducts();
+    renderAt('/get-the-look?view=products', member);
+    const grid = await screen.findByTestId('product-grid');
+    const cards = await within(grid).findAllByRole('group', { name: /^Keep or swap / });
+    expect(cards.map((group) => group.getAttribute('aria-label'))).toEqual(['Keep or swap Velvet sofa', 'Keep or swap Oak table']);
+    fireEvent.click(within(cards[0]).getByRole('button', { name: 'Keep' }));
+    expect(await within(cards[0]).findByText('Kept: you will see more like it')).toBeTruthy();
+    const keep = fetchMock.mock.calls.find(([url]) => url === '/v1/product/5/keep');
+    expect(JSON.parse(String(keep?.[1]?.body))).toEqual({ context: 'stream' });
+  });
+
+  it('offers a visitor the products without Keep or Swap', async () => {
+    stubProducts();
+    renderAt('/get-the-look?view=products');
+    const grid = await screen.findByTestId('product-grid');
+    expect(within(grid).getAllByTestId('product-card')).toHaveLength(2);
+    expect(within(grid).queryByRole('button', { name: 'Keep' })).toBeNull();
   });
 });
