@@ -73,9 +73,12 @@ export function priceBandOf(price: number): number {
   return (band ?? REFERENCE_ENUMS.prices[REFERENCE_ENUMS.prices.length - 1]).id;
 }
 
-/** A product's values of each feature (each distinct). */
+/**
+ * A product's values of each feature, each distinct, ascending: sums over them then add in the
+ * order the search adapters add them (by id), so both sides reach the same floating-point number.
+ */
 export function tasteFeaturesOf(traits: TasteTraits): Record<TasteFeature, number[]> {
-  const distinct = (xs: readonly number[]) => [...new Set(xs)];
+  const distinct = (xs: readonly number[]) => [...new Set(xs)].sort((a, b) => a - b);
   return {
     styles: distinct(traits.styles),
     colors: distinct(traits.colors),

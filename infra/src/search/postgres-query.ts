@@ -254,12 +254,19 @@ export const TASTE_DIMENSION: Record<TasteFeature, number> = {
  * weight of the product's keys in it (a key without a weight weighs 0), summed over dimensions.
  */
 function tasteAffinitySql(p: Params, taste: TasteProfile): string {
-  const weighted = taste.weights.filter((w) => Number.isInteger(w.id) && w.id >= 1 && w.id < KEY_SPAN);
-  const ks = p.add(weighted.map((w) => key(TASTE_DIMENSION[w.feature], w.id)), '::int[]');
+  const weighted = taste.weights.filter((w) => Number.isInteger(w.id) && w.id >= 1 && w.id < KEY_SPAN && Number.isFinite(w.weight));
   const ws = p.add(weighted.map((w) => w.weight), '::float8[]');
-  const dims = p.add(Object.values(TASTE_DIMENSION), '::int[]');
-  return `(SELECT coalesce(sum(d.mean), 0) FROM (SELECT sum(coalesce(w.weight, 0)) / count(*) AS mean FROM unnest(t.keys) AS k(key)
-    LEFT JOIN unnest(${ks}, ${ws}) AS w(key, weight) ON w.key = k.key WHERE k.key / ${KEY_SPAN} = ANY(${dims}) GROUP BY k.key / ${KEY_SPAN}) d)`;
+  // A plain expression per row (no subquery): per dimension, the weights of the keys the row has,
+  // over how many keys of that dimension it has (keys are stored ascending, so that count is two
+  // binary searches, as in productSearchSql); a row with none of a dimension's keys adds 0.
+  const terms = (Object.entries(TASTE_DIMENSION) as [TasteFeature, number][]).flatMap(([feature, d]) => {
+    const mine = weighted.map((w, i) => ({ w, i })).filter(({ w }) => w.feature === feature);
+    if (mine.length === 0) return [];
+    const sum = mine.map(({ w, i }) => `CASE WHEN t.keys @> '{${key(d, w.id)}}'::int[] THEN (${ws})[${i + 1}] ELSE 0 END`).join(' + ');
+    const count = `(width_bucket(${(d + 1) * KEY_SPAN - 1}, t.keys) - width_bucket(${d * KEY_SPAN - 1}, t.keys))`;
+    return [`(${sum}) / greatest(${count}, 1)`];
+  });
+  return terms.length ? `(${terms.join(' + ')})` : '0';
 }
 
 const hasMatchVector = (q: ProductQuery) => !!(q.matchFeatures?.length || q.matchStyles?.length);
