@@ -86,6 +86,19 @@ describe('keep, swap and alternatives', () => {
     expect((await api(kim, 'POST', `/product/${p.boho}/keep`, { context: 'recommendations', requestId: 987_654 })).status).toBe(404);
   });
 
+  it("takes a choice on the member's own request's recommendations; another member's request is not there for them", async () => {
+    const max = await client.person('Max');
+    const request = await ok<{ id: number }>(
+      max,
+      'POST',
+      '/requests',
+      { inspirationImageId: image, imageSource: 'all', requestType: 'room', title: 'Calm living room', items: [SOFA], roomType: 1, message: 'A sofa please', requestColor: 1, requestStyle: 1 },
+      201,
+    );
+    expect(await ok(max, 'POST', `/product/${p.scandi}/keep`, { context: 'recommendations', requestId: request.id })).toEqual({ productId: p.scandi, verdict: 'kept', chosenId: null });
+    expect((await api(lee, 'POST', `/product/${p.scandi}/keep`, { context: 'recommendations', requestId: request.id })).status).toBe(404);
+  });
+
   it('validate where the choice was made', async () => {
     const r = await api(kim, 'POST', `/product/${p.boho}/keep`, { context: 'recommendations' });
     expect(r.status).toBe(422);
