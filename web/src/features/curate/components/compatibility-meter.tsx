@@ -68,13 +68,33 @@ function Reason({ reason }: { reason: CompatibilityReason }) {
 
 const productOfSuggestion = (s: CompatibilitySuggestion): BoardProduct => ({ id: s.productId, title: s.title, slug: s.slug, media: s.media, price: s.price, approval: 'approved' });
 
-function Suggestion({ suggestion, score, board, onAdd }: { suggestion: CompatibilitySuggestion; score: number | null; board: Board; onAdd(product: BoardProduct): void }) {
+function Suggestion({ suggestion, score, board, added = false, onAdd }: { suggestion: CompatibilitySuggestion; score: number | null; board: Board; added?: boolean; onAdd(product: BoardProduct): void }) {
   const full = slotForNewProduct(board) === null;
-  const lift = full
-    ? 'The board is full: remove a piece to make room for'
-    : score !== null && suggestion.score > score
-      ? `Would raise it to ${suggestion.score}`
-      : 'Goes with your pieces';
+  const lift = added
+    ? 'Added to your board'
+    : full
+      ? 'The board is full: remove a piece to make room for'
+      : score !== null && suggestion.score > score
+        ? `Would raise it to ${suggestion.score}`
+        : 'Goes with your pieces';
+  if (added) {
+    // Just added: it keeps its place (and the meter its height) until the board is weighed again.
+    return (
+      <div className="cur-meter__suggestion is-added" data-testid="meter-suggestion">
+        <span className="cur-meter__suggestion-media">
+          <MediaImage media={suggestion.media} alt="" largest="thumb" sizes="64px" width={1} height={1} style={{ objectFit: 'contain' }} />
+        </span>
+        <div className="cur-meter__suggestion-text">
+          <span className="cur-muted">{lift}</span>
+          <strong title={suggestion.title}>{suggestion.title}</strong>
+          <span className="cur-muted">{formatPrice(suggestion.price)}</span>
+        </div>
+        <Button type="primary" ghost disabled>
+          Added
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="cur-meter__suggestion" data-testid="meter-suggestion">
       <span className="cur-meter__suggestion-media">
@@ -129,6 +149,7 @@ export function CompatibilityMeter({ board, roomTypeId, send }: Props) {
   const updating = placed.length > 0 && (asked !== body || query.isFetching);
   const onBoard = new Set(placed.map((p) => p.id));
   const suggestion = answer?.suggestion && !onBoard.has(answer.suggestion.productId) ? answer.suggestion : null;
+  const justAdded = updating && answer?.suggestion && onBoard.has(answer.suggestion.productId) ? answer.suggestion : null;
   const reasons = score !== null ? (answer?.reasons ?? []).slice(0, MAX_REASONS) : [];
   const summary = summaryOf(placed.length, answer, { updating, failed: query.isError });
 
@@ -164,6 +185,7 @@ export function CompatibilityMeter({ board, roomTypeId, send }: Props) {
         )}
       </div>
       {suggestion && <Suggestion suggestion={suggestion} score={score} board={board} onAdd={add} />}
+      {justAdded && <Suggestion suggestion={justAdded} score={score} board={board} added onAdd={add} />}
     </section>
   );
 }

@@ -131,11 +131,15 @@ describe('the compatibility meter in the board editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Oak floor lamp to the board' }));
     expect(screen.getByRole('button', { name: 'Slot 4: Oak floor lamp' })).toBeTruthy();
     expect(screen.getByTestId('announcement').textContent).toBe('Oak floor lamp added to slot 4.');
-    // It is on the board now: the meter no longer offers it, and keeps the focus its button had.
-    expect(screen.queryByTestId('meter-suggestion')).toBeNull();
+    // It is on the board now: the meter no longer offers it (it keeps its place, marked added, until
+    // the board is weighed again, so nothing below moves), and keeps the focus its button had.
+    expect(screen.queryByRole('button', { name: 'Add Oak floor lamp to the board' })).toBeNull();
+    expect(screen.getByTestId('meter-suggestion').textContent).toContain('Added to your board');
     expect(document.activeElement).toBe(screen.getByTestId('compatibility-meter'));
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[1].body).toEqual({ roomTypeId: 4, products: [1, 2, 3, 9] });
+    await act(async () => asked[1].answer({ ...threePieces, score: 81, suggestion: null }));
+    await vi.waitFor(() => expect(screen.queryByTestId('meter-suggestion')).toBeNull());
   });
 
   it('a full board offers the suggestion but says there is no room for it', async () => {
