@@ -77,26 +77,9 @@ function Suggestion({ suggestion, score, board, added = false, onAdd }: { sugges
       : score !== null && suggestion.score > score
         ? `Would raise it to ${suggestion.score}`
         : 'Goes with your pieces';
-  if (added) {
-    // Just added: it keeps its place (and the meter its height) until the board is weighed again.
-    return (
-      <div className="cur-meter__suggestion is-added" data-testid="meter-suggestion">
-        <span className="cur-meter__suggestion-media">
-          <MediaImage media={suggestion.media} alt="" largest="thumb" sizes="64px" width={1} height={1} style={{ objectFit: 'contain' }} />
-        </span>
-        <div className="cur-meter__suggestion-text">
-          <span className="cur-muted">{lift}</span>
-          <strong title={suggestion.title}>{suggestion.title}</strong>
-          <span className="cur-muted">{formatPrice(suggestion.price)}</span>
-        </div>
-        <Button type="primary" ghost disabled>
-          Added
-        </Button>
-      </div>
-    );
-  }
   return (
-    <div className="cur-meter__suggestion" data-testid="meter-suggestion">
+    // Just added, it keeps its place (and the meter its height) until the board is weighed again.
+    <div className={`cur-meter__suggestion${added ? ' is-added' : ''}`} data-testid="meter-suggestion">
       <span className="cur-meter__suggestion-media">
         <MediaImage media={suggestion.media} alt="" largest="thumb" sizes="64px" width={1} height={1} style={{ objectFit: 'contain' }} />
       </span>
@@ -105,15 +88,15 @@ function Suggestion({ suggestion, score, board, added = false, onAdd }: { sugges
         <strong title={suggestion.title}>{suggestion.title}</strong>
         <span className="cur-muted">{formatPrice(suggestion.price)}</span>
       </div>
-      <Button
-        type="primary"
-        ghost
-        disabled={full}
-        aria-label={`Add ${suggestion.title} to the board`}
-        onClick={() => onAdd(productOfSuggestion(suggestion))}
-      >
-        Add to board
-      </Button>
+      {added ? (
+        <Button type="primary" ghost disabled>
+          Added
+        </Button>
+      ) : (
+        <Button type="primary" ghost disabled={full} aria-label={`Add ${suggestion.title} to the board`} onClick={() => onAdd(productOfSuggestion(suggestion))}>
+          Add to board
+        </Button>
+      )}
     </div>
   );
 }
