@@ -252,10 +252,11 @@ export const MATRIX: Record<string, Row> = {
   markExactItem: { expect: owners(403), ids: { id: 'board' } },
   // recommendations: the board editor's compatibility meter (anyone may weigh a board)
   lookBoardCompatibility: { expect: everyone },
-  // recommendations: keep or swap a product shown (members), and what Swap offers in its place
+  // recommendations: keep or swap a product shown (members), what Swap offers in its place, and what the member said of products shown
   keepProduct: { expect: signedIn, ids: { id: 'product' } },
   swapProduct: { expect: signedIn, ids: { id: 'product' } },
   productAlternatives: { expect: signedIn, ids: { id: 'product' } },
+  listProductFeedback: { expect: signedIn },
   // site forms
   sendTradeOpportunityInquiry: { expect: everyone },
   sendContactMessage: { expect: everyone },

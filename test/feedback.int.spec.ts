@@ -148,3 +148,40 @@ describe("a member's keeps and swaps re-rank what they are shown next", () => {
     expect(await bestMatch(kim, { sort: 'priceAsc' })).toEqual(await bestMatch(lee, { sort: 'priceAsc' }));
   });
 });
+
+describe("a member's verdicts about the products shown", () => {
+  const verdicts = (who: Person | null, ids: string) => api(who, 'GET', `/user/product-feedback?ids=${ids}`);
+
+  it("come back after their choices, the latest for each product, and only to them", async () => {
+    const jo = await client.person('Jo');
+    const shown = [p.boho, p.bohoTwin, p.modern, p.scandi].join(',');
+    expect(await ok(jo, 'GET', `/user/product-feedback?ids=${shown}`)).toEqual([]);
+
+    await ok(jo, 'POST', `/product/${p.boho}/keep`, { context: 'stream' });
+    await ok(jo, 'POST', `/product/${p.modern}/keep`, { context: 'stream' });
+    // Jo changes her mind about the modern sofa, and takes the Scandinavian one in its place.
+    await ok(jo, 'POST', `/product/${p.modern}/swap`, { context: 'stream', chosenId: p.scandi });
+
+    expect(await ok(jo, 'GET', `/user/product-feedback?ids=${shown}`)).toEqual([
+      { productId: p.boho, verdict: 'kept', chosenId: null },
+      { productId: p.modern, verdict: 'swapped', chosenId: p.scandi },
+      { productId: p.scandi, verdict: 'kept', chosenId: null },
+    ]);
+    // Only the products asked for.
+    expect(await ok(jo, 'GET', `/user/product-feedback?ids=${p.scandi}`)).toEqual([{ productId: p.scandi, verdict: 'kept', chosenId: null }]);
+
+    // Lee said nothing about them; a visitor has no verdicts to ask for.
+    expect(await ok(lee, 'GET', `/user/product-feedback?ids=${shown}`)).toEqual([]);
+    const visitor = await verdicts(null, shown);
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.message).toBe('Unauthenticated.');
+  });
+
+  it('ask for at least one product and at most a page of them', async () => {
+    for (const ids of ['', 'sofa', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      const r = await verdicts(lee, ids);
+      expect(r.status, ids.slice(0, 20)).toBe(422);
+      expect(r.body.errors).toHaveProperty('ids');
+    }
+  });
+});

@@ -28,6 +28,8 @@ export function queryApi(platform: Platform): Router {
   v1.use(authenticate(platform.pool, platform.tokens));
   v1.use(docsRoutes());
   v1.use(configRoutes(platform));
+  // Before /user/{id}: the caller's own /user/product-feedback is a literal path, which wins over a parameter.
+  v1.use(recommendationReadRoutes(platform));
   v1.use(userReadRoutes(platform));
   v1.use(catalogReadRoutes(platform));
   v1.use(lookBoardsReadRoutes(platform));
@@ -37,7 +39,6 @@ export function queryApi(platform: Platform): Router {
   v1.use(messagingReadRoutes(platform));
   v1.use(notificationReadRoutes(platform));
   v1.use(moderationReadRoutes(platform));
-  v1.use(recommendationReadRoutes(platform));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

@@ -3,7 +3,7 @@ import type { Operation } from '../http/route-table';
 import { resultOf } from '../http/responses';
 import { productView } from '../catalog/catalog.views';
 import { idParam } from '../shared/ids';
-import { feedbackAnswer, keepProductInput, swapProductInput } from './feedback';
+import { feedbackAnswer, keepProductInput, productFeedbackQuery, swapProductInput } from './feedback';
 
 /** Recommendations: keep or swap. */
 export const FEEDBACK_ROUTES = [
@@ -47,5 +47,17 @@ export const FEEDBACK_ROUTES = [
     params: idParam,
     answer: resultOf(z.array(productView)),
     errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/user/product-feedback',
+    service: 'query',
+    operationId: 'listProductFeedback',
+    summary: "The caller's latest verdict about each of these products (ids=1,2,3; at most 100): kept, or swapped and for which alternative; products they said nothing about are left out (members)",
+    tag: 'recommendations',
+    auth: 'bearer',
+    status: 200,
+    query: productFeedbackQuery,
+    answer: resultOf(z.array(feedbackAnswer)),
   },
 ] as const satisfies readonly Operation[];

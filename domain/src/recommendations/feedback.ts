@@ -109,6 +109,29 @@ export const feedbackAnswer = z.object({
 });
 export type FeedbackAnswer = z.infer<typeof feedbackAnswer>;
 
+/** At most this many products' verdicts in one read (a page of products). */
+export const MAX_FEEDBACK_IDS = 100;
+const UNKNOWN_PRODUCT = 'Please choose from the list';
+
+/** The products whose verdicts a member asks for: `ids=1,2,3` (or `ids=1&ids=2`); duplicates dropped, order kept. */
+export const productFeedbackQuery = z.object({
+  ids: z
+    .preprocess(
+      (v) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))),
+      z.array(z.union([z.string(), z.number()]), { error: (issue) => (issue.input === undefined ? MESSAGES.required : UNKNOWN_PRODUCT) }),
+    )
+    .transform((v, ctx) => {
+      const ids = v.map((x) => (typeof x === 'string' && x.trim() !== '' ? Number(x) : x));
+      if (!ids.every((n) => typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= MAX_ID)) {
+        ctx.addIssue({ code: 'custom', message: UNKNOWN_PRODUCT });
+        return z.NEVER;
+      }
+      return [...new Set(ids as number[])];
+    })
+    .pipe(z.array(z.number()).min(1, MESSAGES.required).max(MAX_FEEDBACK_IDS, `Please ask for at most ${MAX_FEEDBACK_IDS} products`)),
+});
+export type ProductFeedbackQuery = z.output<typeof productFeedbackQuery>;
+
 /** What the taste reads of a product, from its own stream's state (null before it was added). */
 export function productTasteTraits(details: { itemClassId: number; styles: readonly number[]; colors: readonly number[]; materials: readonly number[]; price: number } | null): TasteTraits | null {
   return details ? { itemClassId: details.itemClassId, styles: [...details.styles], colors: [...details.colors], materials: [...details.materials], price: details.price } : null;

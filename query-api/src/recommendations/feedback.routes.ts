@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import { idParam, NoSuchProduct } from '@decorlook/domain';
+import { productFeedbackQuery } from '@decorlook/domain/recommendations/feedback';
 import type { ProductTraits } from '@decorlook/domain/recommendations/compatibility';
 import { chooseAlternatives, modelCompatibility } from '@decorlook/domain/recommendations/feedback.alternatives';
 import { requireUser } from '@decorlook/infra/http/auth';
-import { parsePath } from '@decorlook/infra/http/validate';
+import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { productsByIds } from '@decorlook/infra/read-models/catalog';
 import { candidateTraits, currentModel, traitsOf } from '@decorlook/infra/read-models/compatibility';
 import { keptProductIds, visibleProductTraits } from '@decorlook/infra/read-models/feedback';
-import { tasteOf } from '@decorlook/infra/read-models/taste';
+import { tasteOf, verdictsOf } from '@decorlook/infra/read-models/taste';
 import { PRIVATE, viewerOf } from '../catalog/viewer';
 
 /** How many of a member's latest keeps the model weighs alternatives against. */
@@ -16,7 +17,7 @@ const KEPT_CONTEXT = 6;
 
 const candidate = (t: ProductTraits) => ({ id: t.productId, traits: t });
 
-/** The query side of recommendations: what Swap offers in a product's place. */
+/** The query side of recommendations: what Swap offers in a product's place, and what the member said of the products shown. */
 export function feedbackReadRoutes(platform: Platform): Router {
   const router = Router();
   const sql = platform.pool;
@@ -48,6 +49,12 @@ export function feedbackReadRoutes(platform: Platform): Router {
     }
     const chosen = chooseAlternatives(shown, candidates.map(candidate), { taste, compatibility });
     res.set('Cache-Control', PRIVATE).json({ result: await productsByIds(sql, chosen.map((c) => c.id), viewer) });
+  });
+
+  /** The member's latest verdict about each product asked for, so Keep or Swap shows what they said after a reload. */
+  router.get('/user/product-feedback', requireUser, async (req, res) => {
+    const { ids } = parseInput(productFeedbackQuery, req.query);
+    res.set('Cache-Control', PRIVATE).json({ result: await verdictsOf(sql, viewerOf(req).userId!, ids) });
   });
 
   return router;

@@ -2703,6 +2703,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/product-feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's latest verdict about each of these products (ids=1,2,3; at most 100): kept, or swapped and for which alternative; products they said nothing about are left out (members) */
+        get: operations["listProductFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media": {
         parameters: {
             query?: never;
@@ -6286,6 +6303,14 @@ export interface components {
                  * @constant
                  */
                 takenDown?: true;
+            }[];
+        };
+        ListProductFeedbackAnswer: {
+            result: {
+                productId: number;
+                /** @enum {string} */
+                verdict: "kept" | "swapped";
+                chosenId: number | null;
             }[];
         };
         UploadMediaAnswer: {
@@ -12828,6 +12853,34 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerFault"];
+        };
+    };
+    listProductFeedback: {
+        parameters: {
+            query: {
+                ids: (string | number)[];
+            };
+            header?: {
+                /** @description Wait (at most 2 s) until the read models have applied every write whose X-Event-Position was at most this; then answer, with X-Stale: true if they had not */
+                "X-Min-Position"?: components["parameters"]["MinPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListProductFeedbackAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerFault"];
         };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFeedbackStream } from '@decorlook/domain/recommendations/feedback.events';
 import { learnTaste, tasteAffinity } from '@decorlook/domain/recommendations/taste';
 import type { EventToAppend } from '@decorlook/infra/event-store/types';
-import { tasteOf } from '@decorlook/infra/read-models/taste';
+import { tasteOf, verdictsOf } from '@decorlook/infra/read-models/taste';
 import { isoAt, startProjectorKit, type ProjectorKit } from '../../catalog/projector-kit.int';
 import { tasteProjector } from './projector';
 
@@ -35,12 +35,17 @@ afterAll(async () => {
 
 describe('the taste projector', () => {
   it("keeps each member's latest verdict about each product, and the profile they give", async () => {
-    expect((await kit.rows('taste_choices', 'user_id, product_id')).map((r) => [r.user_id, r.product_id, r.verdict])).toEqual([
-      [ANA, 10, 'swapped'],
-      [ANA, 11, 'swapped'],
-      [ANA, 12, 'kept'],
-      [BEN, 10, 'kept'],
+    expect((await kit.rows('taste_choices', 'user_id, product_id')).map((r) => [r.user_id, r.product_id, r.verdict, r.chosen_id])).toEqual([
+      [ANA, 10, 'swapped', null],
+      [ANA, 11, 'swapped', 12],
+      [ANA, 12, 'kept', null],
+      [BEN, 10, 'kept', null],
     ]);
+    expect(await verdictsOf(kit.db.pool, ANA, [11, 99, 10])).toEqual([
+      { productId: 11, verdict: 'swapped', chosenId: 12 },
+      { productId: 10, verdict: 'swapped', chosenId: null },
+    ]);
+    expect(await verdictsOf(kit.db.pool, BEN, [11, 10])).toEqual([{ productId: 10, verdict: 'kept', chosenId: null }]);
     const ana = await tasteOf(kit.db.pool, ANA);
     expect(ana.choices).toBe(3);
     expect(tasteAffinity(ana, boho)).toBeGreaterThan(0);
