@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  LOOK_BOARD_IN_REVIEW,
   VISITOR_RESULT_LIMIT,
   imageView,
   lookBoardSearchAnswer,
@@ -243,7 +244,10 @@ describe('GET /v1/look-board/{id}', () => {
     }
     expect(await ok(anna, 'GET', `/look-board/${A4}`)).toMatchObject({ public: 0, visibility: 'private', status: 'approved', publishedAt: null });
     expect(await ok(anna, 'GET', `/look-board/${A5}`)).toMatchObject({ draft: true, status: 'draft', stages: expect.arrayContaining([{ name: 'Reviewed', done: false }]) });
-    expect(await ok(admin, 'GET', `/look-board/${A6}`)).toMatchObject({ draft: false, status: 'submitted' });
+    expect(await ok(admin, 'GET', `/look-board/${A6}`)).toMatchObject({ draft: false, status: 'submitted', stages: expect.arrayContaining([{ name: 'Reviewed', done: false }]) });
+    // Others learn only that a public board is waiting for review (its share link works once approved); a private or draft one is not found.
+    for (const who of [ben, visitor]) expect((await api(who, 'GET', `/look-board/${A6}`)).body).toEqual({ message: LOOK_BOARD_IN_REVIEW });
+    for (const id of [A4, A5]) expect((await api(ben, 'GET', `/look-board/${id}`)).body).toEqual({ message: 'No such look board.' });
     // The owner's own pending product shows on the draft, not yet counted in the price.
     expect(await ok(anna, 'GET', `/look-board/${A5}`)).toMatchObject({ productsPreview: [expect.objectContaining({ id: p6, approval: 'pending' })], totalPrice: 0 });
     expect(await statusOf(visitor, 'GET', '/look-board/999999')).toBe(404);

@@ -167,6 +167,9 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+  // Where the link is offered it says others see the board once approved; the board is not reviewed yet.
+  await expect(page.getByTestId('share-note')).toHaveText(/once our editors approve your board/);
+  await expect(page.getByRole('list', { name: 'Submission stages' }).getByRole('listitem').filter({ hasText: 'Reviewed' })).toContainText('(to come)');
 
   // The server holds the board as submitted: 2 columns, the three products in slot order, public.
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -178,13 +181,19 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
   await page.getByRole('button', { name: 'Curate another look' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Choose an inspiration image' })).toBeVisible();
 
+  // Before it is approved, someone following the link learns it is waiting for review, not that it is missing.
+  const origin = new URL(page.url()).origin;
+  const shared = new URL(shareUrl).pathname;
+  const early = await (await browser.newContext({ baseURL: origin })).newPage();
+  await early.goto(shared);
+  await expect(early.getByRole('heading', { level: 1, name: 'This look board is waiting for review' })).toBeVisible();
+  await early.context().close();
+
   // An admin approves the board: published, its shared page opens for a visitor (no session at all).
   const admin = await apiAdmin(page.request);
   const approved = await page.request.post(`/v1/admin/look-boards/${id}/approve`, { headers: admin });
   expect(approved.ok(), await approved.text()).toBe(true);
   await expect.poll(async () => (await page.request.get(`/v1/look-board/${id}`)).status(), { timeout: 20_000 }).toBe(200);
-  const origin = new URL(page.url()).origin;
-  const shared = new URL(shareUrl).pathname;
   const visitor = await (await browser.newContext({ baseURL: origin })).newPage();
   await visitor.goto(shared);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -7,6 +7,16 @@ export class NoSuchLookBoard extends NotFound {
   }
 }
 
+/** What others are told of a public board submitted for review: its share link works once it is approved. */
+export const LOOK_BOARD_IN_REVIEW = 'This look board is waiting for review: it will be here once the editors approve it.';
+
+/** A public board still with the editors, asked for by someone other than its owner (404, but said so). */
+export class LookBoardInReview extends NotFound {
+  constructor() {
+    super(LOOK_BOARD_IN_REVIEW);
+  }
+}
+
 export class NotLookBoardOwner extends NotTheOwner {
   constructor() {
     super('You can only change your own look boards.');

@@ -32,12 +32,12 @@ export type LookBoardStatus = (typeof LOOK_BOARD_STATUSES)[number];
 export const LOOK_BOARD_STAGES = ['Saved to File', 'Reviewed', 'Approved', 'Sent', 'Published'] as const;
 export type LookBoardStage = (typeof LOOK_BOARD_STAGES)[number];
 
-/** Where a board stands in the spec's submission stages. */
+/** Where a board stands in the spec's submission stages: "Reviewed" once the editors decided (a submitted board is still with them). */
 export function stagesOf(b: { status: LookBoardStatus; public: boolean; requestId: number | null }): { name: LookBoardStage; done: boolean }[] {
   const approved = b.status === 'approved';
   const done: Record<LookBoardStage, boolean> = {
     'Saved to File': true,
-    Reviewed: b.status !== 'draft',
+    Reviewed: b.status === 'approved' || b.status === 'rejected',
     Approved: approved,
     Sent: approved && b.requestId !== null,
     Published: approved && b.public,

@@ -96,7 +96,9 @@ describe('look board rules', () => {
 
   it('shows the submission stages in order', () => {
     expect(stagesOf({ status: 'draft', public: true, requestId: null }).filter((s) => s.done).map((s) => s.name)).toEqual(['Saved to File']);
-    expect(stagesOf({ status: 'submitted', public: true, requestId: null }).filter((s) => s.done).map((s) => s.name)).toEqual(['Saved to File', 'Reviewed']);
+    // Submitted, it is with the editors: not reviewed yet.
+    expect(stagesOf({ status: 'submitted', public: true, requestId: null }).filter((s) => s.done).map((s) => s.name)).toEqual(['Saved to File']);
+    expect(stagesOf({ status: 'rejected', public: true, requestId: null }).filter((s) => s.done).map((s) => s.name)).toEqual(['Saved to File', 'Reviewed']);
     expect(stagesOf({ status: 'approved', public: true, requestId: 3 }).every((s) => s.done)).toBe(true);
     expect(stagesOf({ status: 'approved', public: false, requestId: null }).filter((s) => !s.done).map((s) => s.name)).toEqual(['Sent', 'Published']);
   });

@@ -219,6 +219,12 @@ export async function lookBoardById(r: LookBoardReads, id: number, viewer: Viewe
 }
 
 /** A board the viewer may see, in brief (for the calls that only need to know it is there). */
+/** A public board submitted and not yet decided on (others learn only that it is waiting for review). */
+export async function lookBoardInReview(sql: Sql, id: number): Promise<boolean> {
+  const { rows } = await sql.query(`SELECT 1 FROM look_boards b WHERE b.id = $1 AND b.status = 'submitted' AND b.public AND NOT b.deleted AND NOT b.taken_down`, [id]);
+  return rows.length > 0;
+}
+
 export async function visibleLookBoard(sql: Sql, id: number, viewer: Viewer): Promise<{ id: number; slug: string; products: number[] } | null> {
   const { rows } = await sql.query<{ id: number; slug: string; products: number[] }>(
     `SELECT b.id, b.slug, b.products FROM look_boards b WHERE b.id = $1 AND ${visibleBoard('b', '$2', '$3')}`,

@@ -8,6 +8,7 @@ import {
   lookBoardShareUrl,
   lookBoardSocialImages,
   NoSuchImage,
+  LookBoardInReview,
   NoSuchLookBoard,
   NoSuchProduct,
   pathId,
@@ -21,6 +22,7 @@ import { imageFeatures, productsByIds, visibleProductIds } from '@decorlook/infr
 import {
   imageLookBoardIds,
   lookBoardById,
+  lookBoardInReview,
   lookBoardExamples,
   lookBoardsByIds,
   productLookBoardIds,
@@ -53,7 +55,7 @@ export function lookBoardReadRoutes(platform: Platform): Router {
     const { id } = parsePath(idParam, req.params);
     const viewer = viewerOf(req);
     const board = await lookBoardById(reads, id, viewer, { withTakenDown: true });
-    if (!board) throw new NoSuchLookBoard();
+    if (!board) throw (await lookBoardInReview(sql, id)) ? new LookBoardInReview() : new NoSuchLookBoard();
     res.set('Cache-Control', PRIVATE).json({ result: pageFor(board, viewer) });
   });
 

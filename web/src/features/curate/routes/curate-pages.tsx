@@ -575,6 +575,13 @@ function SuccessScreen() {
               Copy link
             </Button>
           </div>
+          {submitted.status !== 'approved' && (
+            <p className="cur-share__note" data-testid="share-note">
+              {submitted.public
+                ? 'Others can open this link once our editors approve your board; until then it tells them the board is waiting for review.'
+                : 'This board is private: the link opens it for you only.'}
+            </p>
+          )}
           <Stages stages={stagesOf({ status: submitted.status, public: submitted.public, requestId: submitted.requestId ?? null })} />
         </section>
       )}

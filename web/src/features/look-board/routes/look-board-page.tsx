@@ -3,7 +3,9 @@ import { Alert, Skeleton, Steps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { EnumEntry } from '@decorlook/domain/site/enums';
+import { LOOK_BOARD_IN_REVIEW } from '@decorlook/domain/lookboards/look-board.errors';
 import { LoadFailedPage } from '../../../components/load-failed-page';
+import { ApiError } from '../../../lib/api-client';
 import { LookBoardCard } from '../../../components/look-board-card';
 import { MediaImage } from '../../../components/media-image';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -52,6 +54,8 @@ function LookBoardDetails({ id, slug }: { id: number; slug: string }) {
   useCanonicalPath(board && board.slug && board.slug !== slug ? buildPath(paths.lookBoard, { lookBoardId: board.id, lookBoardSlug: board.slug }) : null);
 
   // Private and unpublished boards answer 404 to everyone but their owner: the not-found page.
+  // A public board still with the editors: its share link was given out, so say why it is not here yet.
+  if (query.error instanceof ApiError && query.error.status === 404 && query.error.message === LOOK_BOARD_IN_REVIEW) return <InReviewPage />;
   if (query.error) return <LoadFailedPage title="Look Board" what="this look board" error={query.error} onRetry={() => void query.refetch()} />;
   if (!board) {
     return (
@@ -213,6 +217,22 @@ function RoomBoards({ board, imageId }: { board: LookBoard; imageId: number }) {
           <LookBoardCard key={other.id} board={other} />
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** What others meet at the share link of a public board still in review. */
+function InReviewPage() {
+  return (
+    <section className="dl-page dl-not-found" data-testid="board-in-review" aria-labelledby="page-title">
+      <PageTitle title="Look board waiting for review" />
+      <h1 id="page-title" className="dl-page__title">
+        This look board is waiting for review
+      </h1>
+      <p className="dl-page__lead">Our editors look at every board before it is published. Come back soon: this link shows it once it is approved.</p>
+      <Link className="dl-button-link" to={paths.getTheLook}>
+        Browse published looks
+      </Link>
     </section>
   );
 }

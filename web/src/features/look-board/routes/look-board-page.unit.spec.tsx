@@ -1,3 +1,4 @@
+import { LOOK_BOARD_IN_REVIEW } from '@decorlook/domain/lookboards/look-board.errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -226,6 +227,12 @@ describe('look board page', () => {
   it('shows the not-found page for a board the visitor may not see', async () => {
     renderBoard({ answer: { failure: 404, message: 'Look board not found' } });
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+  });
+
+  it('tells someone who followed the share link of a board still in review that it is waiting for review', async () => {
+    renderBoard({ answer: { failure: 404, message: LOOK_BOARD_IN_REVIEW } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This look board is waiting for review' })).toBeTruthy();
+    expect(screen.queryByTestId('not-found-page')).toBeNull();
   });
 });
 
