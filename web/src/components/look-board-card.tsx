@@ -57,8 +57,10 @@ export function StarGlyph() {
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** Likes, votes and the average rating, in words for screen readers and as glyphs for the eye. */
-export function BoardStats({ board }: { board: Pick<LookBoardView, 'likesCount' | 'votesCount' | 'rating' | 'ratingsCount'> }) {
+export function BoardStats({ board, ownRating = null }: { board: Pick<LookBoardView, 'likesCount' | 'votesCount' | 'rating' | 'ratingsCount'>; ownRating?: number | null }) {
   const rating = board.rating !== null && board.ratingsCount > 0 ? Math.round(board.rating * 10) / 10 : null;
+  // A rating of the caller's own that the public average does not hold (a requester's rating of a recommendation).
+  const ratingTitle = rating !== null ? `Rated ${rating} out of 5` : ownRating ? `You rated it ${ownRating}; no one else has rated it yet` : 'No ratings yet';
   return (
     <span className="dl-board-stats">
       <span className="dl-board-stats__item dl-board-stats__item--likes" title={plural(board.likesCount, 'like', 'likes')}>
@@ -71,10 +73,10 @@ export function BoardStats({ board }: { board: Pick<LookBoardView, 'likesCount' 
         <span aria-hidden>{board.votesCount}</span>
         <span className="dl-board-hidden">{plural(board.votesCount, 'vote', 'votes')}</span>
       </span>
-      <span className="dl-board-stats__item dl-board-stats__item--rating" title={rating === null ? 'No ratings yet' : `Rated ${rating} out of 5`}>
+      <span className="dl-board-stats__item dl-board-stats__item--rating" title={ratingTitle}>
         <StarGlyph />
-        <span aria-hidden>{rating === null ? '–' : rating.toFixed(1)}</span>
-        <span className="dl-board-hidden">{rating === null ? 'No ratings yet' : `Rated ${rating} out of 5 by ${plural(board.ratingsCount, 'person', 'people')}`}</span>
+        <span aria-hidden>{rating !== null ? rating.toFixed(1) : ownRating ? String(ownRating) : '–'}</span>
+        <span className="dl-board-hidden">{rating !== null ? `Rated ${rating} out of 5 by ${plural(board.ratingsCount, 'person', 'people')}` : ratingTitle}</span>
       </span>
     </span>
   );
@@ -89,10 +91,12 @@ interface CardProps {
   badge?: ReactNode;
   /** Shown under the card's text (a dashboard's stages and actions). */
   children?: ReactNode;
+  /** The caller's own rating where the public average does not count it (a requester's rating of a recommendation). */
+  ownRating?: number | null;
 }
 
 /** A look board in a list: its collage on the banner colour, title, owner and how it was received. */
-export function LookBoardCard({ board, to, eager = false, badge, children }: CardProps) {
+export function LookBoardCard({ board, to, eager = false, badge, children, ownRating = null }: CardProps) {
   return (
     <li className="dl-board-card" data-testid="look-board-card">
       <Link to={to ?? lookBoardPath(board)} className="dl-board-card__link">
@@ -103,7 +107,7 @@ export function LookBoardCard({ board, to, eager = false, badge, children }: Car
         <span className="dl-board-card__title">{board.title}</span>
         <span className="dl-board-card__owner">by {board.owner.displayName}</span>
       </Link>
-      <BoardStats board={board} />
+      <BoardStats board={board} ownRating={ownRating} />
       {children}
     </li>
   );

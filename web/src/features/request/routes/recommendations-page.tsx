@@ -8,6 +8,7 @@ import { REQUEST_STEPS } from '@decorlook/domain/requests/request.rules';
 import type { RequestView } from '@decorlook/domain/requests/request.views';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { KeepSwap } from '../../../components/keep-swap';
+import { verdictPages } from '../../../lib/feedback-api';
 import { LoadFailedPage } from '../../../components/load-failed-page';
 import { LookBoardCard, StarGlyph } from '../../../components/look-board-card';
 import { MediaImage } from '../../../components/media-image';
@@ -91,7 +92,7 @@ function BoardsView({ requestId, boards }: { requestId: number; boards: Recommen
   return (
     <ul className="dl-board-grid" aria-label="Recommended look boards">
       {boards.map((board, index) => (
-        <LookBoardCard key={board.id} board={board} eager={index < 3}>
+        <LookBoardCard key={board.id} board={board} eager={index < 3} ownRating={board.requestRate}>
           <BoardRating
             board={board}
             busy={rate.isPending && rate.variables?.lookBoardId === board.id}
@@ -103,7 +104,7 @@ function BoardsView({ requestId, boards }: { requestId: number; boards: Recommen
   );
 }
 
-function ProductCard({ product, uses, requestId }: { product: ProductView; uses: number; requestId: number }) {
+function ProductCard({ product, uses, requestId, shown }: { product: ProductView; uses: number; requestId: number; shown?: readonly number[] }) {
   const rejected = product.approval === 'rejected';
   return (
     <li className={`rq-product${rejected ? ' is-rejected' : ''}`} data-testid="stream-product">
@@ -118,13 +119,15 @@ function ProductCard({ product, uses, requestId }: { product: ProductView; uses:
         {rejected ? <span className="rq-flag">No longer available</span> : <strong>{formatPrice(product.price)}</strong>}
         <span className="rq-muted">{uses > 1 ? `In ${uses} look boards` : 'In 1 look board'}</span>
       </span>
-      {!rejected && <KeepSwap product={product} where={{ context: 'recommendations', requestId }} />}
+      {!rejected && <KeepSwap product={product} where={{ context: 'recommendations', requestId }} shown={shown} />}
     </li>
   );
 }
 
 function ProductStream({ answer, requestId }: { answer: RecommendationsAnswer; requestId: number }) {
   const counts = boardCounts(answer.lookBoards);
+  // The member's verdicts about the products shown with Keep or Swap, read once for the stream.
+  const shown = verdictPages([answer.products.filter((product) => product.approval !== 'rejected').map((product) => product.id)]);
   return answer.products.length === 0 ? (
     <Empty description="The recommended boards hold no products you can see." />
   ) : (
@@ -135,7 +138,7 @@ function ProductStream({ answer, requestId }: { answer: RecommendationsAnswer; r
       </p>
       <ul className="rq-products" aria-label="Product stream">
         {answer.products.map((product) => (
-          <ProductCard key={product.id} product={product} uses={counts.get(product.id) ?? 1} requestId={requestId} />
+          <ProductCard key={product.id} product={product} uses={counts.get(product.id) ?? 1} requestId={requestId} shown={shown.get(product.id)} />
         ))}
       </ul>
     </>

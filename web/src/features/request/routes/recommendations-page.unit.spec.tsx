@@ -175,6 +175,9 @@ describe('recommendations page', () => {
     expect(within(cards[0]).getByText('Rate this look board')).toBeTruthy();
     expect(within(cards[1]).getByText('You rated it 2: Some good ideas')).toBeTruthy();
     expect(within(cards[1]).getByRole('button', { name: '2 out of 5' }).getAttribute('aria-pressed')).toBe('true');
+    // The card's rating does not say "No ratings yet" beside the requester's own.
+    expect(within(cards[1]).queryByText('No ratings yet')).toBeNull();
+    expect(within(cards[1]).getByText('You rated it 2; no one else has rated it yet')).toBeTruthy();
   });
 
   it('rates a board 1 to 5 and shows the rating once the server has it', async () => {
