@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { buildPath, paths } from '../config/paths';
-import { alternativesQuery, useFeedback, type FeedbackAnswer, type FeedbackWhere } from '../lib/feedback-api';
+import { productQuery } from '../features/product/api/get-product';
+import { alternativesQuery, useFeedback, verdictsQuery, type FeedbackAnswer, type FeedbackWhere } from '../lib/feedback-api';
 import { formatPrice } from '../lib/price';
 import { useSession } from '../lib/session/use-session';
 import { MediaImage } from './media-image';
@@ -13,6 +14,11 @@ import './keep-swap.css';
 interface Props {
   product: Pick<ProductView, 'id' | 'title'>;
   where: FeedbackWhere;
+  /**
+   * The ids of the page of products this one is shown with (itself among them): the member's
+   * verdicts about them are read in one request the page's controls share. Alone by default.
+   */
+  shown?: readonly number[];
   /** Once the server has a choice: what the member is shown next may be ordered anew. */
   onAnswered?(answer: FeedbackAnswer): void;
 }
@@ -21,20 +27,30 @@ interface Props {
  * Keep or Swap under a product a member is shown (their recommendations, their product stream).
  * Keep says they want more like it. Swap says they do not, and offers three alternatives of the
  * same item class at a similar price; choosing one keeps it instead. Each choice is recorded at
- * once and teaches what they are shown next. Visitors see no controls: the taste is a member's.
+ * once and teaches what they are shown next, and the control shows what the member said last,
+ * on a later visit too (Kept, or Swapped and for what), while both choices stay open to change
+ * their mind. Visitors see no controls: the taste is a member's.
  */
-export function KeepSwap({ product, where, onAnswered }: Props) {
+export function KeepSwap({ product, where, shown, onAnswered }: Props) {
   const session = useSession();
-  const [verdict, setVerdict] = useState<FeedbackAnswer | null>(null);
+  const signedIn = session.status === 'signedIn';
+  const [answered, setAnswered] = useState<FeedbackAnswer | null>(null);
   const [open, setOpen] = useState(false);
+  const verdicts = useQuery({ ...verdictsQuery(shown ?? [product.id]), enabled: signedIn });
+  // What the member said last: the page's verdicts, kept current by each choice; before they are read, this control's own answer.
+  const verdict = verdicts.data ? (verdicts.data.find((v) => v.productId === product.id) ?? null) : answered;
   const feedback = useFeedback(where, (answer) => {
-    setVerdict(answer);
+    setAnswered(answer);
     // An alternative taken: the dialog has done its work.
     if (answer.chosenId !== null) setOpen(false);
     onAnswered?.(answer);
   });
   const alternatives = useQuery({ ...alternativesQuery(product.id), enabled: open });
-  if (session.status !== 'signedIn') return null;
+  const chosenId = verdict?.verdict === 'swapped' ? verdict.chosenId : null;
+  const offeredTitle = chosenId === null ? undefined : alternatives.data?.find((p) => p.id === chosenId)?.title;
+  // Chosen on an earlier visit: its name is read once, not offered here any more.
+  const chosenProduct = useQuery({ ...productQuery(chosenId ?? 0), enabled: signedIn && chosenId !== null && offeredTitle === undefined });
+  if (!signedIn) return null;
 
   const busy = feedback.isPending;
   const swap = () => {
@@ -42,7 +58,7 @@ export function KeepSwap({ product, where, onAnswered }: Props) {
     feedback.mutate({ productId: product.id, verdict: 'swapped' });
   };
   const choose = (chosen: ProductView) => feedback.mutate({ productId: product.id, verdict: 'swapped', chosenId: chosen.id });
-  const chosenTitle = verdict?.chosenId ? alternatives.data?.find((p) => p.id === verdict.chosenId)?.title : undefined;
+  const chosenTitle = offeredTitle ?? (chosenId !== null && chosenProduct.data?.id === chosenId ? chosenProduct.data.title : undefined);
 
   return (
     <div className="dl-keepswap" role="group" aria-label={`Keep or swap ${product.title}`}>

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { tokenStore } from '../lib/auth-tokens';
+import { feedbackKeys } from '../lib/feedback-api';
 import { createQueryClient } from '../lib/query-client';
 import { userKeys, type User } from '../lib/session/user';
 import { KeepSwap } from './keep-swap';
@@ -19,13 +20,31 @@ interface Pending {
 const alternative = (id: number, title: string, price: number) => ({ id, title, slug: title.toLowerCase().replace(/ /g, '-'), price, media: { userId: 1, hash: 'a'.repeat(32) } });
 const ALTERNATIVES = [alternative(11, 'Linen sofa', 45_000), alternative(12, 'Leather sofa', 42_000), alternative(13, 'Oak sofa', 38_000)];
 
-/** Every call waits until the test answers it, so what shows before the answer is seen. */
-function renderControls({ signedIn, onAnswered = () => {} }: { signedIn: boolean; onAnswered?: () => void }) {
+/**
+ * Every call waits until the test answers it, so what shows before the answer is seen; but the
+ * member's verdicts (`saved`) are answered at once, and each read of them is noted.
+ */
+function renderControls({
+  signedIn,
+  onAnswered = () => {},
+  saved = [],
+  products = [{ id: 5, title: 'Velvet sofa' }],
+}: {
+  signedIn: boolean;
+  onAnswered?: () => void;
+  saved?: unknown[];
+  products?: { id: number; title: string }[];
+}) {
   const pending: Pending[] = [];
+  const verdictReads: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit = {}) => {
       if (url === '/v1/user') return Promise.resolve(Response.json({ result: viewer }));
+      if (url.startsWith('/v1/user/product-feedback')) {
+        verdictReads.push(url);
+        return Promise.resolve(Response.json({ result: saved }));
+      }
       return new Promise<Response>((resolve) => pending.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined, resolve }));
     }),
   );
@@ -34,8 +53,20 @@ function renderControls({ signedIn, onAnswered = () => {} }: { signedIn: boolean
     tokenStore.save({ accessToken: 'token-9', refreshToken: 'refresh-9' });
     queryClient.setQueryData(userKeys.me, viewer);
   }
+  const shown = products.map((product) => product.id);
   const router = createMemoryRouter(
-    [{ path: '/get-the-look', Component: () => <KeepSwap product={{ id: 5, title: 'Velvet sofa' }} where={{ context: 'stream' }} onAnswered={onAnswered} /> }],
+    [
+      {
+        path: '/get-the-look',
+        Component: () => (
+          <>
+            {products.map((product) => (
+              <KeepSwap key={product.id} product={product} where={{ context: 'stream' }} shown={shown} onAnswered={onAnswered} />
+            ))}
+          </>
+        ),
+      },
+    ],
     { initialEntries: ['/get-the-look'] },
   );
   render(
@@ -43,7 +74,7 @@ function renderControls({ signedIn, onAnswered = () => {} }: { signedIn: boolean
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { pending };
+  return { pending, verdictReads, queryClient };
 }
 
 const answer = (result: unknown) => Response.json({ result });
@@ -60,10 +91,55 @@ afterEach(() => {
 
 describe('keep or swap', () => {
   it('offers a visitor nothing: the taste is a member’s', async () => {
-    renderControls({ signedIn: false });
+    const { verdictReads } = renderControls({ signedIn: false });
     await act(async () => {});
     expect(screen.queryByRole('group', { name: 'Keep or swap Velvet sofa' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Keep' })).toBeNull();
+    expect(verdictReads).toEqual([]);
+  });
+
+  it('shows a product the member kept on an earlier visit as Kept, and Swap is still there to change their mind', async () => {
+    const { verdictReads } = renderControls({ signedIn: true, saved: [{ productId: 5, verdict: 'kept', chosenId: null }] });
+    const group = await screen.findByRole('group', { name: 'Keep or swap Velvet sofa' });
+    await vi.waitFor(() => expect(group.textContent).toContain('Kept: you will see more like it'));
+    expect(within(group).getByRole('button', { name: 'Keep' }).getAttribute('aria-pressed')).toBe('true');
+    const swap = within(group).getByRole('button', { name: 'Swap' }) as HTMLButtonElement;
+    expect(swap.getAttribute('aria-pressed')).toBe('false');
+    expect(swap.disabled).toBe(false);
+    expect(verdictReads).toEqual(['/v1/user/product-feedback?ids=5']);
+  });
+
+  it('shows a product swapped on an earlier visit as Swapped, for the product chosen in its place', async () => {
+    const { pending } = renderControls({ signedIn: true, saved: [{ productId: 5, verdict: 'swapped', chosenId: 12 }] });
+    const group = await screen.findByRole('group', { name: 'Keep or swap Velvet sofa' });
+    await vi.waitFor(() => expect(within(group).getByRole('button', { name: 'Swap' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(group.textContent).toContain('Swapped: you will see less like it');
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    await act(async () => call(pending, 'GET', '/v1/product/12').resolve(answer(alternative(12, 'Leather sofa', 42_000))));
+    expect(await within(group).findByText('Swapped for Leather sofa')).toBeTruthy();
+  });
+
+  it("reads the verdicts of a page of products in one request, and a choice updates them in place", async () => {
+    const { pending, verdictReads, queryClient } = renderControls({
+      signedIn: true,
+      saved: [{ productId: 6, verdict: 'swapped', chosenId: null }],
+      products: [
+        { id: 5, title: 'Velvet sofa' },
+        { id: 6, title: 'Rattan chair' },
+      ],
+    });
+    const chair = await screen.findByRole('group', { name: 'Keep or swap Rattan chair' });
+    await vi.waitFor(() => expect(chair.textContent).toContain('Swapped: you will see less like it'));
+    expect(verdictReads).toEqual(['/v1/user/product-feedback?ids=5,6']);
+
+    // Changing her mind about the chair.
+    fireEvent.click(within(chair).getByRole('button', { name: 'Keep' }));
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    await act(async () => call(pending, 'POST', '/v1/product/6/keep').resolve(answer({ productId: 6, verdict: 'kept', chosenId: null })));
+    await vi.waitFor(() => expect(chair.textContent).toContain('Kept: you will see more like it'));
+    expect(queryClient.getQueryData(feedbackKeys.verdicts([5, 6]))).toEqual([{ productId: 6, verdict: 'kept', chosenId: null }]);
+    expect(screen.getByRole('group', { name: 'Keep or swap Velvet sofa' }).textContent).not.toContain('Kept');
+    expect(verdictReads).toHaveLength(1);
   });
 
   it('records a keep, and says so once the server has it', async () => {

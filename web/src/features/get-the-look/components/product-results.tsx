@@ -12,7 +12,7 @@ import { HeartIcon, StarIcon } from './gallery-icons';
 import { LoadMore } from './load-more';
 import { VisitorCap } from './visitor-cap';
 import { KeepSwap } from '../../../components/keep-swap';
-import type { FeedbackWhere } from '../../../lib/feedback-api';
+import { verdictPages, type FeedbackWhere } from '../../../lib/feedback-api';
 
 /** Keep and Swap under each product (a member's stream): where the choice is made, and what to do once it is recorded. */
 export interface StreamFeedback {
@@ -41,7 +41,8 @@ export function Rating({ rating, count }: { rating: number | null; count: number
   );
 }
 
-export function ProductCard({ product, eager = false, feedback }: { product: ProductView; eager?: boolean; feedback?: StreamFeedback }) {
+/** `shown`: the page of products this one came with, whose verdicts its Keep or Swap reads in one request. */
+export function ProductCard({ product, eager = false, feedback, shown }: { product: ProductView; eager?: boolean; feedback?: StreamFeedback; shown?: readonly number[] }) {
   const itemClasses = useEnum('itemClasses');
   const kind = itemClasses?.[String(product.itemClassId)]?.name;
   return (
@@ -64,7 +65,7 @@ export function ProductCard({ product, eager = false, feedback }: { product: Pro
         </span>
       </Link>
       <Rating rating={product.rating} count={product.ratingsCount} />
-      {feedback && <KeepSwap product={product} where={feedback.where} onAnswered={feedback.onAnswered} />}
+      {feedback && <KeepSwap product={product} where={feedback.where} shown={shown} onAnswered={feedback.onAnswered} />}
     </li>
   );
 }
@@ -83,11 +84,13 @@ export function ProductSkeleton({ count = 8 }: { count?: number }) {
   );
 }
 
-export function ProductGrid({ products, label, feedback }: { products: ProductView[]; label: string; feedback?: StreamFeedback }) {
+/** `pages`: the ids of each page the products came in (the whole grid is one page otherwise). */
+export function ProductGrid({ products, label, feedback, pages }: { products: ProductView[]; label: string; feedback?: StreamFeedback; pages?: readonly (readonly number[])[] }) {
+  const shown = feedback ? verdictPages(pages ?? [products.map((product) => product.id)]) : null;
   return (
     <ul className="gtl-products" aria-label={label} data-testid="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < 4} feedback={feedback} />
+        <ProductCard key={product.id} product={product} eager={index < 4} feedback={feedback} shown={shown?.get(product.id)} />
       ))}
     </ul>
   );
@@ -126,7 +129,7 @@ export function ProductResults({ query, rule, label, emptyAction, feedback }: Re
   }
   return (
     <>
-      <ProductGrid products={products} label={label} feedback={feedback} />
+      <ProductGrid products={products} label={label} feedback={feedback} pages={pages.map((page) => page.items.map((product) => product.id))} />
       {query.isFetchNextPageError && (
         <Alert className="gtl-page-error" type="error" showIcon title="More products could not be loaded." action={<Button onClick={() => void query.fetchNextPage()}>Try again</Button>} />
       )}

@@ -123,9 +123,10 @@ describe('Get the Look for a visitor', () => {
 
 describe('Get the Look Product View, keep or swap', () => {
   const member = { id: 9, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User;
-  const stubProducts = () => {
+  const stubProducts = (saved: unknown[] = []) => {
     const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
       if (url === '/v1/user') return Response.json({ result: member });
+      if (url === '/v1/user/product-feedback?ids=5,6') return Response.json({ result: saved });
       if (url === '/v1/product/search') return Response.json({ result: [product(5, 'Velvet sofa'), product(6, 'Oak table')], facets: { styles: [], subStyles: [], colors: [], itemClasses: [], materials: [], shapes: [], prices: [] }, total: 2 });
       if (url === '/v1/product/5/keep') return Response.json({ result: { productId: 5, verdict: 'kept', chosenId: null } });
       return Response.json({ message: `unexpected ${init.method ?? 'GET'} ${url}` }, { status: 404 });
@@ -146,11 +147,23 @@ describe('Get the Look Product View, keep or swap', () => {
     expect(JSON.parse(String(keep?.[1]?.body))).toEqual({ context: 'stream' });
   });
 
+  it('shows what the member said of each product before, asked once for the page', async () => {
+    const fetchMock = stubProducts([{ productId: 5, verdict: 'kept', chosenId: null }]);
+    renderAt('/get-the-look?view=products', member);
+    const grid = await screen.findByTestId('product-grid');
+    const [sofa, table] = await within(grid).findAllByRole('group', { name: /^Keep or swap / });
+    expect(await within(sofa).findByText('Kept: you will see more like it')).toBeTruthy();
+    expect(within(sofa).getByRole('button', { name: 'Keep' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(table).getByRole('button', { name: 'Keep' }).getAttribute('aria-pressed')).toBe('false');
+    expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/v1/user/product-feedback'))).toHaveLength(1);
+  });
+
   it('offers a visitor the products without Keep or Swap', async () => {
-    stubProducts();
+    const fetchMock = stubProducts();
     renderAt('/get-the-look?view=products');
     const grid = await screen.findByTestId('product-grid');
     expect(within(grid).getAllByTestId('product-card')).toHaveLength(2);
     expect(within(grid).queryByRole('button', { name: 'Keep' })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/v1/user/product-feedback'))).toEqual([]);
   });
 });
