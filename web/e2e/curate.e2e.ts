@@ -76,8 +76,11 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
   const imageName = ((await image.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
   await image.click();
 
-  // Step two: the 2-column template, products dragged from the image's best matches.
+  // Step two: the 2-column template (the default, already chosen), products dragged from the image's best matches.
   await expect(page.getByText(imageName, { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /2 columns/ })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radio', { name: /3 columns/ }).click();
+  await expect(slots(page)).toHaveCount(6);
   await page.getByRole('radio', { name: /2 columns/ }).click();
   await expect(page.getByRole('radio', { name: /2 columns/ })).toHaveAttribute('aria-checked', 'true');
   await expect(slots(page)).toHaveCount(4);

@@ -45,7 +45,8 @@ export interface Board {
   requestSlug: string | null;
 }
 
-export const emptyBoard = (): Board => ({ image: null, columns: null, slots: Array(slotCountFor(null)).fill(null), productList: [], requestSlug: null });
+/** A new board starts on the default template (two columns), chosen for the person until they pick another. */
+export const emptyBoard = (): Board => ({ image: null, columns: DEFAULT_COLUMNS, slots: Array(slotCountFor(DEFAULT_COLUMNS)).fill(null), productList: [], requestSlug: null });
 
 /** The columns the grid is laid out in: the template's, or the default when none is chosen. */
 export const columnsOf = (board: Pick<Board, 'columns'>): LookBoardColumns => board.columns ?? DEFAULT_COLUMNS;

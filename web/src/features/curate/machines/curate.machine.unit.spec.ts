@@ -93,10 +93,10 @@ const slotIds = (c: ReturnType<typeof start>) => c.context().board.slots.map((p)
 const listIds = (c: ReturnType<typeof start>) => c.context().board.productList.map((p) => p.id);
 
 describe('curate machine: steps (spec 2.3: selectImage, then addProducts)', () => {
-  it('starts on selectImage with no template: 4 empty slots, a new public board', () => {
+  it('starts on selectImage with the default template chosen (two columns): 4 empty slots, a new public board', () => {
     const c = start();
     expect(c.value()).toBe('selectImage');
-    expect(c.context().board.columns).toBeNull();
+    expect(c.context().board.columns).toBe(2);
     expect(slotIds(c)).toEqual([null, null, null, null]);
     expect(c.context().edit).toEqual({ kind: 'new' });
     expect(c.context().details.status).toBe('public');
@@ -560,7 +560,7 @@ describe('curate machine: reset and browser storage', () => {
     expect(storage.dump()).not.toEqual({});
     c.actor.send({ type: 'RESET' });
     expect(c.value()).toBe('selectImage');
-    expect(c.context().board).toEqual({ image: null, columns: null, slots: [null, null, null, null], productList: [], requestSlug: null });
+    expect(c.context().board).toEqual({ image: null, columns: 2, slots: [null, null, null, null], productList: [], requestSlug: null });
     expect(c.context().edit).toEqual({ kind: 'new' });
     expect(c.context().details).toEqual({ color: '#f4efe6', status: 'public' });
     expect(storage.dump()).toEqual({});
