@@ -5,7 +5,6 @@ import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { MediaImage } from '../../../components/media-image';
 import { buildPath, paths } from '../../../config/paths';
 import type { ReactNode } from 'react';
-import { useEnum } from '../../../lib/app-config/app-config-context';
 import { flattenPages, reachedVisitorCap, type Page, type PagingRule } from '../paging';
 import { formatPrice } from '../../../lib/price';
 import { HeartIcon, StarIcon } from './gallery-icons';
@@ -43,8 +42,6 @@ export function Rating({ rating, count }: { rating: number | null; count: number
 
 /** `shown`: the page of products this one came with, whose verdicts its Keep or Swap reads in one request. */
 export function ProductCard({ product, eager = false, feedback, shown }: { product: ProductView; eager?: boolean; feedback?: StreamFeedback; shown?: readonly number[] }) {
-  const itemClasses = useEnum('itemClasses');
-  const kind = itemClasses?.[String(product.itemClassId)]?.name;
   return (
     <li className="gtl-product">
       <Link to={productPath(product)} className="gtl-product__link" data-testid="product-card">
@@ -59,7 +56,10 @@ export function ProductCard({ product, eager = false, feedback, shown }: { produ
           )}
         </span>{' '}
         <span className="gtl-product__body">
-          <span className="gtl-product__brand">{product.brand ?? kind ?? 'DecorLook find'}</span>{' '}
+          {/* The brand when the product has one; otherwise the line stays (cards keep one rhythm) with nothing made up in it. */}
+          <span className="gtl-product__brand" aria-hidden={product.brand ? undefined : true}>
+            {product.brand ?? '\u00a0'}
+          </span>{' '}
           <span className="gtl-product__title">{product.title}</span>{' '}
           <span className="gtl-product__price">{formatPrice(product.price)}</span>
         </span>

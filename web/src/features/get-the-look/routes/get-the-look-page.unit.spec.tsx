@@ -163,6 +163,8 @@ describe('Get the Look Product View, keep or swap', () => {
     renderAt('/get-the-look?view=products');
     const grid = await screen.findByTestId('product-grid');
     expect(within(grid).getAllByTestId('product-card')).toHaveLength(2);
+    // Products without a brand show none: their category is not passed off as one.
+    expect([...grid.querySelectorAll('.gtl-product__brand')].map((brand) => brand.textContent)).toEqual(['\u00a0', '\u00a0']);
     expect(within(grid).queryByRole('button', { name: 'Keep' })).toBeNull();
     expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/v1/user/product-feedback'))).toEqual([]);
   });
