@@ -254,6 +254,22 @@ describe('accounts in the shell', () => {
     // The bell and the message icon load with their features, after the user.
     expect(await within(actions).findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(await within(actions).findByRole('link', { name: 'Messages' })).toBeTruthy();
+    // The points to redeem sit beside the bell and lead to My Points (this server answers no figures: the link still leads there).
+    expect((await within(actions).findByTestId('header-points')).getAttribute('href')).toBe('/dashboard/points');
+  });
+
+  it("shows the member's points to redeem in the header, beside the bell", async () => {
+    signIn();
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input) === '/v1/user/stats' ? Response.json({ result: { user_point: 1500, point_left: 1240, total_redeem_point_sum: 260, total_redeem_money_sum: 260 } }) : answer(input, init),
+      ),
+    );
+    renderAt('/about');
+    const actions = await screen.findByTestId('user-actions');
+    expect(await within(actions).findByRole('link', { name: 'My points: 1,240 to redeem' })).toBeTruthy();
   });
 
   it('the profile menu lists Profile, Preferences, My Look Boards and Logout; Logout asks first', async () => {

@@ -18,6 +18,7 @@ const SignedInPrompts = themedLazy(() => import('../features/auth/components/sig
 // The bell, the message icon and the realtime channel (with socket.io) load only for signed-in users.
 const NotificationBell = themedLazy<{ me: number }>(() => import('../features/notifications/components/notification-bell'));
 const MessagesLink = themedLazy<{ me: number }>(() => import('../features/messages/components/messages-link'));
+const PointsLink = themedLazy<{ me: number }>(() => import('../features/rewards/components/points-link'));
 const MessageEvents = lazy(() => import('../features/messages/components/message-events'));
 const NotificationEvents = lazy(() => import('../features/notifications/components/notification-events'));
 // The report modal opens over any page with `?report=<imageId>` (spec 2.3); its code loads then.
@@ -55,6 +56,13 @@ export function RootLayout() {
             me !== null && (
               <Suspense fallback={<span className="dl-user-actions__placeholder" />}>
                 <MessagesLink key={me} me={me} />
+              </Suspense>
+            )
+          }
+          points={
+            me !== null && (
+              <Suspense fallback={<span className="dl-user-actions__placeholder" />}>
+                <PointsLink key={me} me={me} />
               </Suspense>
             )
           }

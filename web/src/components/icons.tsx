@@ -49,6 +49,12 @@ export const MessageIcon = (props: IconProps) => (
   </svg>
 );
 
+export const PointsIcon = (props: IconProps) => (
+  <svg {...base} {...props} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+    <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+  </svg>
+);
+
 export const ChevronDownIcon = (props: IconProps) => (
   <svg {...base} width={14} height={14} {...props} fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round">
     <path d="M6 9l6 6 6-6" />

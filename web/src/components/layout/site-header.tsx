@@ -46,9 +46,11 @@ interface SiteHeaderProps {
   /** The notification bell and the message icon for a signed-in user, composed by the app shell from their features. */
   notifications?: ReactNode;
   messages?: ReactNode;
+  /** The member's points beside the bell. */
+  points?: ReactNode;
 }
 
-export function SiteHeader({ notifications, messages }: SiteHeaderProps = {}) {
+export function SiteHeader({ notifications, messages, points }: SiteHeaderProps = {}) {
   const { isSmall } = useBreakpoint();
   const location = useLocation();
   const navigate = useNavigate();
@@ -92,7 +94,7 @@ export function SiteHeader({ notifications, messages }: SiteHeaderProps = {}) {
         <div className="dl-header__actions">
           {session.status === 'signedIn' && (
             <Suspense fallback={<span className="dl-user-actions__placeholder" />}>
-              <UserActions user={session.user} compact={isSmall} notifications={notifications} messages={messages} />
+              <UserActions user={session.user} compact={isSmall} notifications={notifications} messages={messages} points={points} />
             </Suspense>
           )}
           {session.status === 'visitor' && !isSmall && (

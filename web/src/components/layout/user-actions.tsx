@@ -15,13 +15,15 @@ interface Props {
   /** The notification bell and the message icon with their unread badges (the app shell supplies them from their features). */
   notifications?: ReactNode;
   messages?: ReactNode;
+  /** The member's points to redeem, leading to My Points (the app shell supplies it from the rewards feature). */
+  points?: ReactNode;
 }
 
 /**
  * The signed-in header: notification bell, messages, avatar and name with the profile menu
  * (spec 2.3), and the logout confirmation. Loaded only once someone is signed in.
  */
-export default function UserActions({ user, compact, notifications, messages }: Props) {
+export default function UserActions({ user, compact, notifications, messages, points }: Props) {
   const navigate = useNavigate();
   const items: MenuProps['items'] = [
     { key: 'profile', label: 'Profile' },
@@ -49,6 +51,7 @@ export default function UserActions({ user, compact, notifications, messages }: 
     <div className="dl-user-actions" data-testid="user-actions">
       {!compact && (
         <>
+          {points}
           {notifications}
           {messages}
         </>
