@@ -97,6 +97,7 @@ const pages: RouteObject[] = [
   { path: paths.dashboardPoints, ...page(rewards, 'DashboardPointsPage') },
   { path: paths.dashboardImages, ...page(dashboard, 'DashboardImagesPage') },
   { path: paths.dashboardLookBoards, ...page(dashboard, 'DashboardLookBoardsPage') },
+  { path: paths.dashboardMixMatches, ...page(getTheLook, 'DashboardMixMatchesPage') },
   { path: paths.dashboardRequests, ...page(dashboard, 'DashboardRequestsPage') },
   { path: paths.dashboardCommunity, ...page(follows, 'DashboardCommunityPage') },
   { path: paths.dashboardMessages, ...page(messages, 'DashboardMessagesPage') },

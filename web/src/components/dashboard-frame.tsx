@@ -26,6 +26,7 @@ export function dashboardMenu(user: Pick<User, 'ambassador' | 'role'>): MenuEntr
       : []),
     { label: 'My Images', to: paths.dashboardImages },
     { label: 'My Look Boards', to: paths.dashboardLookBoards },
+    { label: 'My Mix & Matches', to: paths.dashboardMixMatches },
     { label: 'My Requests', to: paths.dashboardRequests },
     { label: 'My Followers', to: paths.dashboardCommunity },
     { label: 'My Points', to: paths.dashboardPoints },

@@ -15,6 +15,7 @@ export const paths = {
   dashboardPoints: '/dashboard/points',
   dashboardImages: '/dashboard/images',
   dashboardLookBoards: '/dashboard/look-boards',
+  dashboardMixMatches: '/dashboard/mix-matches',
   dashboardRequests: '/dashboard/requests',
   dashboardCommunity: '/dashboard/community',
   dashboardMessages: '/dashboard/messages',

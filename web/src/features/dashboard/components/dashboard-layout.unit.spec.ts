@@ -10,6 +10,7 @@ describe('the dashboard menu (spec 2.3)', () => {
       { label: 'Nominees', to: paths.nominateAmbassador },
       { label: 'My Images', to: paths.dashboardImages },
       { label: 'My Look Boards', to: paths.dashboardLookBoards },
+      { label: 'My Mix & Matches', to: paths.dashboardMixMatches },
       { label: 'My Requests', to: paths.dashboardRequests },
       { label: 'My Followers', to: paths.dashboardCommunity },
       { label: 'My Points', to: paths.dashboardPoints },
@@ -17,6 +18,6 @@ describe('the dashboard menu (spec 2.3)', () => {
   });
 
   it('shows members only their own entries', () => {
-    expect(dashboardMenu({ ambassador: false, role: 'personal' }).map((entry) => entry.label)).toEqual(['My Images', 'My Look Boards', 'My Requests', 'My Followers', 'My Points']);
+    expect(dashboardMenu({ ambassador: false, role: 'personal' }).map((entry) => entry.label)).toEqual(['My Images', 'My Look Boards', 'My Mix & Matches', 'My Requests', 'My Followers', 'My Points']);
   });
 });

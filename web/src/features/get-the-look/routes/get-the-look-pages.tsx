@@ -30,7 +30,7 @@ import {
 import '../components/get-the-look.css';
 
 export { LookBoardDetailsPage, LookBoardViewDetailsPage, LookBoardViewPage } from './look-board-view-pages';
-export { MixMatchDetailsPage, MixMatchLookBoardDetailsPage, MixMatchLookBoardsPage, MixMatchPage } from './mix-match-pages';
+export { DashboardMixMatchesPage, MixMatchDetailsPage, MixMatchLookBoardDetailsPage, MixMatchLookBoardsPage, MixMatchPage } from './mix-match-pages';
 export { ShopTheLookDetailsPage, ShopTheLookPage, ShopTheLookProductTypePage, ShopTheLookRoomImagesPage } from './shop-the-look-pages';
 
 export const imagePagePath = (image: { id: number; slug: string }) => buildPath(paths.inspirationImage, { imageId: image.id, imageSlug: image.slug });

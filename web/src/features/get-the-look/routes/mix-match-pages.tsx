@@ -10,10 +10,11 @@ import { LoadFailedPage } from '../../../components/load-failed-page';
 import { BoardCollage, lookBoardPath } from '../../../components/look-board-card';
 import { MediaImage } from '../../../components/media-image';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { DashboardFrame } from '../../../components/dashboard-frame';
 import { PageTitle } from '../../../components/page-title';
 import { buildPath, paths, withAuthModal } from '../../../config/paths';
 import { formatPrice } from '../../../lib/price';
-import { useSession } from '../../../lib/session/use-session';
+import { useCurrentUser, useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import { boardProductsQuery, productsByIdQuery } from '../api/board-products';
 import { imageQuery } from '../api/get-image';
@@ -90,7 +91,7 @@ export function MixMatchPage() {
   const pages = query.data?.pages ?? [];
   const rooms = roomsOf(flattenPages(pages));
   return (
-    <GetTheLookFrame view="mix-match" title="Mix & Match" heading="Mix & match the looks you love" lead="Every room here has several look boards. Pick your favourite pieces from all of them and save the mix that is right for you.">
+    <GetTheLookFrame view="mix-match" title="Mix & Match" heading="Mix & match the looks you love" lead="Every room here has look boards that recreate it. Pick your favourite pieces from them and save the mix that is right for you.">
       {session.status === 'signedIn' && (
         <p className="gtl-inline-links">
           <Link to={paths.mixMatchLookBoards}>
@@ -408,11 +409,49 @@ function useMixes(inspirationImageId?: number) {
   return useInfiniteQuery({ ...mixMatchesQuery(inspirationImageId), enabled: session.status === 'signedIn' });
 }
 
-/** The person's saved Mix & Match looks, newest first. */
-export function MixMatchLookBoardsPage() {
+/** The person's saved mixes as cards, newest first (Get the Look's page of them and the dashboard's). */
+function SavedMixesList() {
   const session = useSession();
   const query = useMixes();
   const mixes = query.data?.pages.flat() ?? [];
+  if (session.status === 'visitor') return <SignInOffer what="your mixes" />;
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading your mixes">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </div>
+    );
+  }
+  if (query.isError) return <Alert type="error" showIcon title="We could not load your mixes" description={query.error.message} action={<Button onClick={() => void query.refetch()}>Try again</Button>} />;
+  if (mixes.length === 0) {
+    return (
+      <Empty className="gtl-empty" description="You have not saved a Mix & Match yet.">
+        <Link className="dl-button-link" to={paths.mixMatch}>
+          Mix &amp; match a room
+        </Link>
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <ul className="dl-board-grid" aria-label="Your mixes">
+        {mixes.map((mix) => (
+          <MixCard key={mix.id} mix={mix} />
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="gtl-more">
+          <Button size="large" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            Show more mixes
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The person's saved Mix & Match looks, newest first. */
+export function MixMatchLookBoardsPage() {
   return (
     <div className="gtl-page">
       <PageTitle title="Your Mix & Match Looks" />
@@ -422,37 +461,28 @@ export function MixMatchLookBoardsPage() {
         <h1 className="gtl-hero__title">Your Mix &amp; Match looks</h1>
         <p className="gtl-hero__lead">The pieces you picked from each room’s look boards, ready to shop.</p>
       </header>
-      {session.status === 'visitor' ? (
-        <SignInOffer what="your mixes" />
-      ) : query.isPending ? (
-        <div role="status" aria-label="Loading your mixes">
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </div>
-      ) : query.isError ? (
-        <Alert type="error" showIcon title="We could not load your mixes" description={query.error.message} action={<Button onClick={() => void query.refetch()}>Try again</Button>} />
-      ) : mixes.length === 0 ? (
-        <Empty className="gtl-empty" description="You have not saved a Mix & Match yet.">
-          <Link className="dl-button-link" to={paths.mixMatch}>
-            Mix &amp; match a room
-          </Link>
-        </Empty>
-      ) : (
-        <>
-          <ul className="dl-board-grid" aria-label="Your mixes">
-            {mixes.map((mix) => (
-              <MixCard key={mix.id} mix={mix} />
-            ))}
-          </ul>
-          {query.hasNextPage && (
-            <div className="gtl-more">
-              <Button size="large" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                Show more mixes
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <SavedMixesList />
     </div>
+  );
+}
+
+/** /dashboard/mix-matches, "My Mix & Matches": the same saved mixes, in the dashboard beside My Look Boards. */
+export function DashboardMixMatchesPage() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <DashboardFrame user={user}>
+      <PageTitle title="My Mix & Matches" />
+      <header className="dl-dashboard__head">
+        <div>
+          <h1 id="page-title" className="dl-dashboard__title">
+            My Mix &amp; Matches
+          </h1>
+          <p className="dl-dashboard__lead">The pieces you picked from each room’s look boards, ready to shop.</p>
+        </div>
+      </header>
+      <SavedMixesList />
+    </DashboardFrame>
   );
 }
 

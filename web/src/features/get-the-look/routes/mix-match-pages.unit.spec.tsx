@@ -7,7 +7,7 @@ import type { LookBoardView, MixMatchView } from '@decorlook/domain/lookboards/l
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
 import { userKeys, type User } from '../../../lib/session/user';
-import { MixMatchDetailsPage, MixMatchLookBoardsPage, roomsOf } from './mix-match-pages';
+import { DashboardMixMatchesPage, MixMatchDetailsPage, MixMatchLookBoardsPage, roomsOf } from './mix-match-pages';
 
 const owner = { id: 3, displayName: 'Ana Lindqvist', avatar: null };
 const media = (n: number) => ({ userId: 3, hash: `h${n}`.padEnd(32, '0') });
@@ -214,6 +214,15 @@ describe('Mix & Match', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url === '/v1/mix-match/40')).toBe(true));
     expect(calls.find((call) => call.url === '/v1/user/mix-matches')?.body).toEqual({ offset: 0, limit: 12 });
+  });
+
+  it('lists them in the dashboard too, beside My Look Boards', async () => {
+    renderAt(paths.dashboardMixMatches, '/dashboard/mix-matches', DashboardMixMatchesPage, true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Mix & Matches' })).toBeTruthy();
+    expect((await screen.findByTestId('mix-card')).textContent).toContain('2 pieces');
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toContain('My Mix & Matches');
+    expect(within(menu).getByRole('link', { name: 'My Look Boards' })).toBeTruthy();
   });
 });
 
