@@ -135,7 +135,7 @@ test('a verified member applies through the dialog; once an admin approves, thei
     await page.goto(paths.dashboardImages);
     await expect(dashboardMenu(page).getByRole('link', { name: 'Ambassador Info' })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(dashboardMenu(page).getByRole('link')).toHaveText(['Ambassador Info', 'Showcase Setup', 'Nominees', 'My Images', 'My Look Boards', 'My Requests', 'My Followers', 'My Points']);
+  await expect(dashboardMenu(page).getByRole('link')).toHaveText(['Ambassador Info', 'Showcase Setup', 'Nominees', 'My Images', 'My Look Boards', 'My Mix & Matches', 'My Requests', 'My Followers', 'My Points']);
   await dashboardMenu(page).getByRole('link', { name: 'Ambassador Info' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ambassador Info' })).toBeVisible();
   await expect(page.getByTestId('ambassador-type')).toHaveText('Decor Enthusiasts');
