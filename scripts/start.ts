@@ -7,7 +7,7 @@ import { assertDeployable, devMailboxStatus, loadSettings } from '@decorlook/inf
 import { startOperationalPurge } from '@decorlook/infra/http/idempotency';
 import { listenOps } from '@decorlook/infra/http/ops';
 import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
-import { startNotificationDigest } from '@decorlook/infra/mail/notification-digest';
+import { startNotificationDigest } from '@decorlook/projectors/notifications/notifications/digest';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, openDatabase } from '@decorlook/infra/platform';
 import { attachRealtime, type Realtime } from '@decorlook/query-api/realtime/index';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_SIZE_NAMES, requestStream, type LookBoardView } from '@decorlook/domain';
 import { START } from '@decorlook/infra/event-store/types';
-import { sendNotificationDigests } from '@decorlook/infra/mail/notification-digest';
+import { sendNotificationDigests } from '@decorlook/projectors/notifications/notifications/digest';
 import { PASSWORD, testClient, type Person } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
 

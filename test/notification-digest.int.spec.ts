@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImageView } from '@decorlook/domain';
-import { DIGEST_EVERY_MS, sendNotificationDigests, startNotificationDigest } from '@decorlook/infra/mail/notification-digest';
+import { DIGEST_EVERY_MS, sendNotificationDigests, startNotificationDigest } from '@decorlook/projectors/notifications/notifications/digest';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { testClient, type Person } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';

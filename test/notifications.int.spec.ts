@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_PAGE_SIZE, notificationsAnswer, type ImageView, type LookBoardView, type NotificationView, type NotificationsAnswer, type ProductView } from '@decorlook/domain';
-import { loadNotificationView } from '@decorlook/infra/read-models/notifications';
+import { loadNotificationView } from '@decorlook/projectors/notifications/notifications/queries';
 import { PASSWORD, testClient, type Person } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -17,7 +17,7 @@ import { createPointsEarner, POINTS_EARNER_PROJECTOR } from './rewards/points-ea
 import { newsletterProjector } from './site/newsletter/projector';
 import { siteEnumsProjector } from './site/site-enums/projector';
 import { messagingProjector } from './messaging/projector';
-import { notificationsProjector } from './notifications/projector';
+import { notificationsProjector } from './notifications/notifications/projector';
 import { moderationProjector } from './moderation/projector';
 import { tasteProjector } from './recommendations/taste/projector';
 import { exactItemsProjector } from './recommendations/exact-items/projector';

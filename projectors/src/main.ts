@@ -2,7 +2,7 @@ import express from 'express';
 import { mountOps } from '@decorlook/infra/http/ops';
 import { createPool } from '@decorlook/infra/db/pool';
 import { startMailDispatcher } from '@decorlook/infra/mail/mailer';
-import { startNotificationDigest } from '@decorlook/infra/mail/notification-digest';
+import { startNotificationDigest } from './notifications/notifications/digest';
 import { ProjectionRunner } from '@decorlook/infra/projections/runner';
 import { runStandalone } from '@decorlook/infra/standalone';
 import { createProjectors } from './index';

@@ -24,6 +24,12 @@ export function adminsOnly(caller: Caller): void {
   if (caller.role !== 'admin') throw new AdminsOnly();
 }
 
+/** The caller as a read sees them: who (or nobody), and whether an admin, who also sees what is hidden from others. */
+export interface Viewer {
+  userId: number | null;
+  admin: boolean;
+}
+
 export const isAdmin = (caller: Caller) => caller.userId !== null && caller.role === 'admin';
 
 /**

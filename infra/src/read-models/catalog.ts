@@ -11,10 +11,8 @@ import type { Sql } from '../db/sql';
  */
 
 /** Who is asking: what they may see and whose likes and ratings the answer carries. */
-export interface Viewer {
-  userId: number | null;
-  admin: boolean;
-}
+import type { Viewer } from '@decorlook/domain';
+export type { Viewer };
 
 type AffiliateCodeView = z.infer<typeof affiliateCodeView>;
 type ModerationItemView = z.infer<typeof moderationItemView>;

@@ -23,7 +23,7 @@ import { followList, isFollowing } from '@decorlook/infra/read-models/follows';
 import { lookBoardsByIds } from '@decorlook/infra/read-models/look-boards';
 import { isLiveAmbassador, ownShowcase, pendingShowcaseVideos, searchShowcases, showcaseByUrlKey, visibleShowcase, type ShowcaseReads } from '@decorlook/infra/read-models/showcases';
 import { isListedMember } from '@decorlook/infra/read-models/users';
-import { PRIVATE, viewerOf } from '../catalog/viewer';
+import { PRIVATE, viewerOf } from '../shared/viewer';
 
 const pageInput = applicationListInput.pick({ offset: true, limit: true });
 

@@ -4,7 +4,7 @@ import { requireUser } from '@decorlook/infra/http/auth';
 import { parseInput } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { affiliateCodesOf } from '@decorlook/infra/read-models/catalog';
-import { PRIVATE } from './viewer';
+import { PRIVATE } from '../shared/viewer';
 
 export function affiliateReadRoutes(platform: Platform): Router {
   const router = Router();

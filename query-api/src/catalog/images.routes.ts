@@ -16,7 +16,7 @@ import type { Platform } from '@decorlook/infra/platform';
 import { imageById, imageFeatures, imagesByIds, likedImageIds, requestedImageIds, type Viewer } from '@decorlook/infra/read-models/catalog';
 import type { Sql } from '@decorlook/infra/db/sql';
 import type { ImageQuery, SearchIndex, SearchStatus } from '@decorlook/infra/search/types';
-import { PRIVATE, pageFor, viewerOf } from './viewer';
+import { PRIVATE, pageFor, viewerOf } from '../shared/viewer';
 
 
 /** A single pick and a list of picks of the same filter are one list. */

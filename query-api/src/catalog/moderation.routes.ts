@@ -4,7 +4,7 @@ import { allow } from '@decorlook/infra/http/policy';
 import { parseInput } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { moderationQueue } from '@decorlook/infra/read-models/catalog';
-import { PRIVATE } from './viewer';
+import { PRIVATE } from '../shared/viewer';
 
 export function moderationReadRoutes(platform: Platform): Router {
   const router = Router();

@@ -22,7 +22,7 @@ import { requestFit } from '@decorlook/infra/read-models/requests';
 import { tasteOf } from '@decorlook/infra/read-models/taste';
 import { hasTaste } from '@decorlook/domain/recommendations/taste';
 import type { ProductFacets, ProductQuery, SearchIndex } from '@decorlook/infra/search/types';
-import { PRIVATE, pageFor, viewerOf } from './viewer';
+import { PRIVATE, pageFor, viewerOf } from '../shared/viewer';
 
 const page = z.object({ offset: offsetField, limit: limitField });
 

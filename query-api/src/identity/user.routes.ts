@@ -3,7 +3,7 @@ import { idParam, NotFound, regularUsersInput, usersByIdInput } from '@decorlook
 import { requireUser } from '@decorlook/infra/http/auth';
 import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
-import { PRIVATE } from '../catalog/viewer';
+import { PRIVATE } from '../shared/viewer';
 import { publicUserById, searchRegularUsers, userById, usersByIds } from '@decorlook/infra/read-models/users';
 
 

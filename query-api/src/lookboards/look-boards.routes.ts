@@ -32,7 +32,7 @@ import {
   type LookBoardReads,
 } from '@decorlook/infra/read-models/look-boards';
 import { visitorPage } from '../catalog/images.routes';
-import { PRIVATE, pageFor, viewerOf } from '../catalog/viewer';
+import { PRIVATE, pageFor, viewerOf } from '../shared/viewer';
 
 const productOnBoardParams = z.object({ id: pathId, lookBoardId: pathId });
 

@@ -4,7 +4,7 @@ import { requireUser } from '@decorlook/infra/http/auth';
 import { parseInput } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { mixMatchesOf } from '@decorlook/infra/read-models/look-boards';
-import { PRIVATE } from '../catalog/viewer';
+import { PRIVATE } from '../shared/viewer';
 
 /** The caller's own Mix & Matches: nobody else's are ever listed. */
 export function mixMatchReadRoutes(platform: Platform): Router {

@@ -5,7 +5,7 @@ import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import type { Sql } from '@decorlook/infra/db/sql';
 import { contactsOf, conversationAccess, conversationOfMember, conversationsOf, messagesOf, unreadOf } from '@decorlook/infra/read-models/messaging';
-import { PRIVATE } from '../catalog/viewer';
+import { PRIVATE } from '../shared/viewer';
 
 
 /** The conversation asked for, if the caller takes part in it: 404 when it does not exist, 403 when it is someone else's. */

@@ -4,7 +4,7 @@ import { allow } from '@decorlook/infra/http/policy';
 import { parseInput } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { adminQueue } from '@decorlook/infra/read-models/moderation';
-import { PRIVATE } from '../catalog/viewer';
+import { PRIVATE } from '../shared/viewer';
 
 /** Moderation's reads: the admins' one queue (the `service: 'query'` operation of MODERATION_ROUTES). */
 export function moderationReadRoutes(platform: Platform): Router {

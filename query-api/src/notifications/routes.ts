@@ -1,18 +1,17 @@
-import { Router } from 'express';
-import { notificationListInput } from '@decorlook/domain';
-import { requireUser } from '@decorlook/infra/http/auth';
-import { parseInput } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
-import { notificationsOf } from '@decorlook/infra/read-models/notifications';
-import { PRIVATE } from '../catalog/viewer';
+import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import { notificationsOf } from '@decorlook/projectors/notifications/notifications/queries';
+import { PRIVATE } from '../shared/viewer';
 
-/** `GET /notifications`: the caller's, five at a time from the newest, with the unread count. */
-export function notificationReadRoutes(platform: Platform): Router {
-  const router = Router();
-  const sql = platform.pool;
-  router.get('/notifications', requireUser, async (req, res) => {
-    const { offset } = parseInput(notificationListInput, req.query);
-    res.set('Cache-Control', PRIVATE).json({ result: await notificationsOf(sql, req.ctx.userId as number, offset) });
-  });
-  return router;
+/** The notifications reads: the caller's, five at a time from the newest, with the unread count. */
+export function notificationReads(platform: Platform): Handlers<'query'> {
+  return {
+    listNotifications: async ({ req, res, query }) => {
+      const { offset } = query();
+      res.set('Cache-Control', PRIVATE).json({ result: await notificationsOf(platform.pool, req.ctx.userId as number, offset) });
+    },
+  };
 }
+
+/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
+export const notificationReadRoutes = (platform: Platform) => operationsRouter('query', notificationReads(platform), { partial: true });

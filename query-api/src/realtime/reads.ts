@@ -1,5 +1,5 @@
 import { loadMessagePush } from '@decorlook/infra/read-models/messaging';
-import { loadNotificationView } from '@decorlook/infra/read-models/notifications';
+import { loadNotificationView } from '@decorlook/projectors/notifications/notifications/queries';
 import type { RealtimeReads } from './relay';
 
 /** The relay's reads: the messaging read model, and the notifications' one presenter (as GET /notifications). */

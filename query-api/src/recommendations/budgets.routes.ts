@@ -5,7 +5,7 @@ import type { Platform } from '@decorlook/infra/platform';
 import { boardBudgets, imageBudgets, type BudgetsModel } from '@decorlook/infra/read-models/budgets';
 import { imageFeatures } from '@decorlook/infra/read-models/catalog';
 import { currentTraining } from '@decorlook/infra/read-models/compatibility';
-import { PRIVATE, viewerOf } from '../catalog/viewer';
+import { PRIVATE, viewerOf } from '../shared/viewer';
 
 /**
  * The query side of recommendations: the look of a board, or of an image's best published board,

@@ -3,7 +3,7 @@ import { compatibilityInput } from '@decorlook/domain/recommendations/compatibil
 import { parseInput } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { boardCompatibility } from '@decorlook/infra/read-models/compatibility';
-import { PRIVATE } from '../catalog/viewer';
+import { PRIVATE } from '../shared/viewer';
 
 /**
  * The query side of recommendations: the board editor's meter. Anyone may weigh a board (it

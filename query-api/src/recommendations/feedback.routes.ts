@@ -10,7 +10,7 @@ import { productsByIds } from '@decorlook/infra/read-models/catalog';
 import { candidateTraits, currentModel, traitsOf } from '@decorlook/infra/read-models/compatibility';
 import { keptProductIds, visibleProductTraits } from '@decorlook/infra/read-models/feedback';
 import { tasteOf, verdictsOf } from '@decorlook/infra/read-models/taste';
-import { PRIVATE, viewerOf } from '../catalog/viewer';
+import { PRIVATE, viewerOf } from '../shared/viewer';
 
 /** How many of a member's latest keeps the model weighs alternatives against. */
 const KEPT_CONTEXT = 6;

@@ -6,7 +6,7 @@ import type { Platform } from '@decorlook/infra/platform';
 import type { LookBoardReads } from '@decorlook/infra/read-models/look-boards';
 import { ambassadorMatches, ownRequests, recommendationsOf, requestRelation, requestsByIds } from '@decorlook/infra/read-models/requests';
 import { isLiveAmbassador } from '@decorlook/infra/read-models/showcases';
-import { PRIVATE } from '../catalog/viewer';
+import { PRIVATE } from '../shared/viewer';
 
 
 /**

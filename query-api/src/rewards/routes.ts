@@ -9,7 +9,7 @@ import { allow } from '@decorlook/infra/http/policy';
 import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { activities, adminLedger, adminRedemptions, eachAdminRedemption, userRedemptions, userStats } from '@decorlook/infra/read-models/rewards';
-import { PRIVATE } from '../catalog/viewer';
+import { PRIVATE } from '../shared/viewer';
 
 const userParams = z.object({ userId: pathId });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentNotification, type NotificationRow } from './notifications';
+import { presentNotification, type NotificationRow } from './present';
 
 const row = (over: Partial<NotificationRow> = {}): NotificationRow => ({
   id: 'e:7',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsStream } from '@decorlook/domain';
 import type { EventToAppend } from '@decorlook/infra/event-store/types';
-import { startProjectorKit, type ProjectorKit } from '../catalog/projector-kit.int';
+import { startProjectorKit, type ProjectorKit } from '../../catalog/projector-kit.int';
 import { notificationsProjector } from './projector';
 
 /**

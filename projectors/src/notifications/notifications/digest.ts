@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
 import { DIGEST_MAX_ITEMS, publicNameOf } from '@decorlook/domain';
-import type { Sql } from '../db/sql';
-import type { Logger } from '../observability/logger';
-import { unreadNotificationsSince } from '../read-models/notifications';
-import { enqueueMail } from './outbox';
-import { notificationDigestMail } from './templates';
+import type { Pool } from '@decorlook/infra/db/pool';
+import type { Sql } from '@decorlook/infra/db/sql';
+import type { Logger } from '@decorlook/infra/observability/logger';
+import { unreadNotificationsSince } from './queries';
+import { enqueueMail } from '@decorlook/infra/mail/outbox';
+import { notificationDigestMail } from '@decorlook/infra/mail/templates';
 
 /**
  * The daily notification digest: members who keep notification e-mails on (`notificationEmail`),
@@ -45,7 +45,7 @@ export interface DigestOptions {
 }
 
 /** One run: queues today's digest for each member who is due one. Answers how many were queued. */
-export async function sendNotificationDigests(pool: pg.Pool, o: DigestOptions): Promise<number> {
+export async function sendNotificationDigests(pool: Pool, o: DigestOptions): Promise<number> {
   const day = o.now.toISOString().slice(0, 10);
   const dayStart = new Date(`${day}T00:00:00.000Z`);
   const { rows } = await pool.query<Candidate>(
@@ -104,7 +104,7 @@ export async function sendNotificationDigests(pool: pg.Pool, o: DigestOptions): 
  * day, so the hourly runs only catch those who became due). `now` is the clock (tests move it).
  */
 export function startNotificationDigest(
-  pool: pg.Pool,
+  pool: Pool,
   o: { publicUrl: string; logger: Logger; everyMs?: number; now?: () => Date; onRun?: (queued: number) => void },
 ): () => Promise<void> {
   const now = o.now ?? (() => new Date());

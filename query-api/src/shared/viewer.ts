@@ -1,7 +1,6 @@
 import type { Request } from 'express';
-import { TakenDown, isAdmin } from '@decorlook/domain';
+import { TakenDown, isAdmin, type Viewer } from '@decorlook/domain';
 import { callerOf } from '@decorlook/infra/http/policy';
-import type { Viewer } from '@decorlook/infra/read-models/catalog';
 
 /** The caller as the catalog reads see them: signed in or not, admin or not. */
 export const viewerOf = (req: Request): Viewer => ({ userId: req.ctx.userId ?? null, admin: isAdmin(callerOf(req)) });
