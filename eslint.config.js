@@ -6,6 +6,14 @@ const onlyContracts = (message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: ['@decorlook/infra*', '@decorlook/command-api*', '@decorlook/query-api*', '@decorlook/projectors*'], message }] }],
 });
 
+const webOnlyContracts = { group: ['@decorlook/infra*', '@decorlook/command-api*', '@decorlook/query-api*', '@decorlook/projectors*'], message: 'web imports only domain contracts.' };
+
+/** A pattern for imports from a feature file that, after `upToFeatures` climbs to web/src/features, name another feature (or pass through features/ again). */
+const otherFeature = (upToFeatures) => ({
+  regex: `${upToFeatures}(?!\\.\\./)[^/]+|(^|/)features/`,
+  message: 'a feature imports no other feature: move what several features need to web/src/components or web/src/lib.',
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -54,7 +62,18 @@ export default tseslint.config(
   {
     files: ['web/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@decorlook/infra*', '@decorlook/command-api*', '@decorlook/query-api*', '@decorlook/projectors*'], message: 'web imports only domain contracts.' }] }],
+      'no-restricted-imports': ['error', { patterns: [webOnlyContracts] }],
     },
+  },
+  // No feature imports another (bulletproof-react): what several features need lives in
+  // web/src/components or web/src/lib. A relative import that climbs out of its feature's folder
+  // to web/src/features and goes down again lands in another feature.
+  {
+    files: ['web/src/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webOnlyContracts, otherFeature('^\\.\\./')] }] },
+  },
+  {
+    files: ['web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webOnlyContracts, otherFeature('^\\.\\./\\.\\./')] }] },
   },
 );

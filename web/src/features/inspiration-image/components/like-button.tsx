@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { withAuthModal } from '../../../config/paths';
 import { useSession } from '../../../lib/session/use-session';
 import { useLikeImage } from '../api/like-image';
-import { HeartIcon } from './heart-icon';
+import { HeartIcon } from '../../../components/heart-icon';
 
 /** Like with its count; a visitor is offered sign-in instead (likes need an account, spec 6). */
 export function ImageLikeButton({ imageId, isLiked, likesCount }: { imageId: number; isLiked: boolean; likesCount: number }) {

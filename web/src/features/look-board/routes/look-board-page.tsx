@@ -17,7 +17,7 @@ import { useEnum } from '../../../lib/app-config/app-config-context';
 import { formatPrice } from '../../../lib/price';
 import { useSession } from '../../../lib/session/use-session';
 import { lookBoardQuery, roomBoardsQuery, SIBLING_BOARDS, type LookBoard } from '../api/get-look-board';
-import { inkOn } from '../components/banner-ink';
+import { inkOn } from '../../../lib/banner-ink';
 import { BoardLikeButton, BoardRating, BoardVoteButton } from '../components/board-actions';
 import { BoardTemplate } from '../components/board-template';
 import { BoardBudgets } from '../components/budgets-section';

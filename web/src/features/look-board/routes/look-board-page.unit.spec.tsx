@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
 import { userKeys, type User } from '../../../lib/session/user';
 import type { LookBoard } from '../api/get-look-board';
-import { inkOn } from '../components/banner-ink';
+import { inkOn } from '../../../lib/banner-ink';
 import { LookBoardPage } from './look-board-page';
 
 const owner = { id: 3, displayName: 'Ana Lindqvist', avatar: null };

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { withAuthModal } from '../../../config/paths';
 import { useSession } from '../../../lib/session/use-session';
 import { useLikeProduct } from '../api/like-product';
-import { HeartIcon } from './heart-icon';
+import { HeartIcon } from '../../../components/heart-icon';
 
 /** Save the product to one's likes; a visitor is offered sign-in instead. */
 export function ProductLikeButton({ productId, isLiked, likesCount }: { productId: number; isLiked: boolean; likesCount: number }) {

@@ -16,7 +16,7 @@ import { useFollowState } from '../../../lib/follows-api';
 import type { Showcase } from '../api/own-showcase';
 import { showcaseImagesQuery, showcaseLookBoardsQuery } from '../api/public-showcase';
 import { videoEmbedUrl } from '../video-embed';
-import { inkOn } from './banner-ink';
+import { inkOn } from '../../../lib/banner-ink';
 import './showcase.css';
 
 /** Spec 2.3: the showcase's tabs, inspiration images first (the default). */
