@@ -1,6 +1,6 @@
 import type { UserState } from '@decorlook/domain';
 import type { Platform } from '@decorlook/infra/platform';
-import { accountName, asFlags, type UserView } from '@decorlook/infra/read-models/users';
+import { accountName, asFlags, type UserView } from '@decorlook/domain/identity/user.views';
 import { referenceChoices } from './identity';
 
 /**

@@ -32,6 +32,9 @@ export interface Viewer {
 
 export const isAdmin = (caller: Caller) => caller.userId !== null && caller.role === 'admin';
 
+/** The owner and admins see an item whatever its moderation state (and why it was rejected). */
+export const seesEverything = (v: Viewer, ownerId: number) => v.admin || (v.userId !== null && v.userId === ownerId);
+
 /**
  * A decision only an admin takes, in the decider itself (the command carries whether its caller is
  * one): the same rule as `adminsOnly`, kept where the events are decided.

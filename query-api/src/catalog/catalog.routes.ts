@@ -1,18 +1,16 @@
-import { Router } from 'express';
+import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
 import type { Platform } from '@decorlook/infra/platform';
 import { searchReader } from '@decorlook/infra/search/postgres-search-index';
-import { affiliateReadRoutes } from './affiliate.routes';
-import { imageReadRoutes } from './images.routes';
-import { moderationReadRoutes } from './moderation.routes';
-import { productReadRoutes } from './products.routes';
+import { affiliateReads } from './affiliate.routes';
+import { imageReads } from './images.routes';
+import { catalogModerationReads } from './moderation.routes';
+import { productReads } from './products.routes';
 
-/** Every catalog read (the `service: 'query'` operations of CATALOG_ROUTES). */
-export function catalogReadRoutes(platform: Platform): Router {
-  const router = Router();
+/** Every catalog read (the `service: 'query'` operations of CATALOG_ROUTES), by operationId. */
+export function catalogReads(platform: Platform): Handlers<'query'> {
   const index = searchReader(platform.pool, { facetBitmap: { mode: 'background', logger: platform.logger } });
-  router.use(imageReadRoutes(platform, index));
-  router.use(productReadRoutes(platform, index));
-  router.use(moderationReadRoutes(platform));
-  router.use(affiliateReadRoutes(platform));
-  return router;
+  return { ...imageReads(platform, index), ...productReads(platform, index), ...catalogModerationReads(platform), ...affiliateReads(platform) };
 }
+
+/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
+export const catalogReadRoutes = (platform: Platform) => operationsRouter('query', catalogReads(platform), { partial: true });

@@ -1,19 +1,19 @@
-import { Router } from 'express';
-import { adminsOnly, moderationQueueQuery } from '@decorlook/domain';
+import { adminsOnly } from '@decorlook/domain';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import { allow } from '@decorlook/infra/http/policy';
-import { parseInput } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
-import { moderationQueue } from '@decorlook/infra/read-models/catalog';
+import { moderationQueue } from '@decorlook/projectors/catalog/moderation-queue/queries';
 import { PRIVATE } from '../shared/viewer';
 
-export function moderationReadRoutes(platform: Platform): Router {
-  const router = Router();
-
-  /** What waits for an admin's decision, oldest first; nobody else may see the queue. */
-  router.get('/admin/moderation-queue', allow(adminsOnly), async (req, res) => {
-    const { kind, offset, limit } = parseInput(moderationQueueQuery, req.query);
-    res.set('Cache-Control', PRIVATE).json({ result: await moderationQueue(platform.pool, kind, offset, limit) });
-  });
-
-  return router;
+/** What waits for an admin's decision, oldest first; nobody else may see the queue. */
+export function catalogModerationReads(platform: Platform): Handlers<'query'> {
+  return {
+    getModerationQueue: {
+      use: [allow(adminsOnly)],
+      handle: async ({ res, query }) => {
+        const { kind, offset, limit } = query();
+        res.set('Cache-Control', PRIVATE).json({ result: await moderationQueue(platform.pool, kind, offset, limit) });
+      },
+    },
+  };
 }

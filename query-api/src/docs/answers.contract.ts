@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { AppConfig, Checksum, DefaultFilters, UserState } from '@decorlook/domain';
 import type { appConfigView, checksumView, defaultFiltersView, publicUserView, userView } from '@decorlook/domain/http/responses';
-import type { PublicUserView, UserView } from '@decorlook/infra/read-models/users';
+import type { PublicUserView, UserView } from '@decorlook/domain/identity/user.views';
 
 type Holds<T extends true> = T;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -18,7 +18,8 @@ import {
 } from '@decorlook/domain';
 import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
-import { imageFeatures, productsByIds, visibleProductIds } from '@decorlook/infra/read-models/catalog';
+import { imageFeatures } from '@decorlook/projectors/catalog/images/queries';
+import { productsByIds, visibleProductIds } from '@decorlook/projectors/catalog/products/queries';
 import {
   imageLookBoardIds,
   lookBoardById,
@@ -31,7 +32,7 @@ import {
   visibleLookBoard,
   type LookBoardReads,
 } from '@decorlook/infra/read-models/look-boards';
-import { visitorPage } from '../catalog/images.routes';
+import { visitorPage } from '@decorlook/projectors/catalog/images/access';
 import { PRIVATE, pageFor, viewerOf } from '../shared/viewer';
 
 const productOnBoardParams = z.object({ id: pathId, lookBoardId: pathId });

@@ -3,7 +3,7 @@ import { idParam, NoSuchImage, NoSuchLookBoard } from '@decorlook/domain';
 import { parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
 import { boardBudgets, imageBudgets, type BudgetsModel } from '@decorlook/infra/read-models/budgets';
-import { imageFeatures } from '@decorlook/infra/read-models/catalog';
+import { imageFeatures } from '@decorlook/projectors/catalog/images/queries';
 import { currentTraining } from '@decorlook/infra/read-models/compatibility';
 import { PRIVATE, viewerOf } from '../shared/viewer';
 

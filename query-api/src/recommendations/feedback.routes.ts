@@ -6,7 +6,7 @@ import { chooseAlternatives, modelCompatibility } from '@decorlook/domain/recomm
 import { requireUser } from '@decorlook/infra/http/auth';
 import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
-import { productsByIds } from '@decorlook/infra/read-models/catalog';
+import { productsByIds } from '@decorlook/projectors/catalog/products/queries';
 import { candidateTraits, currentModel, traitsOf } from '@decorlook/infra/read-models/compatibility';
 import { keptProductIds, visibleProductTraits } from '@decorlook/infra/read-models/feedback';
 import { tasteOf, verdictsOf } from '@decorlook/infra/read-models/taste';

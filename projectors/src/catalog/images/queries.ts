@@ -1,0 +1,126 @@
+import type { ImageSearchInput, ImageView, Viewer } from '@decorlook/domain';
+import type { Sql } from '@decorlook/infra/db/sql';
+import type { ImageQuery, SearchIndex, SearchStatus } from '@decorlook/infra/search/types';
+import { OWNER_COLUMNS } from '../../identity/users/queries';
+import { BEST_BOARDS_FIRST, PUBLISHED_BOARD } from '../../lookboards/boards/published';
+import { LIVE_ITEM, visibleTo, type PageRead } from '../visibility';
+import { ownListsNeedSignIn, visitorPage } from './access';
+import { presentImage, type ImageRow } from './present';
+
+/**
+ * The gallery as the site shows it, read from the views the images projector keeps
+ * (`inspiration_images`, `image_likes`) joined with `users` and the image's best look board. Every
+ * list is one statement: the owner's name, the caller's like and the first board come in by
+ * joins, never one by one.
+ */
+
+/** The images among `ids` the viewer may see, in the order asked; any other id is left out. */
+export async function imagesByIds(sql: Sql, ids: readonly number[], viewer: Viewer, page: PageRead = {}): Promise<ImageView[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql.query<ImageRow>(
+    `SELECT i.id, i.owner_id, i.media_user_id, i.media_hash, i.width, i.height, i.title, i.slug, i.description, i.styles, i.sub_styles, i.room_type_id,
+       i.type, i.color_groups, i.palette, i.source_url, i.credit, i.permissions, i.status, i.rejection_reason, i.likes_count, i.request_count, i.created_at,
+       i.taken_down, i.credited_user_id, i.credit_permission, cu.erased AS credited_erased, cu.display_name AS credited_display_name,
+       cu.first_name AS credited_first_name, cu.last_name AS credited_last_name,
+       l.user_id IS NOT NULL AS is_liked, ${OWNER_COLUMNS},
+       fb.id AS first_board_id, fb.title AS first_board_title, fb.slug AS first_board_slug, fb.is_liked AS first_board_liked, fb.is_voted AS first_board_voted
+     FROM inspiration_images i
+     LEFT JOIN users u ON u.id = i.owner_id
+     LEFT JOIN users cu ON cu.id = i.credited_user_id
+     LEFT JOIN image_likes l ON l.image_id = i.id AND l.user_id = $2
+     LEFT JOIN LATERAL (
+       SELECT b.id, b.title, b.slug,
+         EXISTS (SELECT 1 FROM look_board_likes bl WHERE bl.look_board_id = b.id AND bl.user_id = $2) AS is_liked,
+         EXISTS (SELECT 1 FROM look_board_votes bv WHERE bv.look_board_id = b.id AND bv.user_id = $2) AS is_voted
+       FROM look_boards b WHERE b.inspiration_image_id = i.id AND ${PUBLISHED_BOARD('b')} ORDER BY ${BEST_BOARDS_FIRST('b')} LIMIT 1
+     ) fb ON true
+     WHERE i.id = ANY($1::int[]) AND ${visibleTo('i', '$2', '$3', page.withTakenDown)}
+     ORDER BY array_position($1::int[], i.id)`,
+    [ids, viewer.userId, viewer.admin],
+  );
+  return rows.map((r) => presentImage(r, viewer));
+}
+
+export async function imageById(sql: Sql, id: number, viewer: Viewer, page: PageRead = {}): Promise<ImageView | null> {
+  return (await imagesByIds(sql, [id], viewer, page))[0] ?? null;
+}
+
+/** What "best image match" and "similar" compare: the picture's colour features and styles. */
+export async function imageFeatures(sql: Sql, id: number, viewer: Viewer): Promise<{ features: number[]; styles: number[]; roomTypeId: number | null } | null> {
+  const { rows } = await sql.query<{ features: number[]; styles: number[]; roomTypeId: number | null }>(
+    `SELECT i.features, i.styles, i.room_type_id AS "roomTypeId" FROM inspiration_images i WHERE i.id = $1 AND ${visibleTo('i', '$2', '$3')}`,
+    [id, viewer.userId, viewer.admin],
+  );
+  return rows[0] ?? null;
+}
+
+/** The ids of the images a person likes, most recent like first. */
+export async function likedImageIds(sql: Sql, userId: number): Promise<number[]> {
+  const { rows } = await sql.query<{ image_id: number }>(`SELECT image_id FROM image_likes WHERE user_id = $1 ORDER BY liked_at DESC, image_id DESC`, [userId]);
+  return rows.map((r) => r.image_id);
+}
+
+/** The ids of the images somebody asked a look for. */
+export async function requestedImageIds(sql: Sql): Promise<number[]> {
+  const { rows } = await sql.query<{ id: number }>(`SELECT i.id FROM inspiration_images i WHERE i.request_count > 0 AND ${LIVE_ITEM('i')}`);
+  return rows.map((r) => r.id);
+}
+
+/** A single pick and a list of picks of the same filter are one list. */
+export function mergedPicks(one: number | undefined, many: number[] | undefined): number[] | undefined {
+  const all = [...(many ?? []), ...(one !== undefined ? [one] : [])];
+  return all.length ? [...new Set(all)] : undefined;
+}
+
+/** Which moderation states the caller's own images are listed in. */
+function ownStatuses(input: ImageSearchInput): SearchStatus[] {
+  if (input.onlyApproved || input.publication === 'published') return ['approved'];
+  if (input.publication === 'drafts') return ['pending', 'rejected'];
+  return ['pending', 'approved', 'rejected'];
+}
+
+/**
+ * The gallery search (Get the Look's too): the index finds and orders the ids, one statement then
+ * shows them. Every image already carries its request count, so Get the Look's `requestCount` and
+ * `viewType` (which tab the client shows) do not narrow the list.
+ */
+export async function searchImages(sql: Sql, index: SearchIndex, input: ImageSearchInput, viewer: Viewer): Promise<ImageView[]> {
+  ownListsNeedSignIn(input.source, viewer);
+  const page = visitorPage(viewer, input.offset, input.limit);
+  if (!page) return [];
+  const query: ImageQuery = {
+    ...page,
+    sort: input.sort,
+    text: input.search,
+    styles: mergedPicks(input.style, input.styles),
+    subStyles: mergedPicks(input.subStyle, input.subStyles),
+    roomTypes: input.roomTypes,
+    colorGroups: input.colors,
+    type: input.type === 'all' ? undefined : input.type,
+    statuses: ['approved'],
+    ownerId: input.userId,
+  };
+  switch (input.source) {
+    case 'my':
+      query.ownerId = viewer.userId as number;
+      query.statuses = ownStatuses(input);
+      break;
+    case 'liked':
+      query.ids = await likedImageIds(sql, viewer.userId as number);
+      break;
+    case 'requests':
+      query.ids = await requestedImageIds(sql);
+      break;
+    case 'all':
+      break;
+  }
+  const { ids } = await index.searchImages(query);
+  return imagesByIds(sql, ids, viewer);
+}
+
+/** Approved images nearest to one the viewer may see (by colour, styles and room type); null when they may not see it. */
+export async function similarImages(sql: Sql, index: SearchIndex, q: { imageId: number; offset: number; limit: number }, viewer: Viewer): Promise<ImageView[] | null> {
+  if (!(await imageFeatures(sql, q.imageId, viewer))) return null;
+  const { ids } = await index.similarImages({ id: q.imageId, offset: q.offset, limit: q.limit });
+  return imagesByIds(sql, ids, viewer);
+}

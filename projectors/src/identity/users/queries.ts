@@ -1,0 +1,79 @@
+import type { PublicUserView, UserView } from '@decorlook/domain/identity/user.views';
+import type { Sql } from '@decorlook/infra/db/sql';
+import { presentPublicUser, presentUser, type PublicUserRow, type UserRow } from './present';
+
+/**
+ * Reads of the `users` view the users projector keeps (spec section 3, User): the account, and
+ * members as others see them.
+ */
+
+const SUB_STYLE_NAMES = `COALESCE((SELECT array_agg(e.name ORDER BY e.id) FROM site_enum_entries e
+                  WHERE e.resource = 'subStyles' AND e.id = ANY(u.sub_styles) AND NOT e.removed), '{}') AS sub_style_names`;
+const SELECT = `SELECT u.*, ${SUB_STYLE_NAMES} FROM users u`;
+
+/**
+ * Members as others see them: the account, how many follow it and whether the caller (the
+ * parameter named, null for a visitor) is one of them. The follows read model keeps live follows
+ * only (a member who left takes theirs along), so a count is a count of rows.
+ */
+export const followColumns = (viewerParam: string, alias = 'u') => `(SELECT count(*)::int FROM follows f WHERE f.user_id = ${alias}.id) AS followers_count,
+  EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerParam} AND f.user_id = ${alias}.id) AS is_followed`;
+const SELECT_PUBLIC = (viewerParam: string) => `SELECT u.*, ${SUB_STYLE_NAMES}, ${followColumns(viewerParam)} FROM users u`;
+
+/** The owner of an item, joined as `users u` on its owner id: read with `ownerOf` (present.ts). */
+export const OWNER_COLUMNS = `u.id IS NOT NULL AS owner_known, u.erased AS owner_erased, u.display_name AS owner_display_name,
+  u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.avatar_user_id AS owner_avatar_user_id, u.avatar_hash AS owner_avatar_hash`;
+
+export async function userById(sql: Sql, id: number): Promise<UserView | null> {
+  const { rows } = await sql.query<UserRow>(`${SELECT} WHERE u.id = $1`, [id]);
+  return rows[0] ? presentUser(rows[0]) : null;
+}
+
+/** Another member's public fields as the viewer (null: a visitor) sees them; null for admins and unknown ids. */
+export async function publicUserById(sql: Sql, id: number, viewerId: number | null): Promise<PublicUserView | null> {
+  const { rows } = await sql.query<PublicUserRow>(`${SELECT_PUBLIC('$2::int')} WHERE u.id = $1 AND u.role <> 'admin'`, [id, viewerId]);
+  return rows[0] ? presentPublicUser(rows[0]) : null;
+}
+
+/** Members the public lists may show: not deactivated, not erased, not an admin. */
+const LISTED = `NOT u.deactivated AND NOT u.erased AND u.role <> 'admin'`;
+
+/** The listed members among `ids`, in the order asked, as the viewer (null: a visitor) sees them; any other id is left out. */
+export async function usersByIds(sql: Sql, ids: number[], viewerId: number | null = null): Promise<PublicUserView[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql.query<PublicUserRow>(`${SELECT_PUBLIC('$2::int')} WHERE u.id = ANY($1::int[]) AND ${LISTED} ORDER BY array_position($1::int[], u.id)`, [ids, viewerId]);
+  return rows.map(presentPublicUser);
+}
+
+/** Whether the public lists may show the member (not deactivated, not erased, not an admin). */
+export async function isListedMember(sql: Sql, id: number): Promise<boolean> {
+  const { rowCount } = await sql.query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${LISTED}`, [id]);
+  return (rowCount ?? 0) > 0;
+}
+
+const NAME = `lower(coalesce(u.display_name, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+
+/**
+ * A page of listed members as the viewer (null: a visitor) sees them: `join` and `where` narrow
+ * the list (their parameters, `params`, are numbered from $3), `search` matches their names.
+ */
+export async function publicUsersWhere(
+  sql: Sql,
+  q: { join?: string; where?: string; params?: unknown[]; search?: string; orderBy: string; offset: number; limit: number; viewerId: number | null },
+): Promise<PublicUserView[]> {
+  const params: unknown[] = [q.viewerId, q.search ? q.search.replace(/[\\%_]/g, (c) => `\\${c}`) : null, ...(q.params ?? [])];
+  const n = params.length;
+  params.push(q.offset, q.limit);
+  const { rows } = await sql.query<PublicUserRow>(
+    `${SELECT_PUBLIC('$1::int')} ${q.join ?? ''}
+     WHERE ${LISTED} ${q.where ? `AND ${q.where}` : ''} AND ($2::text IS NULL OR ${NAME} LIKE '%' || lower($2) || '%')
+     ORDER BY ${q.orderBy} OFFSET $${n + 1} LIMIT $${n + 2}`,
+    params,
+  );
+  return rows.map(presentPublicUser);
+}
+
+/** Regular (non-ambassador) listed members by name, for the user search lists, as the viewer (null: a visitor) sees them. */
+export async function searchRegularUsers(sql: Sql, search: string | undefined, offset: number, limit: number, viewerId: number | null = null): Promise<PublicUserView[]> {
+  return publicUsersWhere(sql, { where: 'NOT u.ambassador', search, orderBy: 'u.id', offset, limit, viewerId });
+}
