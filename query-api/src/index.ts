@@ -1,3 +1,3 @@
 export { queryApi } from './app';
-export { referenceDataVersion } from './site/read-models';
+export { referenceDataVersion } from '@decorlook/projectors/site/site-enums/queries';
 export { devMailboxRoutes } from './dev/mailbox.routes';

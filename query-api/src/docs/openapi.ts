@@ -1,6 +1,6 @@
 import { APP_VERSION, ROUTES, type Operation } from '@decorlook/domain';
 import { escapeHtml } from '@decorlook/infra/html';
-import { Router } from 'express';
+import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
 import { openApiDocument } from './openapi-document';
 
 export { openApiDocument } from './openapi-document';
@@ -15,13 +15,9 @@ function bodySchemaOf(doc: Doc, op: Operation): unknown {
 
 const AUTH_NOTE: Record<Operation['auth'], string> = { bearer: ' · needs a Bearer token', optional: ' · a Bearer token is optional', none: '' };
 
-/** /v1/openapi.json and /v1/docs, a plain page listing every operation of the route table. */
-export function docsRoutes(): Router {
-  const router = Router();
+/** /v1/openapi.json and /v1/docs, a plain page listing every operation of the route table; both built once. */
+export function docsReads(): Handlers<'query'> {
   const doc = openApiDocument();
-  router.get('/openapi.json', (_req, res) => {
-    res.json(doc);
-  });
   const rows = (ROUTES as readonly Operation[])
     .map((op) => {
       const body = bodySchemaOf(doc, op);
@@ -34,8 +30,15 @@ export function docsRoutes(): Router {
 h3{font-size:1rem;margin:.5rem 0}.m{display:inline-block;min-width:4rem;text-align:center;border-radius:4px;color:#fff;font-size:.8rem;padding:.1rem .3rem}
 .get{background:#2e6db4}.post{background:#0f766e}.put{background:#c9a227}.patch{background:#8e44ad}.delete{background:#c0392b}pre{background:#f5f7fa;padding:.75rem;overflow:auto}</style></head>
 <body><h1>DecorLook API ${escapeHtml(APP_VERSION)}</h1><p>The machine-readable description is at <a href="/v1/openapi.json">/v1/openapi.json</a>. ${escapeHtml(doc.info.description)}</p>${rows}</body></html>`;
-  router.get('/docs', (_req, res) => {
-    res.type('html').send(page);
-  });
-  return router;
+  return {
+    getOpenApiDocument: ({ res }) => {
+      res.json(doc);
+    },
+    getApiDocsPage: ({ res }) => {
+      res.type('html').send(page);
+    },
+  };
 }
+
+/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
+export const docsRoutes = () => operationsRouter('query', docsReads(), { partial: true });

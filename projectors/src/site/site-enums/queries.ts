@@ -1,7 +1,9 @@
 import { APPLICATION_RESOURCE, ENUM_RESOURCES, type Checksum, type DefaultFilters, type EnumEntry, type EnumResource } from '@decorlook/domain';
 import type { Sql } from '@decorlook/infra/db/sql';
 
-/** Reads of the site-enums projector's views. */
+/** Reads of the site-enums projector's views: the enum resources, their versions and the site settings. */
+
+/** The version of each enum resource and of the application config (`/enums/checksum`). */
 export async function checksum(sql: Sql): Promise<Checksum> {
   const { rows } = await sql.query<{ resource: string; version: string }>('SELECT resource, version::text FROM site_enum_versions');
   const { rows: app } = await sql.query<{ version: string }>(`SELECT version::text FROM site_settings WHERE key = 'application'`);
