@@ -44,16 +44,16 @@ export function AmbassadorMenu({ ambassador }: { ambassador: boolean }) {
   }, [open]);
 
   return (
-    <div className="dl-amb-menu" ref={root}>
-      <button type="button" className="dl-header__link dl-amb-menu__button" aria-expanded={open} aria-controls="ambassador-menu" onClick={() => setOpen((value) => !value)}>
+    <div className="dl-ambassador-menu" ref={root}>
+      <button type="button" className="dl-header__link dl-ambassador-menu__button" aria-expanded={open} aria-controls="ambassador-menu" onClick={() => setOpen((value) => !value)}>
         Ambassador
         <ChevronDownIcon />
       </button>
       {open && (
-        <ul id="ambassador-menu" className="dl-amb-menu__list" aria-label="Ambassador">
+        <ul id="ambassador-menu" className="dl-ambassador-menu__list" aria-label="Ambassador">
           {ambassadorMenuLinks(ambassador).map((link) => (
             <li key={link.label}>
-              <Link to={link.to} className="dl-amb-menu__link" onClick={() => setOpen(false)}>
+              <Link to={link.to} className="dl-ambassador-menu__link" onClick={() => setOpen(false)}>
                 {link.label}
               </Link>
             </li>

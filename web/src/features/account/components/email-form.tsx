@@ -43,7 +43,7 @@ export function EmailForm({ user }: { user: User }) {
         <span>Current email</span>
         <div className="dl-account__email">
           <Input value={user.email} readOnly aria-label="Current email" />
-          {verified ? <Tag className="dl-tag--success">Verified</Tag> : <Tag className="dl-tag--warning">Not verified</Tag>}
+          {verified ? <Tag className="dl-account-tag--success">Verified</Tag> : <Tag className="dl-account-tag--warning">Not verified</Tag>}
         </div>
         {!verified && (
           <p className="dl-form__hint">

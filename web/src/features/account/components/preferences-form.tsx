@@ -50,8 +50,8 @@ const same = (a: number[], b: number[]) => a.length === b.length && [...a].sort(
 
 function Section({ title, hint, error, children }: { title: string; hint?: string; error?: string; children: ReactNode }) {
   return (
-    <section className="dl-prefs__section" aria-label={title}>
-      <header className="dl-prefs__head">
+    <section className="dl-account-prefs__section" aria-label={title}>
+      <header className="dl-account-prefs__head">
         <h3>{title}</h3>
         {hint && <span className="dl-form__hint">{hint}</span>}
       </header>
@@ -67,14 +67,14 @@ function Section({ title, hint, error, children }: { title: string; hint?: strin
 
 function Chips({ entries, value, max, onChange, label }: { entries: EnumEntry[]; value: number[]; max?: number; onChange(next: number[]): void; label: string }) {
   return (
-    <div className="dl-prefs__chips" role="group" aria-label={label}>
+    <div className="dl-account-prefs__chips" role="group" aria-label={label}>
       {entries.map((entry) => {
         const checked = value.includes(entry.id);
         return (
           <Tag.CheckableTag
             key={entry.id}
             checked={checked}
-            className="dl-prefs__chip"
+            className="dl-account-prefs__chip"
             onChange={(on) => {
               if (!on) onChange(value.filter((id) => id !== entry.id));
               else if (max === 1) onChange([entry.id]);
@@ -139,7 +139,7 @@ export function PreferencesForm({ user }: { user: User }) {
   };
 
   return (
-    <div className="dl-prefs" data-testid="preferences-form">
+    <div className="dl-account-prefs" data-testid="preferences-form">
       <Section title="Vibe" hint="Pick the one that feels most like you." error={errors.vibes}>
         <Chips label="Vibe" entries={vibes} value={choice.vibes} max={1} onChange={set('vibes')} />
       </Section>
@@ -150,9 +150,9 @@ export function PreferencesForm({ user }: { user: User }) {
         {groups.length === 0 ? (
           <p className="dl-form__hint">Pick a style above to see its sub-styles.</p>
         ) : (
-          <div className="dl-prefs__groups">
+          <div className="dl-account-prefs__groups">
             {groups.map(({ style, entries }) => (
-              <div key={style.id} className="dl-prefs__group">
+              <div key={style.id} className="dl-account-prefs__group">
                 <h4>{style.name}</h4>
                 <Chips label={`${style.name} sub-styles`} entries={entries} value={choice.subStyles} onChange={set('subStyles')} />
               </div>
@@ -164,7 +164,7 @@ export function PreferencesForm({ user }: { user: User }) {
         <Chips label="Rooms" entries={roomTypes} value={choice.roomTypes} onChange={set('roomTypes')} />
       </Section>
       <Section title="Colors" hint="The colours you love to live with." error={errors.colors}>
-        <div className="dl-prefs__swatches" role="group" aria-label="Colors">
+        <div className="dl-account-prefs__swatches" role="group" aria-label="Colors">
           {colors.map((color) => {
             const checked = choice.colors.includes(color.id);
             const hex = typeof color.hex === 'string' ? color.hex : null;
@@ -176,19 +176,19 @@ export function PreferencesForm({ user }: { user: User }) {
                 aria-checked={checked}
                 aria-label={color.name}
                 title={color.name}
-                className={`dl-swatch${checked ? ' is-checked' : ''}`}
+                className={`dl-account-swatch${checked ? ' is-checked' : ''}`}
                 onClick={() => set('colors')(checked ? choice.colors.filter((id) => id !== color.id) : [...choice.colors, color.id])}
               >
-                <span className={`dl-swatch__dot${hex ? '' : ' dl-swatch__dot--multi'}`} style={{ background: hex ?? undefined, color: inkOn(hex) }}>
+                <span className={`dl-account-swatch__dot${hex ? '' : ' dl-account-swatch__dot--multi'}`} style={{ background: hex ?? undefined, color: inkOn(hex) }}>
                   {checked && <CheckIcon width={16} height={16} />}
                 </span>
-                <span className="dl-swatch__name">{color.name}</span>
+                <span className="dl-account-swatch__name">{color.name}</span>
               </button>
             );
           })}
         </div>
       </Section>
-      <div className="dl-prefs__actions">
+      <div className="dl-account-prefs__actions">
         <Button onClick={() => setDraft({})} disabled={preferences.isPending || Object.keys(draft).length === 0}>
           Discard Changes
         </Button>

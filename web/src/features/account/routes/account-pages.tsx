@@ -36,9 +36,9 @@ export function AccountPage() {
             {displayNameOf(user)}
           </h1>
           <p className="dl-account__meta">
-            {user.email} {verified ? <Tag className="dl-tag--success">Verified</Tag> : <Tag className="dl-tag--warning">Not verified</Tag>}
+            {user.email} {verified ? <Tag className="dl-account-tag--success">Verified</Tag> : <Tag className="dl-account-tag--warning">Not verified</Tag>}
             <Tag>{user.type === 'business' ? 'Business account' : 'Personal account'}</Tag>
-            {user.ambassador && <Tag className="dl-tag--brand">Ambassador</Tag>}
+            {user.ambassador && <Tag className="dl-account-tag--brand">Ambassador</Tag>}
           </p>
         </div>
         <Link to={paths.accountProfile} className="dl-account__edit">

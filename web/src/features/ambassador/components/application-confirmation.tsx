@@ -18,7 +18,7 @@ export function ApplicationConfirmation({ open, onClose }: { open: boolean; onCl
         </Button>
       }
     >
-      <p className="dl-apply__thanks">{CONFIRMATION_TEXT}</p>
+      <p className="dl-amb-apply__thanks">{CONFIRMATION_TEXT}</p>
     </Modal>
   );
 }

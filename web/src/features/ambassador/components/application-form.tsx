@@ -89,7 +89,7 @@ export function ApplicationForm({ email, styles, submitting, failure, onSubmit, 
       initialValues={{ from: email, subject: 'Ambassador application', links: [''], isReferred: 'no' }}
       onFinish={onSubmit}
     >
-      <div ref={alert}>{elsewhere.length > 0 && <Alert className="dl-apply__alert" type="error" showIcon title={elsewhere.join(' ')} />}</div>
+      <div ref={alert}>{elsewhere.length > 0 && <Alert className="dl-amb-apply__alert" type="error" showIcon title={elsewhere.join(' ')} />}</div>
       <div className="dl-form__pair">
         {/* Not type="email": the browser's own check would stop the form before the spec's message shows. */}
         <Form.Item name="from" label="From" rules={[rule('from')]} validateTrigger="onBlur">
@@ -106,19 +106,19 @@ export function ApplicationForm({ email, styles, submitting, failure, onSubmit, 
         <Select mode="multiple" placeholder="Choose your styles" options={styles.map((style) => ({ value: style.id, label: style.name }))} optionFilterProp="label" />
       </Form.Item>
       <Form.Item name="interests" label="What interests you in the programme?" extra="Choose one to three." rules={[rule('interests')]}>
-        <Checkbox.Group className="dl-apply__interests" options={AMBASSADOR_INTERESTS.map((interest) => ({ value: interest.id, label: interest.name }))} />
+        <Checkbox.Group className="dl-amb-apply__interests" options={AMBASSADOR_INTERESTS.map((interest) => ({ value: interest.id, label: interest.name }))} />
       </Form.Item>
       <Form.Item name="message" label="Your decor experience" rules={[rule('message')]} validateTrigger="onBlur">
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={5000} placeholder="Rooms you have designed, styling you have done, what you would love to curate" />
       </Form.Item>
       <Form.List name="links">
         {(fields, { add, remove }) => (
-          <fieldset className="dl-apply__links">
+          <fieldset className="dl-amb-apply__links">
             <legend>Links to your work (optional)</legend>
             <p className="dl-form__hint">Your website, blog, portfolio or social pages, up to {APPLICATION_MAX_LINKS}.</p>
             {fields.map((field, index) => (
-              <div key={field.key} className="dl-apply__link-row">
-                <Form.Item name={field.name} rules={[linkRule(index)]} validateTrigger="onBlur" className="dl-apply__link">
+              <div key={field.key} className="dl-amb-apply__link-row">
+                <Form.Item name={field.name} rules={[linkRule(index)]} validateTrigger="onBlur" className="dl-amb-apply__link">
                   <Input aria-label={`Link ${index + 1}`} placeholder="https://" inputMode="url" />
                 </Form.Item>
                 {fields.length > 1 && (
@@ -149,7 +149,7 @@ export function ApplicationForm({ email, styles, submitting, failure, onSubmit, 
           <Input maxLength={200} autoComplete="off" />
         </Form.Item>
       )}
-      <div className="dl-apply__actions">
+      <div className="dl-amb-apply__actions">
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}
         <Button type="primary" htmlType="submit" loading={submitting}>
           Submit Application

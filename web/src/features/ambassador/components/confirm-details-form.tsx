@@ -27,7 +27,7 @@ export function ConfirmDetailsForm({ firstName, lastName, submitting, failure, o
   const problem = unshown.length > 0 ? unshown.join(' ') : failure && Object.keys(failure.errors).length === 0 ? failure.message : null;
   return (
     <Form form={form} layout="vertical" name="confirm-details" requiredMark={false} initialValues={{ firstName: firstName ?? '', lastName: lastName ?? '', password: '' }} onFinish={onSubmit}>
-      {problem && <Alert className="dl-apply__alert" type="error" showIcon title={problem} />}
+      {problem && <Alert className="dl-amb-apply__alert" type="error" showIcon title={problem} />}
       <div className="dl-form__pair">
         <Form.Item name="firstName" label="First name" rules={[schemaRule(withPassword, 'firstName')]} validateTrigger="onBlur">
           <Input autoComplete="given-name" />

@@ -29,7 +29,7 @@ export function VerifyEmailPrompt({ open, email, onClose }: { open: boolean; ema
         </Button>
       }
     >
-      <div className="dl-apply__verify" data-testid="ambassador-verify-prompt">
+      <div className="dl-amb-apply__verify" data-testid="ambassador-verify-prompt">
         <p>Ambassadors are members with a verified email. Please open the link we sent you, then come back to apply.</p>
         <label className="dl-form__readonly">
           <span>Email</span>

@@ -58,7 +58,7 @@ export function BecomeAmbassadorPage() {
         <div className="dl-amb__panel">
           {invitation.failed && (
             <Alert
-              className="dl-apply__alert"
+              className="dl-amb-apply__alert"
               type="warning"
               showIcon
               title="This invitation link has expired or was already used."
@@ -204,7 +204,7 @@ function ApplyStep({ user }: { user: User }) {
           </Button>
         </>
       )}
-      <Modal open={dialogOpen && !submitted} title="Ambassador Application" onCancel={() => setDialogOpen(false)} footer={null} width={720} centered className="dl-apply">
+      <Modal open={dialogOpen && !submitted} title="Ambassador Application" onCancel={() => setDialogOpen(false)} footer={null} width={720} centered className="dl-amb-apply">
         <ApplicationForm
           email={user.email}
           styles={styles}

@@ -48,7 +48,7 @@ export function PreferencesReminder({ user, paused }: { user: User; paused: bool
 
   return (
     <Modal open={open} centered width={460} title="Tell Us Your Style" onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
-      <p className="dl-verify__title">To View Looks You Love When You Log In</p>
+      <p className="dl-auth-verify__title">To View Looks You Love When You Log In</p>
       <p>Set your style preferences, or let our quick quiz find your style for you.</p>
       <div className="dl-auth__actions">
         <Button onClick={() => go(profileTabPath('preferences'))}>Set My Preferences</Button>

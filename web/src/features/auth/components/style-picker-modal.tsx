@@ -59,15 +59,15 @@ export function StylePickerModal({ onPostpone }: { onPostpone(): void }) {
       mask={{ closable: false }}
       width={760}
       title="Choose Your Style"
-      className="dl-style-picker"
+      className="dl-auth-style-picker"
       footer={
-        <div className="dl-style-picker__footer">
+        <div className="dl-auth-style-picker__footer">
           {error ? (
-            <span className="dl-style-picker__count dl-field-error" role="alert">
+            <span className="dl-auth-style-picker__count dl-field-error" role="alert">
               {error}
             </span>
           ) : (
-            <span className="dl-style-picker__count" aria-live="polite">
+            <span className="dl-auth-style-picker__count" aria-live="polite">
               {chosen.length} of {MAX_STYLE_PICKS} selected
             </span>
           )}
@@ -81,10 +81,10 @@ export function StylePickerModal({ onPostpone }: { onPostpone(): void }) {
         </div>
       }
     >
-      <p className="dl-style-picker__lead">Pick the styles you love, up to {MAX_STYLE_PICKS}. We use them to show you looks you will love.</p>
+      <p className="dl-auth-style-picker__lead">Pick the styles you love, up to {MAX_STYLE_PICKS}. We use them to show you looks you will love.</p>
       {failure && (
         <Alert
-          className="dl-style-picker__failure"
+          className="dl-auth-style-picker__failure"
           type="error"
           showIcon
           role="alert"

@@ -18,7 +18,7 @@ export default function TermsModal({ onClose }: { onClose(): void }) {
         </Button>
       }
     >
-      <div className="dl-terms">
+      <div className="dl-auth-terms">
         <p>By registering with DecorLook you agree to these terms. In short:</p>
         <ul>
           <li>You must be at least 13 years old to use DecorLook.</li>

@@ -68,10 +68,10 @@ export function VerifyReminderModal({ user }: { user: User }) {
         </Button>
       }
     >
-      <div className="dl-verify" data-testid="verify-reminder">
+      <div className="dl-auth-verify" data-testid="verify-reminder">
         {newUser ? (
           <>
-            <p className="dl-verify__title">Thank you for registering!</p>
+            <p className="dl-auth-verify__title">Thank you for registering!</p>
             <p>We sent a verification link to your email address. To enjoy everything DecorLook offers, please verify now.</p>
           </>
         ) : (

@@ -18,11 +18,11 @@ export function TopicList({ topics, label }: { topics: readonly Topic[]; label: 
   const [opened, setOpened] = useState<Topic | null>(null);
   return (
     <>
-      <ul className="dl-topics" aria-label={label}>
+      <ul className="dl-community-topics" aria-label={label}>
         {topics.map((topic) => (
-          <li key={topic.id} className="dl-topics__item">
-            <h3 className="dl-topics__title">{topic.title}</h3>
-            <p className="dl-topics__description">{topic.description}</p>
+          <li key={topic.id} className="dl-community-topics__item">
+            <h3 className="dl-community-topics__title">{topic.title}</h3>
+            <p className="dl-community-topics__description">{topic.description}</p>
             <Button onClick={() => setOpened(topic)} aria-label={`${topic.action}: ${topic.title}`}>
               {topic.action}
             </Button>

@@ -59,22 +59,22 @@ export function NominateAmbassadorPage() {
   const failure = useMemo(() => (nominate.error ? toApiError(nominate.error) : null), [nominate.error]);
 
   return (
-    <div className="dl-nominate">
+    <div className="dl-community-nominate">
       <PageTitle title="Nominate an Ambassador" />
-      <header className="dl-nominate__head">
+      <header className="dl-community-nominate__head">
         <p className="dl-eyebrow">Ambassador Program</p>
-        <h1 id="page-title" className="dl-nominate__title">
+        <h1 id="page-title" className="dl-community-nominate__title">
           Nominate an Ambassador
         </h1>
-        <p className="dl-nominate__lead">
+        <p className="dl-community-nominate__lead">
           Know a decor lover, a designer or a skilled online shopper who would curate beautiful looks? We will email them an invitation to join our{' '}
           <Link to={paths.ambassador}>ambassador programme</Link>.
         </p>
       </header>
-      <div className="dl-nominate__card">
+      <div className="dl-community-nominate__card">
         {session.status === 'loading' ? (
           // The signed-in nominator's name fills the form: wait for it.
-          <div role="status" aria-label="Loading" className="dl-nominate__wait">
+          <div role="status" aria-label="Loading" className="dl-community-nominate__wait">
             <span className="dl-spinner" />
           </div>
         ) : !user ? (

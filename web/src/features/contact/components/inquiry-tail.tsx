@@ -19,7 +19,7 @@ export function InquiryTail({ rules, rows, sending }: Props) {
       <Form.Item name="message" label="Message" required rules={[rules.message]} validateTrigger="onBlur">
         <Input.TextArea autoSize={rows} maxLength={5000} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={sending} className="dl-inquiry__send">
+      <Button type="primary" htmlType="submit" size="large" loading={sending} className="dl-contact-inquiry__send">
         Send
       </Button>
     </>

@@ -53,7 +53,7 @@ export function TradeForm({ answerAt, form, initialValues, sending, onSend }: Pr
           <Input type="email" autoComplete="email" maxLength={254} />
         </Form.Item>
       ) : (
-        <p className="dl-trade__answer-at">
+        <p className="dl-contact-trade__answer-at">
           We will answer at <strong>{answerAt}</strong>.
         </p>
       )}

@@ -36,7 +36,7 @@ export function ContactPage() {
       <PageTitle title="Contact Us" />
       <div className="dl-contact__bar">
         <Logo />
-        <Button type="link" className="dl-inquiry__back" onClick={back}>
+        <Button type="link" className="dl-contact-inquiry__back" onClick={back}>
           <span aria-hidden="true">←</span> Back
         </Button>
       </div>

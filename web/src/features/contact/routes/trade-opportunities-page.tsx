@@ -13,23 +13,23 @@ export function TradeOpportunitiesPage() {
   const back = useBack();
   const session = useSession();
   return (
-    <div className="dl-trade">
+    <div className="dl-contact-trade">
       <PageTitle title="Trade Opportunities" />
-      <Button type="link" className="dl-inquiry__back" onClick={back}>
+      <Button type="link" className="dl-contact-inquiry__back" onClick={back}>
         <span aria-hidden="true">←</span> Back
       </Button>
-      <header className="dl-trade__head">
-        <h1 id="page-title" className="dl-page__title dl-trade__title">
+      <header className="dl-contact-trade__head">
+        <h1 id="page-title" className="dl-page__title dl-contact-trade__title">
           TRADE Opportunities
         </h1>
-        <p className="dl-trade__subtitle">For Home Furnishing Retailers, Manufacturers &amp; Artisans</p>
+        <p className="dl-contact-trade__subtitle">For Home Furnishing Retailers, Manufacturers &amp; Artisans</p>
       </header>
-      <div className="dl-trade__layout">
-        <section className="dl-trade__form" aria-labelledby="trade-form-title">
-          <h2 id="trade-form-title" className="dl-trade__form-title">
+      <div className="dl-contact-trade__layout">
+        <section className="dl-contact-trade__form" aria-labelledby="trade-form-title">
+          <h2 id="trade-form-title" className="dl-contact-trade__form-title">
             Tell us about your business
           </h2>
-          <p className="dl-trade__lead">
+          <p className="dl-contact-trade__lead">
             Put your pieces in front of people furnishing the very rooms they were made for: in our ambassadors&apos; look boards, in Shop the Look and in
             every room that matches. Send us a note and our trade team will write back with what is coming up.
           </p>
@@ -42,13 +42,13 @@ export function TradeOpportunitiesPage() {
             <TradeInquiry key={session.user?.id ?? 'visitor'} answerAt={session.user?.email ?? null} initialValues={tradePrefill(session.user)} />
           )}
         </section>
-        <aside className="dl-trade__banner" aria-label="What our partners say">
+        <aside className="dl-contact-trade__banner" aria-label="What our partners say">
           <TestimonialBanner
             quote="Our handmade lamps showed up in look boards for exactly the rooms we design them for. Within a month, DecorLook members were our second largest source of orders."
             author="Maya Okafor"
             role="Founder, Lumen & Clay Studio"
           />
-          <ul className="dl-trade__points">
+          <ul className="dl-contact-trade__points">
             <li>Your products in curated look boards and Shop the Look</li>
             <li>Matched by style to the rooms people love</li>
             <li>A team that answers, for retailers, manufacturers and artisans alike</li>

@@ -73,10 +73,10 @@ export function AddImageModal({ open, onClose, onAdded }: Props) {
   return (
     <Modal open={open} title={done ? 'Image submitted' : 'Add an inspiration image'} onCancel={close} footer={null} width={720} centered destroyOnHidden maskClosable={!add.isPending}>
       {done ? (
-        <div className="dl-add-image__done" role="status">
-          <p className="dl-add-image__done-title">{PENDING_REVIEW_MESSAGE}</p>
+        <div className="dash-add-image__done" role="status">
+          <p className="dash-add-image__done-title">{PENDING_REVIEW_MESSAGE}</p>
           <p>Our editors review every image before it appears in the gallery. You will find it under My Images, marked “Pending review”, until then.</p>
-          <div className="dl-add-image__actions">
+          <div className="dash-add-image__actions">
             <Button onClick={another}>Add Another</Button>
             <Button type="primary" onClick={close}>
               Done
@@ -84,13 +84,13 @@ export function AddImageModal({ open, onClose, onAdded }: Props) {
           </div>
         </div>
       ) : (
-        <Form form={form} layout="vertical" requiredMark="optional" initialValues={{ type: 'room', styles: [], subStyles: [] }} onFinish={submit} className="dl-add-image">
-          {problem && <Alert type="error" showIcon title={problem} className="dl-add-image__alert" />}
+        <Form form={form} layout="vertical" requiredMark="optional" initialValues={{ type: 'room', styles: [], subStyles: [] }} onFinish={submit} className="dash-add-image">
+          {problem && <Alert type="error" showIcon title={problem} className="dash-add-image__alert" />}
           <Form.Item name="mediaId" label="Picture" required rules={[rule('mediaId')]}>
             <UploadField />
           </Form.Item>
           <ImageFields schema={imageInput} prepare={prepare} />
-          <div className="dl-add-image__actions">
+          <div className="dash-add-image__actions">
             <Button onClick={close}>Cancel</Button>
             <Button type="primary" htmlType="submit" loading={add.isPending}>
               Submit for Review

@@ -18,20 +18,20 @@ export function ShowcaseVideosReview() {
   const activate = (showcase: ShowcaseView) =>
     decision.mutate({ showcaseId: showcase.id, action: 'activate' }, { onSuccess: () => toast.success(`${showcase.displayName}’s video is live`), onError: showApiError });
   return (
-    <section className="dl-review" aria-labelledby="review-videos">
-      <h2 id="review-videos" className="dl-review__title">
+    <section className="dash-review" aria-labelledby="review-videos">
+      <h2 id="review-videos" className="dash-review__title">
         Showcase videos
       </h2>
       <p className="dl-dashboard__lead">Videos ambassadors sent for their showcase. A video shows on the page only once activated.</p>
       <ReviewList query={query} label="Showcase videos" empty="No videos are waiting.">
         {(items) =>
           items.map((showcase) => (
-            <li key={showcase.id} className="dl-moderation__item dl-review__item" data-testid="showcase-video">
+            <li key={showcase.id} className="dash-moderation__item dash-review__item" data-testid="showcase-video">
               <UserAvatar user={{ avatar: showcase.avatar, displayName: showcase.displayName, email: '', firstName: null, lastName: null }} size={56} />
-              <div className="dl-moderation__body">
-                <Tag className="dl-moderation__kind">Video · {showcase.videoStatus}</Tag>
-                <h3 className="dl-moderation__title">{showcase.pageName}</h3>
-                <p className="dl-moderation__meta">
+              <div className="dash-moderation__body">
+                <Tag className="dash-moderation__kind">Video · {showcase.videoStatus}</Tag>
+                <h3 className="dash-moderation__title">{showcase.pageName}</h3>
+                <p className="dash-moderation__meta">
                   <span>{showcase.displayName}</span>
                   {showcase.shareUrl && (
                     <>
@@ -43,14 +43,14 @@ export function ShowcaseVideosReview() {
                   )}
                 </p>
                 {showcase.videoUrl && (
-                  <p className="dl-review__video">
+                  <p className="dash-review__video">
                     <a href={showcase.videoUrl} target="_blank" rel="noopener noreferrer nofollow">
                       {showcase.videoUrl}
                     </a>
                   </p>
                 )}
               </div>
-              <div className="dl-moderation__actions">
+              <div className="dash-moderation__actions">
                 <Button type="primary" onClick={() => activate(showcase)} loading={busy === showcase.id} aria-label={`Activate ${showcase.displayName}’s video`}>
                   Activate
                 </Button>

@@ -22,18 +22,18 @@ export function BoardStatusTag({ board }: { board: Board }) {
 export function BoardStages({ stages }: { stages: LookBoardView['stages'] }) {
   const reached = stages.filter((stage) => stage.done).at(-1);
   return (
-    <div className="dl-board-stages">
-      <ol className="dl-board-stages__track" aria-label="Stages">
+    <div className="dash-board-stages">
+      <ol className="dash-board-stages__track" aria-label="Stages">
         {stages.map((stage) => (
           <li key={stage.name} className={stage.done ? 'is-done' : undefined} title={stage.name}>
-            <span className="dl-board-stages__name">
+            <span className="dash-board-stages__name">
               {stage.name}
-              <span className="dl-board-stages__state">{stage.done ? ': done' : ': not yet'}</span>
+              <span className="dash-board-stages__state">{stage.done ? ': done' : ': not yet'}</span>
             </span>
           </li>
         ))}
       </ol>
-      {reached && <span className="dl-board-stages__label">Stage: {reached.name}</span>}
+      {reached && <span className="dash-board-stages__label">Stage: {reached.name}</span>}
     </div>
   );
 }

@@ -114,7 +114,7 @@ function ApproveApplicationDialog({ pending, busy, onDecide, onClose }: DialogPr
         onFinish={({ ambassadorType }) => pending && onDecide({ item: pending.item, action: 'approve', ambassadorType })}
       >
         <Form.Item name="ambassadorType" label="Ambassador type" rules={[schemaRule(approveApplicationInput, 'ambassadorType')]}>
-          <Radio.Group className="dl-review__types" options={AMBASSADOR_TYPES.map((type) => ({ value: type, label: AMBASSADOR_TYPE_LABELS[type] }))} />
+          <Radio.Group className="dash-review__types" options={AMBASSADOR_TYPES.map((type) => ({ value: type, label: AMBASSADOR_TYPE_LABELS[type] }))} />
         </Form.Item>
       </Form>
     </Modal>

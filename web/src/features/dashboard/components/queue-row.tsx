@@ -88,7 +88,7 @@ function DetailValue({ value }: { value: QueueItem['details'][string] }) {
     if (value.length === 0) return <>—</>;
     if (!value.some(isWebAddress)) return <>{value.join(', ')}</>;
     return (
-      <ul className="dl-review__links">
+      <ul className="dash-review__links">
         {value.map((entry) => (
           <li key={entry}>
             <Text text={entry} />
@@ -109,31 +109,31 @@ export function QueueRow({ item, busy, onAction }: { item: QueueItem; busy: bool
   ];
   const actions = ACTION_ORDER.filter((action) => item.actions.includes(action));
   return (
-    <li className="dl-moderation__item dl-queue__item" data-testid={item.kind === 'ambassadorApplication' ? 'ambassador-application' : 'moderation-item'}>
-      <div className="dl-queue__thumb">
+    <li className="dash-moderation__item dash-queue__item" data-testid={item.kind === 'ambassadorApplication' ? 'ambassador-application' : 'moderation-item'}>
+      <div className="dash-queue__thumb">
         {item.media ? (
           item.link ? (
-            <ItemLink to={item.link} className="dl-moderation__thumb" hidden>
+            <ItemLink to={item.link} className="dash-moderation__thumb" hidden>
               <MediaImage media={item.media} alt="" largest="thumb" sizes="120px" width={1} height={1} />
             </ItemLink>
           ) : (
-            <span className="dl-moderation__thumb">
+            <span className="dash-moderation__thumb">
               <MediaImage media={item.media} alt="" largest="thumb" sizes="120px" width={1} height={1} />
             </span>
           )
         ) : (
-          <span className="dl-queue__placeholder" aria-hidden="true">
+          <span className="dash-queue__placeholder" aria-hidden="true">
             {name.trim().charAt(0).toUpperCase() || '?'}
           </span>
         )}
       </div>
-      <div className="dl-moderation__body">
-        <p className="dl-queue__tags">
-          <Tag className="dl-moderation__kind">{KIND_NAMES[item.kind]}</Tag>
-          {item.status !== 'open' && <Tag className="dl-queue__status">{STATUS_NAMES[item.status]}</Tag>}
+      <div className="dash-moderation__body">
+        <p className="dash-queue__tags">
+          <Tag className="dash-moderation__kind">{KIND_NAMES[item.kind]}</Tag>
+          {item.status !== 'open' && <Tag className="dash-queue__status">{STATUS_NAMES[item.status]}</Tag>}
         </p>
-        <h2 className="dl-moderation__title dl-queue__title">{item.link ? <ItemLink to={item.link}>{name}</ItemLink> : name}</h2>
-        <p className="dl-moderation__meta">
+        <h2 className="dash-moderation__title dash-queue__title">{item.link ? <ItemLink to={item.link}>{name}</ItemLink> : name}</h2>
+        <p className="dash-moderation__meta">
           {item.subtitle && (
             <>
               <span>{item.subtitle}</span>
@@ -143,9 +143,9 @@ export function QueueRow({ item, busy, onAction }: { item: QueueItem; busy: bool
           <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
         </p>
         {details.length > 0 && (
-          <dl className="dl-review__form dl-queue__details">
+          <dl className="dash-review__form dash-queue__details">
             {details.map(([key, value]) => (
-              <div key={key} className="dl-queue__detail">
+              <div key={key} className="dash-queue__detail">
                 <dt>{detailLabel(key)}</dt>
                 <dd>
                   <DetailValue value={value} />
@@ -156,7 +156,7 @@ export function QueueRow({ item, busy, onAction }: { item: QueueItem; busy: bool
         )}
       </div>
       {actions.length > 0 && (
-        <div className="dl-moderation__actions dl-queue__actions">
+        <div className="dash-moderation__actions dash-queue__actions">
           {actions.map((action) => (
             <Button
               key={action}

@@ -37,7 +37,7 @@ export function UploadField({ value, onChange, id, 'aria-invalid': invalid }: Pr
 
   return (
     <div
-      className={`dl-upload${dragging ? ' is-dragging' : ''}${invalid ? ' is-invalid' : ''}${preview ? ' has-preview' : ''}`}
+      className={`dash-upload${dragging ? ' is-dragging' : ''}${invalid ? ' is-invalid' : ''}${preview ? ' has-preview' : ''}`}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
@@ -50,7 +50,7 @@ export function UploadField({ value, onChange, id, 'aria-invalid': invalid }: Pr
         id={id}
         type="file"
         accept={ACCEPTED_IMAGE_TYPES}
-        className="dl-upload__input"
+        className="dash-upload__input"
         tabIndex={-1}
         aria-describedby={hintId}
         aria-invalid={invalid}
@@ -60,9 +60,9 @@ export function UploadField({ value, onChange, id, 'aria-invalid': invalid }: Pr
         }}
       />
       {preview ? (
-        <div className="dl-upload__preview">
+        <div className="dash-upload__preview">
           <img src={preview} alt="The picture you chose" />
-          <div className="dl-upload__status">
+          <div className="dash-upload__status">
             {upload.isError ? (
               <p className="dl-field-error" role="alert">
                 {upload.error.message}
@@ -70,7 +70,7 @@ export function UploadField({ value, onChange, id, 'aria-invalid': invalid }: Pr
             ) : (
               <>
                 <Progress percent={percent} status={upload.isSuccess ? 'success' : 'active'} size="small" aria-label="Upload progress" />
-                <p className="dl-upload__state" role="status">
+                <p className="dash-upload__state" role="status">
                   {upload.isSuccess || value ? 'Uploaded' : `Uploading… ${percent}%`}
                 </p>
               </>
@@ -81,11 +81,11 @@ export function UploadField({ value, onChange, id, 'aria-invalid': invalid }: Pr
           </div>
         </div>
       ) : (
-        <button type="button" className="dl-upload__drop" onClick={() => input.current?.click()}>
+        <button type="button" className="dash-upload__drop" onClick={() => input.current?.click()}>
           <svg width="36" height="36" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M4 16.5V19a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-2.5M12 15V4m0 0L7.5 8.5M12 4l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          <span className="dl-upload__call">Drop a picture here or browse</span>
+          <span className="dash-upload__call">Drop a picture here or browse</span>
           {upload.isError && (
             <span className="dl-field-error" role="alert">
               {upload.error.message}

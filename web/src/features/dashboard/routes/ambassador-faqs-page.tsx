@@ -49,8 +49,8 @@ export function AmbassadorFaqsPage() {
     <AmbassadorFrame title="Ambassador FAQs" lead="Answers to what ambassadors ask us most.">
       {() => (
         <>
-          <Collapse className="dl-amb-faqs" defaultActiveKey={['0']} items={FAQS.map((faq, index) => ({ key: String(index), label: faq.question, children: <p>{faq.answer}</p> }))} />
-          <p className="dl-amb-info__note">
+          <Collapse className="dash-amb-faqs" defaultActiveKey={['0']} items={FAQS.map((faq, index) => ({ key: String(index), label: faq.question, children: <p>{faq.answer}</p> }))} />
+          <p className="dash-amb-info__note">
             Something else? <Link to={paths.contact}>Contact the ambassador team</Link>.
           </p>
         </>

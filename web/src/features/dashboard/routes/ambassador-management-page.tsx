@@ -25,8 +25,8 @@ export function AmbassadorManagementPage() {
     <AmbassadorFrame title="Ambassador Info" lead="Your place in the DecorLook ambassador programme and the tools that come with it.">
       {(user) => (
         <>
-          <section className="dl-amb-info" aria-label="Your ambassador profile">
-            <dl className="dl-amb-info__facts">
+          <section className="dash-amb-info" aria-label="Your ambassador profile">
+            <dl className="dash-amb-info__facts">
               <div>
                 <dt>Ambassador type</dt>
                 <dd data-testid="ambassador-type">{user.ambassadorType ? AMBASSADOR_TYPE_LABELS[user.ambassadorType] : 'Ambassador'}</dd>
@@ -40,13 +40,13 @@ export function AmbassadorManagementPage() {
             </dl>
           </section>
           <section aria-labelledby="amb-tools">
-            <h2 id="amb-tools" className="dl-amb-info__heading">
+            <h2 id="amb-tools" className="dash-amb-info__heading">
               Your tools
             </h2>
-            <ul className="dl-amb-tools">
+            <ul className="dash-amb-tools">
               {TOOLS.map((tool) => (
                 <li key={tool.to}>
-                  <Link to={tool.to} className="dl-amb-tools__link">
+                  <Link to={tool.to} className="dash-amb-tools__link">
                     <strong>{tool.label}</strong>
                     <span>{tool.text}</span>
                   </Link>
@@ -69,19 +69,19 @@ function ShowcaseStatus() {
 
 function ShowcaseSummary({ showcase }: { showcase: ShowcaseView | null }) {
   const setup = (
-    <Link to={paths.dashboardAmbassadorShowcase} className="dl-amb-info__action">
+    <Link to={paths.dashboardAmbassadorShowcase} className="dash-amb-info__action">
       {showcase ? 'Edit your showcase' : 'Set up your showcase'}
     </Link>
   );
   if (!showcase) {
     return (
-      <span className="dl-amb-info__status">
+      <span className="dash-amb-info__status">
         <Tag>Not set up yet</Tag> {setup}
       </span>
     );
   }
   return (
-    <span className="dl-amb-info__status">
+    <span className="dash-amb-info__status">
       {showcase.active ? <Tag color="success">Live</Tag> : <Tag color="default">{showcase.urlKey ? 'Not published' : 'Needs an address'}</Tag>}
       <span>{showcase.pageName}</span>
       {showcase.active && showcase.shareUrl && (

@@ -23,12 +23,12 @@ export function AmbassadorPointsBadgesPage() {
       {() => (
         <>
           <section aria-labelledby="amb-earn">
-            <h2 id="amb-earn" className="dl-amb-info__heading">
+            <h2 id="amb-earn" className="dash-amb-info__heading">
               How you earn points
             </h2>
-            <ul className="dl-amb-cards">
+            <ul className="dash-amb-cards">
               {EARNING.map((item) => (
-                <li key={item.title} className="dl-amb-cards__card">
+                <li key={item.title} className="dash-amb-cards__card">
                   <h3>{item.title}</h3>
                   <p>{item.text}</p>
                 </li>
@@ -36,13 +36,13 @@ export function AmbassadorPointsBadgesPage() {
             </ul>
           </section>
           <section aria-labelledby="amb-badges">
-            <h2 id="amb-badges" className="dl-amb-info__heading">
+            <h2 id="amb-badges" className="dash-amb-info__heading">
               Badges
             </h2>
-            <ul className="dl-amb-badges">
+            <ul className="dash-amb-badges">
               {BADGES.map((badge) => (
                 <li key={badge.name}>
-                  <span className="dl-amb-badges__mark" aria-hidden="true">
+                  <span className="dash-amb-badges__mark" aria-hidden="true">
                     {badge.name[0]}
                   </span>
                   <span>
@@ -53,7 +53,7 @@ export function AmbassadorPointsBadgesPage() {
               ))}
             </ul>
           </section>
-          <p className="dl-amb-info__note">
+          <p className="dash-amb-info__note">
             Your balance and history are under <Link to={paths.dashboardPoints}>My Points</Link>; how points are redeemed is explained on{' '}
             <Link to={paths.earnRedeemRewardPoints}>Earn &amp; Redeem Reward Points</Link>.
           </p>

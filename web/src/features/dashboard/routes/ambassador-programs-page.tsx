@@ -30,9 +30,9 @@ export function AmbassadorProgramsPage() {
   return (
     <AmbassadorFrame title="Ambassador Programs" lead="Ways to share your eye for decor. Take part in as many as you like.">
       {() => (
-        <ul className="dl-amb-cards">
+        <ul className="dash-amb-cards">
           {PROGRAMS.map((program) => (
-            <li key={program.title} className="dl-amb-cards__card">
+            <li key={program.title} className="dash-amb-cards__card">
               <h2>{program.title}</h2>
               <p>{program.text}</p>
               <Link to={program.link.to}>{program.link.label}</Link>

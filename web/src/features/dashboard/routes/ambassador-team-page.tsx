@@ -14,18 +14,18 @@ export function AmbassadorTeamPage() {
     <AmbassadorFrame title="Ambassador Team" lead="You are part of a team of curators. Here is who is behind the programme and how to reach them.">
       {() => (
         <>
-          <ul className="dl-amb-cards">
+          <ul className="dash-amb-cards">
             {TEAM.map((member) => (
-              <li key={member.role} className="dl-amb-cards__card">
+              <li key={member.role} className="dash-amb-cards__card">
                 <h2>{member.role}</h2>
                 <p>{member.text}</p>
               </li>
             ))}
           </ul>
-          <section className="dl-amb-band" aria-labelledby="amb-grow">
+          <section className="dash-amb-band" aria-labelledby="amb-grow">
             <h2 id="amb-grow">Grow the team</h2>
             <p>Nominate decor lovers, design professionals and skilled online shoppers you admire: they receive an invitation to apply.</p>
-            <div className="dl-amb-band__actions">
+            <div className="dash-amb-band__actions">
               <Link className="dl-button-link" to={paths.nominateAmbassador}>
                 Nominate an Ambassador
               </Link>

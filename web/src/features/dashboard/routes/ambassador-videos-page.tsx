@@ -65,9 +65,9 @@ function VideoForm({ showcase }: { showcase: ShowcaseView }) {
   const remove = () => send.mutate('', { onSuccess: () => toast.success('Your video is removed'), onError: showApiError });
 
   return (
-    <div className="dl-amb-video">
-      <section className="dl-amb-info" aria-label="Current video">
-        <dl className="dl-amb-info__facts">
+    <div className="dash-amb-video">
+      <section className="dash-amb-info" aria-label="Current video">
+        <dl className="dash-amb-info__facts">
           <div>
             <dt>Current video</dt>
             <dd data-testid="current-video">
@@ -93,9 +93,9 @@ function VideoForm({ showcase }: { showcase: ShowcaseView }) {
           </Button>
         )}
       </section>
-      <Form form={form} layout="vertical" name="showcase-video" requiredMark={false} onFinish={submit} className="dl-amb-video__form">
-        {unshown.length > 0 && <Alert type="error" showIcon title={unshown.join(' ')} className="dl-apply__alert" />}
-        {failure && Object.keys(failure.errors).length === 0 && <Alert type="error" showIcon title={failure.message} className="dl-apply__alert" />}
+      <Form form={form} layout="vertical" name="showcase-video" requiredMark={false} onFinish={submit} className="dash-amb-video__form">
+        {unshown.length > 0 && <Alert type="error" showIcon title={unshown.join(' ')} className="dl-amb-apply__alert" />}
+        {failure && Object.keys(failure.errors).length === 0 && <Alert type="error" showIcon title={failure.message} className="dl-amb-apply__alert" />}
         <Form.Item
           name="videoUrl"
           label={showcase.videoUrl ? 'Send a new video' : 'Video address'}

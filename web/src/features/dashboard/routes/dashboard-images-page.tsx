@@ -59,9 +59,9 @@ function ImageList({ tab, publication }: { tab: ImageTab; publication: Publicati
   const images = query.data?.pages.flat() ?? [];
   if (query.isPending) {
     return (
-      <div className="dl-image-grid dl-image-grid--loading" role="status" aria-label="Loading images">
+      <div className="dash-image-grid dash-image-grid--loading" role="status" aria-label="Loading images">
         {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton.Node key={i} active className="dl-image-grid__placeholder" />
+          <Skeleton.Node key={i} active className="dash-image-grid__placeholder" />
         ))}
       </div>
     );
@@ -83,7 +83,7 @@ function ImageList({ tab, publication }: { tab: ImageTab; publication: Publicati
   }
   return (
     <>
-      <ul className="dl-image-grid" aria-label={TAB_LABELS[tab]}>
+      <ul className="dash-image-grid" aria-label={TAB_LABELS[tab]}>
         {images.map((image, index) => (
           <ImageCard key={image.id} image={image} showStatus={tab === 'my'} eager={index < 3} />
         ))}

@@ -72,11 +72,11 @@ export function DashboardLookBoardsPage() {
 
 function OwnBoardPanel({ board, onDelete }: { board: LookBoardView; onDelete(): void }) {
   return (
-    <div className="dl-board-panel">
+    <div className="dash-board-panel">
       <BoardStages stages={board.stages} />
-      {board.status === 'rejected' && board.rejectionReason && <p className="dl-board-panel__reason">Reason: {board.rejectionReason}</p>}
-      <div className="dl-board-panel__actions">
-        <Link className="dl-board-panel__edit" to={editLookBoardPath(board.id)} aria-label={`Edit ${board.title}`}>
+      {board.status === 'rejected' && board.rejectionReason && <p className="dash-board-panel__reason">Reason: {board.rejectionReason}</p>}
+      <div className="dash-board-panel__actions">
+        <Link className="dash-board-panel__edit" to={editLookBoardPath(board.id)} aria-label={`Edit ${board.title}`}>
           Edit
         </Link>
         <Button size="small" danger type="text" onClick={onDelete} aria-label={`Delete ${board.title}`}>

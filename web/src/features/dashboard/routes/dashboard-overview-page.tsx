@@ -49,19 +49,19 @@ interface CardProps {
 
 function OverviewCard({ title, to, children, figure, tone = 'member' }: CardProps) {
   return (
-    <li className={`dl-overview__card dl-overview__card--${tone}`} data-testid="overview-card">
-      <h3 className="dl-overview__card-title">
+    <li className={`dash-overview__card dash-overview__card--${tone}`} data-testid="overview-card">
+      <h3 className="dash-overview__card-title">
         {/* The link covers the whole card (CSS), so its name stays the card's title. */}
-        <Link className="dl-overview__card-link" to={to}>
+        <Link className="dash-overview__card-link" to={to}>
           {title}
         </Link>
       </h3>
       {figure && (
-        <p className="dl-overview__figure" aria-busy={figure.state === 'loading'} data-state={figure.state}>
-          <span className="dl-overview__value">{figure.value}</span> <span className="dl-overview__label">{figure.label}</span>
+        <p className="dash-overview__figure" aria-busy={figure.state === 'loading'} data-state={figure.state}>
+          <span className="dash-overview__value">{figure.value}</span> <span className="dash-overview__label">{figure.label}</span>
         </p>
       )}
-      <p className="dl-overview__text">{children}</p>
+      <p className="dash-overview__text">{children}</p>
     </li>
   );
 }
@@ -77,7 +77,7 @@ function MemberCards({ user }: { user: User }) {
   const member = user.role !== 'admin';
   const followers = useQuery({ ...followersCountQuery(user.id), enabled: member });
   return (
-    <ul className="dl-overview__grid" aria-label="Your activity">
+    <ul className="dash-overview__grid" aria-label="Your activity">
       <OverviewCard title="My Points" to={paths.dashboardPoints} figure={figureOf(points, (p) => ({ value: number(p.balance), label: `${plural(p.balance, 'point', 'points')} to redeem` }), 'Points')}>
         {points.data ? `${number(points.data.earned)} earned in all. ` : ''}Earn more by sharing looks; redeem them for rewards.
       </OverviewCard>
@@ -111,7 +111,7 @@ function AmbassadorCards() {
     'Showcase',
   );
   return (
-    <ul className="dl-overview__grid" aria-label="Ambassador">
+    <ul className="dash-overview__grid" aria-label="Ambassador">
       <OverviewCard tone="ambassador" title="Ambassador Info" to={paths.dashboardAmbassadorManagement}>
         Your programme, videos, points and badges, team and FAQs.
       </OverviewCard>
@@ -128,7 +128,7 @@ function AmbassadorCards() {
 function AdminCards() {
   const moderation = useQuery(openModerationQuery());
   return (
-    <ul className="dl-overview__grid" aria-label="Administration">
+    <ul className="dash-overview__grid" aria-label="Administration">
       <OverviewCard tone="admin" title="Moderation" to={paths.dashboardModeration} figure={figureOf(moderation, (n) => ({ value: number(n), label: `open ${plural(n, 'item', 'items')}` }), 'Open items')}>
         Reports, pending content, business accounts and ambassador applications.
       </OverviewCard>
@@ -159,23 +159,23 @@ export function DashboardOverviewPage() {
           <p className="dl-dashboard__lead">Everything you shared, asked for and earned, at a glance.</p>
         </div>
       </header>
-      <section className="dl-overview__section" aria-labelledby="overview-activity">
-        <h2 id="overview-activity" className="dl-overview__heading">
+      <section className="dash-overview__section" aria-labelledby="overview-activity">
+        <h2 id="overview-activity" className="dash-overview__heading">
           Your activity
         </h2>
         <MemberCards user={user} />
       </section>
       {user.ambassador && (
-        <section className="dl-overview__section" aria-labelledby="overview-ambassador">
-          <h2 id="overview-ambassador" className="dl-overview__heading">
+        <section className="dash-overview__section" aria-labelledby="overview-ambassador">
+          <h2 id="overview-ambassador" className="dash-overview__heading">
             Ambassador
           </h2>
           <AmbassadorCards />
         </section>
       )}
       {user.role === 'admin' && (
-        <section className="dl-overview__section" aria-labelledby="overview-admin">
-          <h2 id="overview-admin" className="dl-overview__heading">
+        <section className="dash-overview__section" aria-labelledby="overview-admin">
+          <h2 id="overview-admin" className="dash-overview__heading">
             Administration
           </h2>
           <AdminCards />

@@ -20,21 +20,21 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 function RequestRow({ request, onClose }: { request: RequestView; onClose(): void }) {
   const recommendations = buildPath(paths.requestRecommendations, { requestId: request.id });
   return (
-    <li className="dl-requests__item" data-testid="my-request">
-      <div className="dl-requests__image">{request.image ? <MediaImage media={request.image.media} alt={request.image.title} largest="medium" sizes="160px" width={4} height={3} /> : null}</div>
-      <div className="dl-requests__body">
-        <h2 className="dl-requests__title">{request.title}</h2>
-        <p className="dl-requests__meta">
+    <li className="dash-requests__item" data-testid="my-request">
+      <div className="dash-requests__image">{request.image ? <MediaImage media={request.image.media} alt={request.image.title} largest="medium" sizes="160px" width={4} height={3} /> : null}</div>
+      <div className="dash-requests__body">
+        <h2 className="dash-requests__title">{request.title}</h2>
+        <p className="dash-requests__meta">
           <Tag>{REQUEST_TYPE_LABELS[request.requestType]}</Tag>
           <Tag color={request.status === 'open' ? 'green' : 'default'}>{request.status === 'open' ? 'Open' : 'Closed'}</Tag>
           <span>Sent {new Date(request.createdAt).toLocaleDateString()}</span>
         </p>
-        <p className="dl-requests__counts">
+        <p className="dash-requests__counts">
           <span>{request.matchedAt === null && request.status === 'open' ? 'Matching with ambassadors…' : `Matched with ${plural(request.matchesCount, 'ambassador', 'ambassadors')}`}</span>
           <span>{plural(request.recommendationsCount, 'recommendation', 'recommendations')}</span>
         </p>
       </div>
-      <div className="dl-requests__actions">
+      <div className="dash-requests__actions">
         <Link className="dl-button-link" to={recommendations} aria-label={`Recommendations for ${request.title}`}>
           Recommendations
         </Link>
@@ -69,7 +69,7 @@ function RequestList({ status }: { status: RequestFilter }) {
   }
   return (
     <>
-      <ul className="dl-requests" aria-label="My requests">
+      <ul className="dash-requests" aria-label="My requests">
         {requests.map((request) => (
           <RequestRow key={request.id} request={request} onClose={() => setClosing(request)} />
         ))}

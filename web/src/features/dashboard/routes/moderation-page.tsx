@@ -121,9 +121,9 @@ function Queue({ kind, kinds, status, onKind }: { kind: QueueFilter; kinds: Queu
     // The counts are of open items: the taken-down tabs go without.
     const count = status === 'open' ? (each === 'all' ? total : (counts[each] ?? 0)) : null;
     return (
-      <span className="dl-queue__tab">
+      <span className="dash-queue__tab">
         {name}
-        {count !== null && query.data && <Badge className="dl-queue__count" count={count} showZero overflowCount={999} color={count > 0 ? undefined : '#bfc5cc'} />}
+        {count !== null && query.data && <Badge className="dash-queue__count" count={count} showZero overflowCount={999} color={count > 0 ? undefined : '#bfc5cc'} />}
       </span>
     );
   };
@@ -132,7 +132,7 @@ function Queue({ kind, kinds, status, onKind }: { kind: QueueFilter; kinds: Queu
   return (
     <>
       <Tabs
-        className="dl-queue__tabs"
+        className="dash-queue__tabs"
         activeKey={kind}
         onChange={(key) => onKind(key as QueueFilter)}
         items={kinds.map((each) => ({ key: each, label: label(each) }))}

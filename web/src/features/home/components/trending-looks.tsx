@@ -44,26 +44,26 @@ export function TrendingLooks() {
   const fallback = query.isError || (query.isSuccess && images.length === 0);
 
   return (
-    <section ref={ref} className="dl-home__section dl-trending" aria-labelledby="trending-looks" aria-busy={!query.isSuccess && !query.isError}>
-      <div className="dl-trending__head">
+    <section ref={ref} className="dl-home__section dl-home-trending" aria-labelledby="trending-looks" aria-busy={!query.isSuccess && !query.isError}>
+      <div className="dl-home-trending__head">
         <div>
           <p className="dl-eyebrow">Fresh from the community</p>
-          <h2 id="trending-looks" className="dl-section-title dl-trending__title">
+          <h2 id="trending-looks" className="dl-section-title dl-home-trending__title">
             Trending looks
           </h2>
         </div>
-        <Link className="dl-trending__all" to={paths.getTheLook}>
+        <Link className="dl-home-trending__all" to={paths.getTheLook}>
           Explore all looks <span aria-hidden>→</span>
         </Link>
       </div>
-      <ul className="dl-trending__grid" data-testid="trending-looks">
+      <ul className="dl-home-trending__grid" data-testid="trending-looks">
         {fallback
           ? FALLBACK_STYLES.map((name, index) => (
-              <li key={name} className="dl-trending__item">
-                <Link className="dl-trending__card" to={paths.getTheLook}>
-                  <StyleTile name={name} id={index + 1} className="dl-trending__art" />
-                  <span className="dl-trending__name">{name}</span>{' '}
-                  <span className="dl-trending__meta">Browse the looks</span>
+              <li key={name} className="dl-home-trending__item">
+                <Link className="dl-home-trending__card" to={paths.getTheLook}>
+                  <StyleTile name={name} id={index + 1} className="dl-home-trending__art" />
+                  <span className="dl-home-trending__name">{name}</span>{' '}
+                  <span className="dl-home-trending__meta">Browse the looks</span>
                 </Link>
               </li>
             ))
@@ -71,14 +71,14 @@ export function TrendingLooks() {
               const image = images[index];
               if (!image) {
                 return (
-                  <li key={`placeholder-${index}`} className="dl-trending__item" aria-hidden>
-                    <span className="dl-trending__card">
-                      <span className="dl-trending__art dl-trending__art--loading" />
-                      <span className="dl-trending__name">
-                        <span className="dl-trending__line" />
+                  <li key={`placeholder-${index}`} className="dl-home-trending__item" aria-hidden>
+                    <span className="dl-home-trending__card">
+                      <span className="dl-home-trending__art dl-home-trending__art--loading" />
+                      <span className="dl-home-trending__name">
+                        <span className="dl-home-trending__line" />
                       </span>
-                      <span className="dl-trending__meta">
-                        <span className="dl-trending__line dl-trending__line--short" />
+                      <span className="dl-home-trending__meta">
+                        <span className="dl-home-trending__line dl-home-trending__line--short" />
                       </span>
                     </span>
                   </li>
@@ -86,11 +86,11 @@ export function TrendingLooks() {
               }
               const style = image.styles.map((id) => styles?.[String(id)]?.name).find(Boolean);
               return (
-                <li key={image.id} className="dl-trending__item">
-                  <Link className="dl-trending__card" to={buildPath(paths.inspirationImage, { imageId: image.id, imageSlug: image.slug })}>
-                    <MediaImage media={image.media} alt="" sizes={CARD_SIZES} largest="medium" className="dl-trending__art" style={{ aspectRatio: '4 / 5', objectFit: 'cover' }} />
-                    <span className="dl-trending__name">{image.title}</span>{' '}
-                    <span className="dl-trending__meta">
+                <li key={image.id} className="dl-home-trending__item">
+                  <Link className="dl-home-trending__card" to={buildPath(paths.inspirationImage, { imageId: image.id, imageSlug: image.slug })}>
+                    <MediaImage media={image.media} alt="" sizes={CARD_SIZES} largest="medium" className="dl-home-trending__art" style={{ aspectRatio: '4 / 5', objectFit: 'cover' }} />
+                    <span className="dl-home-trending__name">{image.title}</span>{' '}
+                    <span className="dl-home-trending__meta">
                       {style ?? 'Curated look'}
                       {image.likesCount > 0 && ` · ${image.likesCount} ${image.likesCount === 1 ? 'like' : 'likes'}`}
                     </span>

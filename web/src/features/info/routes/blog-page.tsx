@@ -13,25 +13,25 @@ export function BlogPage() {
       sections={[]}
     >
       <nav aria-label="Articles">
-        <ul className="dl-blog__index">
+        <ul className="dl-info-blog__index">
           {BLOG_ARTICLES.map((article) => (
             <li key={article.id}>
-              <a className="dl-blog__card" href={`#${article.id}`}>
-                <span className="dl-blog__card-tag">{article.tag}</span>
-                <span className="dl-blog__card-title">{article.title}</span>
-                <span className="dl-blog__card-summary">{article.summary}</span>
+              <a className="dl-info-blog__card" href={`#${article.id}`}>
+                <span className="dl-info-blog__card-tag">{article.tag}</span>
+                <span className="dl-info-blog__card-title">{article.title}</span>
+                <span className="dl-info-blog__card-summary">{article.summary}</span>
               </a>
             </li>
           ))}
         </ul>
       </nav>
       {BLOG_ARTICLES.map((article) => (
-        <article key={article.id} id={article.id} className="dl-blog__article" aria-labelledby={`${article.id}-title`}>
+        <article key={article.id} id={article.id} className="dl-info-blog__article" aria-labelledby={`${article.id}-title`}>
           <p className="dl-eyebrow">{article.tag}</p>
-          <h2 id={`${article.id}-title`} className="dl-blog__article-title">
+          <h2 id={`${article.id}-title`} className="dl-info-blog__article-title">
             {article.title}
           </h2>
-          <p className="dl-blog__meta">{article.readingMinutes} min read</p>
+          <p className="dl-info-blog__meta">{article.readingMinutes} min read</p>
           {article.body}
         </article>
       ))}

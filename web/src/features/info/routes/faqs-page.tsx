@@ -7,9 +7,9 @@ import { MIN_USER_AGE } from '../content/terms-facts';
 
 function Faq({ question, children }: { question: string; children: ReactNode }) {
   return (
-    <details className="dl-faq">
+    <details className="dl-info-faq">
       <summary>{question}</summary>
-      <div className="dl-faq__answer">{children}</div>
+      <div className="dl-info-faq__answer">{children}</div>
     </details>
   );
 }

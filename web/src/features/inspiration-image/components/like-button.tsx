@@ -20,7 +20,7 @@ export function ImageLikeButton({ imageId, isLiked, likesCount }: { imageId: num
   };
   return (
     <Button
-      className={`dl-like${isLiked ? ' is-liked' : ''}`}
+      className={`dl-image-like${isLiked ? ' is-liked' : ''}`}
       size="large"
       shape="round"
       icon={<HeartIcon filled={isLiked} />}
@@ -29,7 +29,7 @@ export function ImageLikeButton({ imageId, isLiked, likesCount }: { imageId: num
       onClick={onClick}
     >
       <span>{isLiked ? 'Liked' : 'Like'}</span>
-      <span className="dl-like__count">
+      <span className="dl-image-like__count">
         {likesCount}
         <span className="dl-image-visually-hidden"> {likesCount === 1 ? 'like' : 'likes'}</span>
       </span>

@@ -39,33 +39,33 @@ export function OwnerPanel({ image }: { image: InspirationImage }) {
     });
 
   return (
-    <section className="dl-owner-panel" aria-labelledby="owner-panel-title">
-      <header className="dl-owner-panel__head">
-        <h2 id="owner-panel-title" className="dl-owner-panel__title">
+    <section className="dl-image-owner-panel" aria-labelledby="owner-panel-title">
+      <header className="dl-image-owner-panel__head">
+        <h2 id="owner-panel-title" className="dl-image-owner-panel__title">
           Manage your image
         </h2>
       </header>
-      {image.status === 'pending' && <p className="dl-owner-panel__note">Our editors review every image before it appears in the gallery. This usually takes a day.</p>}
+      {image.status === 'pending' && <p className="dl-image-owner-panel__note">Our editors review every image before it appears in the gallery. This usually takes a day.</p>}
       {image.status === 'rejected' && (
-        <Alert type="error" showIcon title="This image was not approved" description={image.rejectionReason ?? 'No reason was given.'} className="dl-owner-panel__alert" />
+        <Alert type="error" showIcon title="This image was not approved" description={image.rejectionReason ?? 'No reason was given.'} className="dl-image-owner-panel__alert" />
       )}
-      <fieldset className="dl-owner-panel__permissions">
+      <fieldset className="dl-image-owner-panel__permissions">
         <legend>Permissions</legend>
         <Radio.Group
           value={image.permissions ?? undefined}
           disabled={permissions.isPending}
           onChange={(event) => permissions.mutate(event.target.value as ImagePermissions)}
-          className="dl-owner-panel__radios"
+          className="dl-image-owner-panel__radios"
         >
           {PERMISSION_OPTIONS.map((option) => (
             <Radio key={option.value} value={option.value}>
               <strong>{option.label}</strong>
-              <span className="dl-owner-panel__hint">{option.hint}</span>
+              <span className="dl-image-owner-panel__hint">{option.hint}</span>
             </Radio>
           ))}
         </Radio.Group>
       </fieldset>
-      <div className="dl-owner-panel__actions">
+      <div className="dl-image-owner-panel__actions">
         <Button onClick={() => setEditing(true)}>Edit Details</Button>
         <Button danger onClick={() => setConfirming(true)}>
           Delete Image

@@ -185,11 +185,11 @@ function ImageView({ image }: { image: InspirationImage }) {
               <h2 id="image-palette-title" className="dl-image-page__label">
                 Colour palette
               </h2>
-              <ul className="dl-palette">
+              <ul className="dl-image-palette">
                 {image.palette.map((hex) => (
-                  <li key={hex} className="dl-palette__swatch">
-                    <span className="dl-palette__chip" style={{ background: hex }} />
-                    <span className="dl-palette__hex">{hex.toUpperCase()}</span>
+                  <li key={hex} className="dl-image-palette__swatch">
+                    <span className="dl-image-palette__chip" style={{ background: hex }} />
+                    <span className="dl-image-palette__hex">{hex.toUpperCase()}</span>
                   </li>
                 ))}
               </ul>
@@ -220,7 +220,7 @@ function ShopTheLook({ imageId }: { imageId: number }) {
         </h2>
       </div>
       {query.data ? (
-        <ul className="dl-look-products">
+        <ul className="dl-image-look-products">
           {query.data.map((product) => (
             <LookProductCard key={product.id} product={product} />
           ))}
@@ -282,7 +282,7 @@ function SimilarImages({ imageId }: { imageId: number }) {
         </h2>
       </div>
       {query.data ? (
-        <ul className="dl-similar-images">
+        <ul className="dl-image-similar-images">
           {images.map((image) => (
             <SimilarImageCard key={image.id} image={image} />
           ))}

@@ -16,21 +16,21 @@ export const ratingsLabel = (count: number) => `${count.toLocaleString('en-US')}
 export function RatingSummary({ rating, ratingsCount }: { rating: number | null; ratingsCount: number }) {
   if (rating === null || ratingsCount === 0) {
     return (
-      <div className="dl-rating" data-testid="rating-summary">
-        <Rate disabled value={0} className="dl-rating__stars" aria-hidden="true" />
-        <span className="dl-rating__empty">No ratings yet</span>
+      <div className="dl-product-rating" data-testid="rating-summary">
+        <Rate disabled value={0} className="dl-product-rating__stars" aria-hidden="true" />
+        <span className="dl-product-rating__empty">No ratings yet</span>
       </div>
     );
   }
   return (
-    <div className="dl-rating" data-testid="rating-summary">
-      <Rate disabled allowHalf value={Math.round(rating * 2) / 2} className="dl-rating__stars" aria-hidden="true" />
-      <span className="dl-rating__value">
+    <div className="dl-product-rating" data-testid="rating-summary">
+      <Rate disabled allowHalf value={Math.round(rating * 2) / 2} className="dl-product-rating__stars" aria-hidden="true" />
+      <span className="dl-product-rating__value">
         <span className="dl-product-visually-hidden">Rated </span>
         {formatRating(rating)}
         <span className="dl-product-visually-hidden"> out of 5</span>
       </span>
-      <span className="dl-rating__count">({ratingsLabel(ratingsCount)})</span>
+      <span className="dl-product-rating__count">({ratingsLabel(ratingsCount)})</span>
     </div>
   );
 }
@@ -42,14 +42,14 @@ export function YourRating({ productId, myRate }: { productId: number; myRate: n
   const rate = useRateProduct(productId);
   if (session.status !== 'signedIn') {
     return (
-      <p className="dl-your-rating">
+      <p className="dl-product-your-rating">
         <Link to={{ search: withAuthModal(location.search, 'sign-in') }}>Sign in to rate this product</Link>
       </p>
     );
   }
   return (
-    <div className="dl-your-rating">
-      <span id={`your-rating-${productId}`} className="dl-your-rating__label">
+    <div className="dl-product-your-rating">
+      <span id={`your-rating-${productId}`} className="dl-product-your-rating__label">
         {myRate ? 'Your rating' : 'Rate this product'}
       </span>
       <StarInput value={myRate} disabled={rate.isPending} labelledBy={`your-rating-${productId}`} onChange={(value) => value !== myRate && rate.mutate(value)} />

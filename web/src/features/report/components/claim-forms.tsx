@@ -55,7 +55,7 @@ function useProblem(form: Parameters<typeof useServerErrors>[0], failure: ApiErr
 
 function Statement({ name, text, rule }: { name: string; text: string; rule: ReturnType<ReturnType<typeof ruleFor>> }) {
   return (
-    <Form.Item name={name} valuePropName="checked" rules={[rule]} className="dl-claim__statement">
+    <Form.Item name={name} valuePropName="checked" rules={[rule]} className="dl-report-claim__statement">
       <Checkbox>{text}</Checkbox>
     </Form.Item>
   );
@@ -77,8 +77,8 @@ export function TakedownNoticeForm({ claimant, submitting, failure, onSubmit }: 
       scrollToFirstError
       onFinish={onSubmit}
     >
-      {problem && <Alert className="dl-claim__alert" type="error" showIcon title={problem} />}
-      <fieldset className="dl-claim__group">
+      {problem && <Alert className="dl-report-claim__alert" type="error" showIcon title={problem} />}
+      <fieldset className="dl-report-claim__group">
         <legend>About you</legend>
         <div className="dl-form__pair">
           <Form.Item name="fullName" label="Full name" required rules={[rule('fullName')]} validateTrigger="onBlur">
@@ -96,7 +96,7 @@ export function TakedownNoticeForm({ claimant, submitting, failure, onSubmit }: 
           <Input.TextArea autoComplete="street-address" autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
         </Form.Item>
       </fieldset>
-      <fieldset className="dl-claim__group">
+      <fieldset className="dl-report-claim__group">
         <legend>Your work</legend>
         <Form.Item
           name="workDescription"
@@ -112,7 +112,7 @@ export function TakedownNoticeForm({ claimant, submitting, failure, onSubmit }: 
           <Input inputMode="url" placeholder="https://" />
         </Form.Item>
       </fieldset>
-      <fieldset className="dl-claim__group">
+      <fieldset className="dl-report-claim__group">
         <legend>Statements</legend>
         <Statement name="goodFaith" text={shape.goodFaith.description ?? ''} rule={rule('goodFaith')} />
         <Statement name="accurate" text={shape.accurate.description ?? ''} rule={rule('accurate')} />
@@ -143,8 +143,8 @@ export function CreditClaimForm({ claimant, submitting, failure, onSubmit }: For
       scrollToFirstError
       onFinish={onSubmit}
     >
-      {problem && <Alert className="dl-claim__alert" type="error" showIcon title={problem} />}
-      <fieldset className="dl-claim__group">
+      {problem && <Alert className="dl-report-claim__alert" type="error" showIcon title={problem} />}
+      <fieldset className="dl-report-claim__group">
         <legend>About you</legend>
         <div className="dl-form__pair">
           <Form.Item name="fullName" label="Full name" required rules={[rule('fullName')]} validateTrigger="onBlur">
@@ -155,7 +155,7 @@ export function CreditClaimForm({ claimant, submitting, failure, onSubmit }: For
           </Form.Item>
         </div>
       </fieldset>
-      <fieldset className="dl-claim__group">
+      <fieldset className="dl-report-claim__group">
         <legend>Your credit</legend>
         <div className="dl-form__pair">
           <Form.Item name="creditName" label="Credit the image to" required extra="How the credit line reads: your name or your studio's." rules={[rule('creditName')]} validateTrigger="onBlur">
@@ -176,11 +176,11 @@ export function CreditClaimForm({ claimant, submitting, failure, onSubmit }: For
           }
           rules={[rule('permission')]}
         >
-          <Radio.Group className="dl-claim__permissions">
+          <Radio.Group className="dl-report-claim__permissions">
             {CLAIM_PERMISSIONS.map((value) => (
-              <Radio key={value} value={value} className="dl-claim__permission">
-                <span className="dl-claim__permission-label">{PERMISSION_OPTIONS[value].label}</span>
-                <span className="dl-claim__permission-text">{PERMISSION_OPTIONS[value].description}</span>
+              <Radio key={value} value={value} className="dl-report-claim__permission">
+                <span className="dl-report-claim__permission-label">{PERMISSION_OPTIONS[value].label}</span>
+                <span className="dl-report-claim__permission-text">{PERMISSION_OPTIONS[value].description}</span>
               </Radio>
             ))}
           </Radio.Group>
@@ -189,7 +189,7 @@ export function CreditClaimForm({ claimant, submitting, failure, onSubmit }: For
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount />
         </Form.Item>
       </fieldset>
-      <fieldset className="dl-claim__group">
+      <fieldset className="dl-report-claim__group">
         <legend>Statement</legend>
         <Statement name="accurate" text={statement} rule={rule('accurate')} />
         <Form.Item name="signature" label="Signature" required extra="Type your full name: it signs this claim." rules={[rule('signature')]} validateTrigger="onBlur">

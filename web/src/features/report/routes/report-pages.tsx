@@ -23,36 +23,36 @@ export function ReportPage() {
   const imageId = imageIdOf(params.get('imageId'));
   const withImage = (path: string) => (imageId ? `${path}?imageId=${imageId}` : path);
   return (
-    <div className="dl-claim">
+    <div className="dl-report-claim">
       <PageTitle title="Report or Claim an Image" />
-      <header className="dl-claim__head">
+      <header className="dl-report-claim__head">
         <p className="dl-eyebrow">Report or claim an image</p>
-        <h1 id="page-title" className="dl-claim__title">
+        <h1 id="page-title" className="dl-report-claim__title">
           Keeping DecorLook safe and fair
         </h1>
-        <p className="dl-claim__lead">
+        <p className="dl-report-claim__lead">
           Every inspiration image has a <strong>Report</strong> button on its page. Use it when an image breaks our{' '}
           <Link to={paths.communityGuidelines}>community guidelines</Link>, or when it is yours and you want credit for it or want it taken down. Our team looks
           into every report.
         </p>
       </header>
-      <div className="dl-claim__cards">
-        <section className="dl-claim__card" aria-labelledby="report-inappropriate">
+      <div className="dl-report-claim__cards">
+        <section className="dl-report-claim__card" aria-labelledby="report-inappropriate">
           <h2 id="report-inappropriate">{REPORT_REASON_OPTIONS.inappropriate.label}</h2>
           <p>{REPORT_REASON_OPTIONS.inappropriate.description}. Choose what is wrong with it:</p>
-          <ul className="dl-claim__reasons">
+          <ul className="dl-report-claim__reasons">
             {REPORT_REASON_OPTIONS.inappropriate.subReasons.map((value) => (
               <li key={value}>
                 <strong>{REPORT_SUB_REASON_OPTIONS[value].label}</strong>: {REPORT_SUB_REASON_OPTIONS[value].description.toLowerCase()}
               </li>
             ))}
           </ul>
-          <p className="dl-claim__note">We read the report and take the image down when it breaks the guidelines. You will not be named to its owner.</p>
+          <p className="dl-report-claim__note">We read the report and take the image down when it breaks the guidelines. You will not be named to its owner.</p>
         </section>
-        <section className="dl-claim__card" aria-labelledby="report-own">
+        <section className="dl-report-claim__card" aria-labelledby="report-own">
           <h2 id="report-own">{REPORT_REASON_OPTIONS.own.label}</h2>
           <p>{REPORT_REASON_OPTIONS.own.description}.</p>
-          <dl className="dl-claim__ways">
+          <dl className="dl-report-claim__ways">
             <dt>
               <Link to={withImage(paths.reportGetCredit)}>{REPORT_SUB_REASON_OPTIONS.credit.label}</Link>
             </dt>
@@ -65,7 +65,7 @@ export function ReportPage() {
             </dt>
             <dd>Send a copyright takedown notice. When it is valid, the image disappears from DecorLook at once.</dd>
           </dl>
-          <p className="dl-claim__note">Both forms are for signed-in members and start from the image&apos;s page: we email you a confirmation and our decision.</p>
+          <p className="dl-report-claim__note">Both forms are for signed-in members and start from the image&apos;s page: we email you a confirmation and our decision.</p>
         </section>
       </div>
     </div>
@@ -100,19 +100,19 @@ function ClaimPage({ kind }: { kind: ClaimKind }) {
   const imageId = imageIdOf(params.get('imageId'));
   const copy = CLAIM_COPY[kind];
   return (
-    <div className="dl-claim">
+    <div className="dl-report-claim">
       <PageTitle title={copy.title} />
-      <header className="dl-claim__head">
+      <header className="dl-report-claim__head">
         <p className="dl-eyebrow">
           <Link to={paths.report}>Report or claim an image</Link>
         </p>
-        <h1 id="page-title" className="dl-claim__title">
+        <h1 id="page-title" className="dl-report-claim__title">
           {copy.title}
         </h1>
-        <p className="dl-claim__lead">{copy.lead}</p>
+        <p className="dl-report-claim__lead">{copy.lead}</p>
       </header>
       {imageId === null ? (
-        <div className="dl-claim__card" role="alert">
+        <div className="dl-report-claim__card" role="alert">
           <h2>Which image?</h2>
           <p>
             This form is about one image. Open the image&apos;s page and choose <strong>Report</strong>, then <em>{REPORT_REASON_OPTIONS.own.label}</em>.
@@ -131,8 +131,8 @@ function ClaimForImage({ kind, imageId }: { kind: ClaimKind; imageId: number }) 
   const image = useQuery(reportedImageQuery(imageId));
   const unavailable = image.error instanceof ApiError && (image.error.status === 404 || image.error.status === 410);
   return (
-    <div className="dl-claim__layout">
-      <aside className="dl-claim__image" aria-label="The image">
+    <div className="dl-report-claim__layout">
+      <aside className="dl-report-claim__image" aria-label="The image">
         {image.data ? (
           <figure>
             <MediaImage media={image.data.media} alt={image.data.title} width={image.data.width} height={image.data.height} largest="medium" sizes="(max-width: 767px) 100vw, 320px" eager />
@@ -142,12 +142,12 @@ function ClaimForImage({ kind, imageId }: { kind: ClaimKind; imageId: number }) 
             </figcaption>
           </figure>
         ) : image.error ? (
-          <p className="dl-claim__missing">{unavailable ? 'This image is not available.' : 'We could not load this image.'}</p>
+          <p className="dl-report-claim__missing">{unavailable ? 'This image is not available.' : 'We could not load this image.'}</p>
         ) : (
-          <div className="dl-claim__placeholder" role="status" aria-label="Loading the image" />
+          <div className="dl-report-claim__placeholder" role="status" aria-label="Loading the image" />
         )}
       </aside>
-      <div className="dl-claim__card">
+      <div className="dl-report-claim__card">
         {unavailable ? (
           <Result status="404" title="This image is not available" subTitle="It may have been removed already, or it is still waiting for review." extra={<Link to={paths.getTheLook}>Browse the images</Link>} />
         ) : session.status === 'loading' || (!image.data && !image.error) ? (
@@ -167,7 +167,7 @@ function SignInFirst() {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <div className="dl-claim__signin">
+    <div className="dl-report-claim__signin">
       <h2>Sign in to continue</h2>
       <p>Claims are filed by members, so we can write to you about them. Sign in or register, and the form opens here.</p>
       <Button type="primary" size="large" onClick={() => navigate({ search: withAuthModal(location.search, 'sign-in') }, { preventScrollReset: true })}>

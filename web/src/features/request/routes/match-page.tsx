@@ -44,7 +44,7 @@ export function matchState(match: Pick<AmbassadorMatchView, 'status' | 'answered
 export type StateTone = 'waiting' | 'done' | 'closed' | 'open';
 /** A state in a pill whose colours keep the AA contrast (the tag presets do not on a tinted page). */
 export function StatePill({ tone, children }: { tone: StateTone; children: string }) {
-  return <span className={`rq-state rq-state--${tone}`}>{children}</span>;
+  return <span className={`req-answers-state req-answers-state--${tone}`}>{children}</span>;
 }
 
 /** What the requester asked for, as the ambassador needs it to curate: type, style, room, colour and the items. */
@@ -56,7 +56,7 @@ export function RequestFacts({ request }: { request: RequestView }) {
   const color = entryOf(colors, request.requestColor) as (EnumEntry & { hex?: unknown }) | undefined;
   const hex = typeof color?.hex === 'string' ? color.hex : null;
   return (
-    <dl className="rq-facts">
+    <dl className="req-answers-facts">
       <div>
         <dt>Type</dt>
         <dd>{REQUEST_TYPE_LABELS[request.requestType]}</dd>
@@ -72,17 +72,17 @@ export function RequestFacts({ request }: { request: RequestView }) {
       <div>
         <dt>Colour</dt>
         <dd>
-          {hex && <span className="rq-swatch" style={{ background: hex }} aria-hidden />}
+          {hex && <span className="req-answers-swatch" style={{ background: hex }} aria-hidden />}
           {nameOf(colors, request.requestColor, 'Any colour')}
         </dd>
       </div>
-      <div className="rq-facts__wide">
+      <div className="req-answers-facts__wide">
         <dt>Items wanted</dt>
         <dd>
           {request.items.length === 0 ? (
             'Whatever suits the room'
           ) : (
-            <ol className="rq-items" aria-label="Items wanted, in order">
+            <ol className="req-answers-items" aria-label="Items wanted, in order">
               {request.items.map((id) => (
                 <li key={id}>{nameOf(itemClasses, id)}</li>
               ))}
@@ -97,7 +97,7 @@ export function RequestFacts({ request }: { request: RequestView }) {
 export function Requester({ request }: { request: RequestView }) {
   const { requester } = request;
   return (
-    <p className="rq-requester">
+    <p className="req-answers-requester">
       <Avatar size={32} src={requester.avatar ? mediaUrl(requester.avatar, 'small') : undefined} alt="">
         {requester.displayName.slice(0, 1).toUpperCase()}
       </Avatar>
@@ -110,17 +110,17 @@ export function Requester({ request }: { request: RequestView }) {
 
 function MatchList({ matches, currentId }: { matches: AmbassadorMatchView[]; currentId: number }) {
   return (
-    <ol className="rq-match-list" aria-label="Your matches, newest first">
+    <ol className="req-answers-match-list" aria-label="Your matches, newest first">
       {matches.map((match) => {
         const state = matchState(match);
         const current = match.id === currentId;
         return (
           <li key={match.id}>
-            <Link to={matchPath(match.id)} className={`rq-match-list__item${current ? ' is-current' : ''}`} aria-current={current ? 'page' : undefined} data-testid="match-item">
-              <span className="rq-match-list__thumb">{match.image ? <MediaImage media={match.image.media} alt="" largest="thumb" sizes="56px" width={1} height={1} /> : null}</span>
-              <span className="rq-match-list__text">
-                <span className="rq-match-list__title">{match.title}</span>
-                <span className="rq-muted">
+            <Link to={matchPath(match.id)} className={`req-answers-match-list__item${current ? ' is-current' : ''}`} aria-current={current ? 'page' : undefined} data-testid="match-item">
+              <span className="req-answers-match-list__thumb">{match.image ? <MediaImage media={match.image.media} alt="" largest="thumb" sizes="56px" width={1} height={1} /> : null}</span>
+              <span className="req-answers-match-list__text">
+                <span className="req-answers-match-list__title">{match.title}</span>
+                <span className="req-answers-muted">
                   {match.requester.displayName} · {dateFormat.format(new Date(match.matchedAt ?? match.createdAt))}
                 </span>
                 <StatePill tone={state.tone}>{state.label}</StatePill>
@@ -154,43 +154,43 @@ function AmbassadorMatch({ id }: { id: number }) {
   const closed = data?.status === 'closed';
 
   return (
-    <div className="rq-page">
+    <div className="req-answers-page">
       <PageTitle title={data ? `Ambassador Match: ${data.title}` : 'Ambassador Match'} />
-      <div className="rq-match">
-        <article className="rq-match__main" aria-labelledby="page-title" aria-busy={request.isPending}>
+      <div className="req-answers-match">
+        <article className="req-answers-match__main" aria-labelledby="page-title" aria-busy={request.isPending}>
           <p className="dl-eyebrow">Request the Look · matched to you</p>
           {!data ? (
             <>
-              <h1 id="page-title" className="rq-title">
+              <h1 id="page-title" className="req-answers-title">
                 Loading the request…
               </h1>
               <Skeleton active paragraph={{ rows: 6 }} />
             </>
           ) : (
             <>
-              <h1 id="page-title" className="rq-title">
+              <h1 id="page-title" className="req-answers-title">
                 {data.title}
               </h1>
               <Requester request={data} />
-              <div className="rq-request">
-                <figure className="rq-request__image">
-                  {data.image ? <MediaImage media={data.image.media} alt={data.image.title} largest="large" sizes="(max-width: 900px) 92vw, 520px" eager /> : <span className="rq-request__noimage">No picture</span>}
-                  {data.image && <figcaption className="rq-muted">Inspiration: {data.image.title}</figcaption>}
+              <div className="req-answers-request">
+                <figure className="req-answers-request__image">
+                  {data.image ? <MediaImage media={data.image.media} alt={data.image.title} largest="large" sizes="(max-width: 900px) 92vw, 520px" eager /> : <span className="req-answers-request__noimage">No picture</span>}
+                  {data.image && <figcaption className="req-answers-muted">Inspiration: {data.image.title}</figcaption>}
                 </figure>
-                <div className="rq-request__body">
+                <div className="req-answers-request__body">
                   <RequestFacts request={data} />
-                  <h2 className="rq-section-title">Message</h2>
-                  <blockquote className="rq-message">{data.message}</blockquote>
+                  <h2 className="req-answers-section-title">Message</h2>
+                  <blockquote className="req-answers-message">{data.message}</blockquote>
                 </div>
               </div>
 
-              <section className="rq-answer" aria-labelledby="rq-answer-title">
-                <h2 id="rq-answer-title" className="rq-section-title">
+              <section className="req-answers-answer" aria-labelledby="req-answers-answer-title">
+                <h2 id="req-answers-answer-title" className="req-answers-section-title">
                   Your answer
                 </h2>
-                <div className="rq-answer__row">
+                <div className="req-answers-answer__row">
                   {mine && state && (
-                    <dl className="rq-answer__facts">
+                    <dl className="req-answers-answer__facts">
                       <MatchFit score={mine.score} />
                       {rank && (
                         <div>
@@ -206,7 +206,7 @@ function AmbassadorMatch({ id }: { id: number }) {
                       </div>
                     </dl>
                   )}
-                  <div className="rq-answer__cta">
+                  <div className="req-answers-answer__cta">
                     {closed ? (
                       <Alert type="info" showIcon title="The requester has closed this request: it takes no new look boards." />
                     ) : (
@@ -217,7 +217,7 @@ function AmbassadorMatch({ id }: { id: number }) {
                   </div>
                 </div>
                 {mine && mine.lookBoardIds.length > 0 && (
-                  <p className="rq-answer__boards">
+                  <p className="req-answers-answer__boards">
                     Your look boards for it:{' '}
                     {mine.lookBoardIds.map((boardId, index) => (
                       <span key={boardId}>
@@ -232,8 +232,8 @@ function AmbassadorMatch({ id }: { id: number }) {
           )}
         </article>
 
-        <aside className="rq-match__side" aria-labelledby="rq-matches-title">
-          <h2 id="rq-matches-title" className="rq-section-title">
+        <aside className="req-answers-match__side" aria-labelledby="rq-matches-title">
+          <h2 id="rq-matches-title" className="req-answers-section-title">
             Your matches
           </h2>
           {matches.isPending ? (
@@ -258,9 +258,9 @@ function MatchFit({ score }: { score: number }) {
     <div>
       <dt>Why you</dt>
       <dd data-testid="match-score">
-        {matchFitWord(fit)} <span className="rq-answer__fit">{fit} of 100</span>
+        {matchFitWord(fit)} <span className="req-answers-answer__fit">{fit} of 100</span>
       </dd>
-      <dd className="rq-answer__why">
+      <dd className="req-answers-answer__why">
         {declaredStyle ? 'You work in the style it asks for' : 'Its style is not one you declared'}; {fit > 0 ? 'your published boards show what it asks for' : 'your published boards do not show its colours, room or pieces yet'}.
       </dd>
     </div>

@@ -57,13 +57,13 @@ export function BoardRating({ board, busy, onRate }: { board: Pick<RecommendedBo
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? board.requestRate ?? 0;
   return (
-    <div className="rq-rate">
-      <div className="rq-rate__stars" role="group" aria-label={`Your rating of ${board.title}`} onMouseLeave={() => setHover(null)}>
+    <div className="req-answers-rate">
+      <div className="req-answers-rate__stars" role="group" aria-label={`Your rating of ${board.title}`} onMouseLeave={() => setHover(null)}>
         {RATES.map((rate) => (
           <button
             key={rate}
             type="button"
-            className={`rq-rate__star${rate <= shown ? ' is-on' : ''}`}
+            className={`req-answers-rate__star${rate <= shown ? ' is-on' : ''}`}
             aria-label={`${rate} out of 5`}
             aria-pressed={board.requestRate === rate}
             disabled={busy}
@@ -80,7 +80,7 @@ export function BoardRating({ board, busy, onRate }: { board: Pick<RecommendedBo
           </button>
         ))}
       </div>
-      <span className="rq-rate__words" aria-live="polite">
+      <span className="req-answers-rate__words" aria-live="polite">
         {board.requestRate ? `You rated it ${board.requestRate}: ${RATE_WORDS[board.requestRate]}` : 'Rate this look board'}
       </span>
     </div>
@@ -107,17 +107,17 @@ function BoardsView({ requestId, boards }: { requestId: number; boards: Recommen
 function ProductCard({ product, uses, requestId, shown }: { product: ProductView; uses: number; requestId: number; shown?: readonly number[] }) {
   const rejected = product.approval === 'rejected';
   return (
-    <li className={`rq-product${rejected ? ' is-rejected' : ''}`} data-testid="stream-product">
-      <Link to={buildPath(paths.product, { productId: product.id, productSlug: product.slug || String(product.id) })} className="rq-product__link">
-        <span className="rq-product__media">
+    <li className={`req-answers-product${rejected ? ' is-rejected' : ''}`} data-testid="stream-product">
+      <Link to={buildPath(paths.product, { productId: product.id, productSlug: product.slug || String(product.id) })} className="req-answers-product__link">
+        <span className="req-answers-product__media">
           <MediaImage media={product.media} alt="" largest="medium" sizes="(max-width: 767px) 45vw, 200px" width={1} height={1} style={{ objectFit: 'contain' }} />
         </span>
-        <span className="rq-product__title">{product.title}</span>
-        {product.brand && <span className="rq-muted">{product.brand}</span>}
+        <span className="req-answers-product__title">{product.title}</span>
+        {product.brand && <span className="req-answers-muted">{product.brand}</span>}
       </Link>
-      <span className="rq-product__foot">
-        {rejected ? <span className="rq-flag">No longer available</span> : <strong>{formatPrice(product.price)}</strong>}
-        <span className="rq-muted">{uses > 1 ? `In ${uses} look boards` : 'In 1 look board'}</span>
+      <span className="req-answers-product__foot">
+        {rejected ? <span className="req-answers-flag">No longer available</span> : <strong>{formatPrice(product.price)}</strong>}
+        <span className="req-answers-muted">{uses > 1 ? `In ${uses} look boards` : 'In 1 look board'}</span>
       </span>
       {!rejected && <KeepSwap product={product} where={{ context: 'recommendations', requestId }} shown={shown} />}
     </li>
@@ -132,11 +132,11 @@ function ProductStream({ answer, requestId }: { answer: RecommendationsAnswer; r
     <Empty description="The recommended boards hold no products you can see." />
   ) : (
     <>
-      <p className="rq-muted">
+      <p className="req-answers-muted">
         Every piece from your recommended look boards, the ones most boards use first, then the closest to your picture. Keep what you love and swap what you do not: we
         offer three alternatives, and what you are shown next follows your choices.
       </p>
-      <ul className="rq-products" aria-label="Product stream">
+      <ul className="req-answers-products" aria-label="Product stream">
         {answer.products.map((product) => (
           <ProductCard key={product.id} product={product} uses={counts.get(product.id) ?? 1} requestId={requestId} shown={shown.get(product.id)} />
         ))}
@@ -156,15 +156,15 @@ function MixView({ answer }: { answer: RecommendationsAnswer }) {
   const tray = picked.flatMap((id) => byId.get(id) ?? []);
   const total = tray.reduce((sum, product) => sum + product.price, 0);
   return (
-    <div className="rq-mix">
-      <div className="rq-mix__boards">
+    <div className="req-answers-mix">
+      <div className="req-answers-mix__boards">
         {boards.map((board) => (
-          <section key={board.id} className="rq-mix__board" aria-labelledby={`rq-mix-${board.id}`}>
-            <h3 id={`rq-mix-${board.id}`} className="rq-mix__title">
-              <span className="rq-swatch" style={{ background: board.color }} aria-hidden />
-              {board.title} <span className="rq-muted">by {board.owner.displayName}</span>
+          <section key={board.id} className="req-answers-mix__board" aria-labelledby={`req-answers-mix-${board.id}`}>
+            <h3 id={`req-answers-mix-${board.id}`} className="req-answers-mix__title">
+              <span className="req-answers-swatch" style={{ background: board.color }} aria-hidden />
+              {board.title} <span className="req-answers-muted">by {board.owner.displayName}</span>
             </h3>
-            <ul className="rq-picks" aria-label={`Products of ${board.title}`}>
+            <ul className="req-answers-picks" aria-label={`Products of ${board.title}`}>
               {board.products.flatMap((id) => byId.get(id) ?? []).map((product) => {
                 const on = picked.includes(product.id);
                 const rejected = product.approval === 'rejected';
@@ -172,15 +172,15 @@ function MixView({ answer }: { answer: RecommendationsAnswer }) {
                   <li key={product.id}>
                     <button
                       type="button"
-                      className={`rq-pick${on ? ' is-picked' : ''}`}
+                      className={`req-answers-pick${on ? ' is-picked' : ''}`}
                       aria-pressed={on}
                       aria-label={`${on ? 'Remove' : 'Add'} ${product.title} ${on ? 'from' : 'to'} your mix`}
                       disabled={rejected || (full && !on)}
                       onClick={() => toggle(product.id)}
                     >
                       <MediaImage media={product.media} alt="" largest="thumb" sizes="120px" width={1} height={1} style={{ objectFit: 'contain' }} />
-                      <span className="rq-pick__title">{product.title}</span>
-                      <span className="rq-muted">{formatPrice(product.price)}</span>
+                      <span className="req-answers-pick__title">{product.title}</span>
+                      <span className="req-answers-muted">{formatPrice(product.price)}</span>
                     </button>
                   </li>
                 );
@@ -189,14 +189,14 @@ function MixView({ answer }: { answer: RecommendationsAnswer }) {
           </section>
         ))}
       </div>
-      <aside className="rq-mix__tray" aria-labelledby="rq-mix-tray">
-        <h3 id="rq-mix-tray" className="rq-section-title">
+      <aside className="req-answers-mix__tray" aria-labelledby="req-answers-mix-tray">
+        <h3 id="req-answers-mix-tray" className="req-answers-section-title">
           Your mix
         </h3>
         {tray.length === 0 ? (
-          <p className="rq-muted">Pick pieces from any of the boards to build the one look that is yours.</p>
+          <p className="req-answers-muted">Pick pieces from any of the boards to build the one look that is yours.</p>
         ) : (
-          <ul className="rq-tray" aria-label="Pieces in your mix">
+          <ul className="req-answers-tray" aria-label="Pieces in your mix">
             {tray.map((product) => (
               <li key={product.id}>
                 <span>{product.title}</span>
@@ -205,7 +205,7 @@ function MixView({ answer }: { answer: RecommendationsAnswer }) {
             ))}
           </ul>
         )}
-        <p className="rq-tray__total">
+        <p className="req-answers-tray__total">
           <span>
             {picked.length} {picked.length === 1 ? 'piece' : 'pieces'}
             {full && ' (the most a mix holds)'}
@@ -240,11 +240,11 @@ function MixView({ answer }: { answer: RecommendationsAnswer }) {
 function Waiting({ request }: { request: RequestView }) {
   const reached = request.recommendationsCount > 0 ? 3 : request.matchesCount > 0 ? 2 : 1;
   return (
-    <section className="rq-waiting" aria-label="Where your request stands">
-      <ol className="rq-steps">
+    <section className="req-answers-waiting" aria-label="Where your request stands">
+      <ol className="req-answers-steps">
         {REQUEST_STEPS.map((step, index) => (
           <li key={step} className={index < reached ? 'is-done' : undefined}>
-            <span className="rq-steps__n" aria-hidden>
+            <span className="req-answers-steps__n" aria-hidden>
               {index + 1}
             </span>
             {step}
@@ -252,7 +252,7 @@ function Waiting({ request }: { request: RequestView }) {
           </li>
         ))}
       </ol>
-      <p className="rq-muted">
+      <p className="req-answers-muted">
         {request.matchesCount > 0
           ? `${request.matchesCount} ${request.matchesCount === 1 ? 'ambassador is' : 'ambassadors are'} curating look boards for you. You will get a notification as each one arrives.`
           : 'We are matching your request with ambassadors who love your style.'}
@@ -283,17 +283,17 @@ function Recommendations({ id }: { id: number }) {
   const boards = answer.data?.lookBoards ?? [];
 
   return (
-    <div className="rq-page">
+    <div className="req-answers-page">
       <PageTitle title={data ? `Recommendations: ${data.title}` : 'Recommendations'} />
-      <header className="rq-head">
-        <span className="rq-head__image">{data?.image ? <MediaImage media={data.image.media} alt={data.image.title} largest="medium" sizes="200px" eager /> : <span className="rq-request__noimage" />}</span>
-        <div className="rq-head__text">
+      <header className="req-answers-head">
+        <span className="req-answers-head__image">{data?.image ? <MediaImage media={data.image.media} alt={data.image.title} largest="medium" sizes="200px" eager /> : <span className="req-answers-request__noimage" />}</span>
+        <div className="req-answers-head__text">
           <p className="dl-eyebrow">Request the Look · recommendations</p>
-          <h1 id="page-title" className="rq-title">
+          <h1 id="page-title" className="req-answers-title">
             {data?.title ?? 'Loading…'}
           </h1>
           {data && (
-            <p className="rq-head__meta">
+            <p className="req-answers-head__meta">
               <StatePill tone={data.status === 'open' ? 'open' : 'closed'}>{data.status === 'open' ? 'Open' : 'Closed'}</StatePill>
               <span>
                 {data.recommendationsCount} {data.recommendationsCount === 1 ? 'look board' : 'look boards'} from {data.matchesCount} matched{' '}
@@ -303,7 +303,7 @@ function Recommendations({ id }: { id: number }) {
           )}
         </div>
         {data && !notRequester && data.status === 'open' && (
-          <Button onClick={() => setConfirming(true)} className="rq-head__close">
+          <Button onClick={() => setConfirming(true)} className="req-answers-head__close">
             Close request
           </Button>
         )}
@@ -324,7 +324,7 @@ function Recommendations({ id }: { id: number }) {
       ) : (
         <>
           <Segmented
-            className="rq-views"
+            className="req-answers-views"
             aria-label="Recommendations as"
             value={view}
             onChange={(value) => setParams(value === 'boards' ? {} : { view: String(value) }, { replace: true })}
@@ -332,7 +332,7 @@ function Recommendations({ id }: { id: number }) {
           />
           {view === 'boards' && (
             <>
-              <p className="rq-muted">Rate each look board from 1 to 5: your ratings tell the ambassadors what worked for you.</p>
+              <p className="req-answers-muted">Rate each look board from 1 to 5: your ratings tell the ambassadors what worked for you.</p>
               <BoardsView requestId={id} boards={boards} />
             </>
           )}

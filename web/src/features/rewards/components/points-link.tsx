@@ -17,9 +17,9 @@ export default function PointsLink({ me }: { me: number }) {
   const balance = stats.data?.point_left;
   const shown = balance === undefined ? null : balance.toLocaleString('en-US');
   return (
-    <Link to={paths.dashboardPoints} className="dl-points-link" aria-label={shown === null ? 'My points' : `My points: ${shown} to redeem`} data-testid="header-points">
+    <Link to={paths.dashboardPoints} className="dl-rewards-points-link" aria-label={shown === null ? 'My points' : `My points: ${shown} to redeem`} data-testid="header-points">
       <PointsIcon width={18} height={18} />
-      <span className="dl-points-link__value" aria-hidden>
+      <span className="dl-rewards-points-link__value" aria-hidden>
         {shown ?? '\u2013'}
       </span>
     </Link>
