@@ -38,8 +38,8 @@ const featurePrefixes: Record<string, string> = {
   'unavailable-tool': 'dl-unavailable',
 };
 
-/** Classes a stylesheet may name without owning them: Ant Design's own, and `is-…` state flags set beside an owned class. */
-const foreign = (name: string) => name.startsWith('ant-') || name.startsWith('is-');
+/** Classes a stylesheet may name without owning them: Ant Design's own, `is-…` state flags set beside an owned class, and the router's `active`. */
+const foreign = (name: string) => name.startsWith('ant-') || name.startsWith('is-') || name === 'active';
 
 const under = (name: string, prefix: string) => name === prefix || name.startsWith(`${prefix}-`) || name.startsWith(`${prefix}__`);
 
@@ -83,13 +83,17 @@ function splitTopLevel(selectorList: string): string[] {
   return [...parts, current];
 }
 
-const classesIn = (selector: string) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
+/** The classes a selector styles or depends on; a class only excluded with `:not(…)` does not count. */
+const classesIn = (selector: string) => [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
 
-/** The classes a rule styles: those of its last compound selector (the element the declarations land on). */
-function subjectClasses(selector: string): string[] {
+/** The classes a rule defines: a rule of one compound selector (`.a`, `.a.b:hover`) defines its classes; `.a .b` only adjusts `.b` inside `.a`. */
+function definedClasses(selector: string): string[] {
   const compounds = selector.replace(/\([^)]*\)/g, '()').split(/\s*[\s>+~]\s*/).filter(Boolean);
-  return classesIn(compounds.at(-1) ?? '');
+  return compounds.length === 1 ? classesIn(compounds[0]) : [];
 }
+
+/** The client's components and pages (not their tests), as text. */
+const components = import.meta.glob<string>(['../**/*.tsx', '!../**/*.unit.spec.tsx'], { query: '?raw', import: 'default', eager: true });
 
 const featureOf = (file: string) => /^\.\.\/features\/([^/]+)\//.exec(file)?.[1];
 
@@ -139,11 +143,24 @@ describe('stylesheets: one prefix per feature, each class in one place', () => {
     expect(offences).toEqual([]);
   });
 
-  it('each class is styled from one stylesheet only', () => {
+  it('feature components use no class under another feature prefix', () => {
+    const offences: string[] = [];
+    for (const [file, text] of Object.entries(components)) {
+      const feature = featureOf(file);
+      for (const [other, prefix] of Object.entries(featurePrefixes)) {
+        if (other === feature) continue;
+        for (const [name] of text.matchAll(new RegExp(`(?<![\\w-])${prefix}(?:[-_][\\w-]*)?(?![\\w-])`, 'g'))) offences.push(`${file}: ${name}`);
+      }
+    }
+    expect(Object.keys(components).length).toBeGreaterThan(50);
+    expect(offences).toEqual([]);
+  });
+
+  it('each class is defined in one stylesheet only', () => {
     const homes = new Map<string, Set<string>>();
     for (const [file, css] of Object.entries(sheets)) {
       for (const selector of selectorsOf(css)) {
-        for (const name of subjectClasses(selector)) {
+        for (const name of definedClasses(selector)) {
           if (foreign(name)) continue;
           homes.set(name, (homes.get(name) ?? new Set()).add(file));
         }

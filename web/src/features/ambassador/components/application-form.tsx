@@ -115,7 +115,7 @@ export function ApplicationForm({ email, styles, submitting, failure, onSubmit, 
         {(fields, { add, remove }) => (
           <fieldset className="dl-amb-apply__links">
             <legend>Links to your work (optional)</legend>
-            <p className="dl-form__hint">Your website, blog, portfolio or social pages, up to {APPLICATION_MAX_LINKS}.</p>
+            <p className="dl-form__hint dl-amb-apply__hint">Your website, blog, portfolio or social pages, up to {APPLICATION_MAX_LINKS}.</p>
             {fields.map((field, index) => (
               <div key={field.key} className="dl-amb-apply__link-row">
                 <Form.Item name={field.name} rules={[linkRule(index)]} validateTrigger="onBlur" className="dl-amb-apply__link">

@@ -63,7 +63,7 @@ export function StylePickerModal({ onPostpone }: { onPostpone(): void }) {
       footer={
         <div className="dl-auth-style-picker__footer">
           {error ? (
-            <span className="dl-auth-style-picker__count dl-field-error" role="alert">
+            <span className="dl-auth-style-picker__count dl-field-error is-error" role="alert">
               {error}
             </span>
           ) : (

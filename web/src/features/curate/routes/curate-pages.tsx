@@ -129,12 +129,12 @@ export function CurateTheLookPage() {
           <p className="cur-head__lead">Choose an inspiration image, drag products into a look board template, and share the look with everyone who loves that room.</p>
           <div className="cur-landing__cta">
             {!signedIn ? (
-              <Link className="dl-button-link" to={paths.home + withSignInFlag('', 'curate')}>
+              <Link className="dl-button-link cur-landing__button" to={paths.home + withSignInFlag('', 'curate')}>
                 Sign in to start curating
               </Link>
             ) : draft ? (
               <>
-                <Link className="dl-button-link" to={paths.curateCanvas}>
+                <Link className="dl-button-link cur-landing__button" to={paths.curateCanvas}>
                   Continue your look board
                 </Link>
                 <Button
@@ -148,7 +148,7 @@ export function CurateTheLookPage() {
                 </Button>
               </>
             ) : (
-              <Link className="dl-button-link" to={paths.curateCanvas}>
+              <Link className="dl-button-link cur-landing__button" to={paths.curateCanvas}>
                 Start curating
               </Link>
             )}

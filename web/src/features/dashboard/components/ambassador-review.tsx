@@ -22,7 +22,7 @@ export function ShowcaseVideosReview() {
       <h2 id="review-videos" className="dash-review__title">
         Showcase videos
       </h2>
-      <p className="dl-dashboard__lead">Videos ambassadors sent for their showcase. A video shows on the page only once activated.</p>
+      <p className="dl-dashboard__lead dash-review__lead">Videos ambassadors sent for their showcase. A video shows on the page only once activated.</p>
       <ReviewList query={query} label="Showcase videos" empty="No videos are waiting.">
         {(items) =>
           items.map((showcase) => (

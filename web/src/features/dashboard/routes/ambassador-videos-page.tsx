@@ -94,8 +94,8 @@ function VideoForm({ showcase }: { showcase: ShowcaseView }) {
         )}
       </section>
       <Form form={form} layout="vertical" name="showcase-video" requiredMark={false} onFinish={submit} className="dash-amb-video__form">
-        {unshown.length > 0 && <Alert type="error" showIcon title={unshown.join(' ')} className="dl-amb-apply__alert" />}
-        {failure && Object.keys(failure.errors).length === 0 && <Alert type="error" showIcon title={failure.message} className="dl-amb-apply__alert" />}
+        {unshown.length > 0 && <Alert type="error" showIcon title={unshown.join(' ')} className="dash-amb-video__alert" />}
+        {failure && Object.keys(failure.errors).length === 0 && <Alert type="error" showIcon title={failure.message} className="dash-amb-video__alert" />}
         <Form.Item
           name="videoUrl"
           label={showcase.videoUrl ? 'Send a new video' : 'Video address'}

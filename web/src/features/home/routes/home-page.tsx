@@ -35,10 +35,10 @@ export function HomePage() {
             Find a room that inspires you, get look boards from decor lovers who share your style, and shop every piece.
           </p>
           <div className="dl-home__cta">
-            <Link className="dl-btn dl-btn--primary dl-btn--large" to={paths.getTheLook}>
+            <Link className="dl-btn dl-btn--primary dl-btn--large dl-home__cta-button" to={paths.getTheLook}>
               Get the Look
             </Link>
-            <Link className="dl-btn dl-btn--outline dl-btn--large" to={paths.requestTheLook}>
+            <Link className="dl-btn dl-btn--outline dl-btn--large dl-home__cta-button" to={paths.requestTheLook}>
               Request the Look
             </Link>
           </div>

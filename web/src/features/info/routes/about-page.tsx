@@ -86,13 +86,13 @@ export function AboutPage() {
         <h2 id="about-start">Start with a picture you love</h2>
         <p>Browse the gallery, or tell us what you are looking for.</p>
         <div className="dl-info__cta-links">
-          <Link className="dl-button-link" to={paths.getTheLook}>
+          <Link className="dl-button-link dl-info__button" to={paths.getTheLook}>
             Get the Look
           </Link>
-          <Link className="dl-button-link" to={paths.requestTheLook}>
+          <Link className="dl-button-link dl-info__button" to={paths.requestTheLook}>
             Request the Look
           </Link>
-          <Link className="dl-button-link" to={paths.contact}>
+          <Link className="dl-button-link dl-info__button" to={paths.contact}>
             Contact Us
           </Link>
         </div>

@@ -39,10 +39,10 @@ export function BlogPage() {
         <h2 id="blog-start">Get started now</h2>
         <p>Pick a room you love, or ask an ambassador to curate one for you.</p>
         <div className="dl-info__cta-links">
-          <Link className="dl-button-link" to={paths.getTheLook}>
+          <Link className="dl-button-link dl-info__button" to={paths.getTheLook}>
             Get the Look
           </Link>
-          <Link className="dl-button-link" to={paths.requestTheLook}>
+          <Link className="dl-button-link dl-info__button" to={paths.requestTheLook}>
             Request the Look
           </Link>
         </div>

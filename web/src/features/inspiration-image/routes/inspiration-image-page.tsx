@@ -130,7 +130,7 @@ function ImageView({ image }: { image: InspirationImage }) {
         <div className="dl-image-page__aside">
           <header className="dl-image-page__head">
             <div className="dl-image-page__eyebrow">
-              {styles.length > 0 && <p className="dl-eyebrow">{styles.map((s) => s.name).join(' · ')}</p>}
+              {styles.length > 0 && <p className="dl-eyebrow dl-image-page__kicker">{styles.map((s) => s.name).join(' · ')}</p>}
               {isOwner && <StatusBadge status={image.status} />}
             </div>
             <h1 id="page-title" className="dl-image-page__title">
@@ -214,8 +214,8 @@ function ShopTheLook({ imageId }: { imageId: number }) {
   return (
     <section className="dl-image-page__band" aria-labelledby="shop-the-look-title">
       <div className="dl-image-page__band-head">
-        <p className="dl-eyebrow">Matched to this picture</p>
-        <h2 id="shop-the-look-title" className="dl-section-title">
+        <p className="dl-eyebrow dl-image-page__kicker">Matched to this picture</p>
+        <h2 id="shop-the-look-title" className="dl-section-title dl-image-page__heading">
           Shop the Look
         </h2>
       </div>
@@ -241,8 +241,8 @@ function ImageLookBoards({ image }: { image: InspirationImage }) {
   return (
     <section className="dl-image-page__band" aria-labelledby="image-boards-title">
       <div className="dl-image-page__band-head">
-        <p className="dl-eyebrow">Recreated by decor lovers</p>
-        <h2 id="image-boards-title" className="dl-section-title">
+        <p className="dl-eyebrow dl-image-page__kicker">Recreated by decor lovers</p>
+        <h2 id="image-boards-title" className="dl-section-title dl-image-page__heading">
           Look boards
         </h2>
       </div>
@@ -276,8 +276,8 @@ function SimilarImages({ imageId }: { imageId: number }) {
   return (
     <section className="dl-image-page__band" aria-labelledby="similar-images-title">
       <div className="dl-image-page__band-head">
-        <p className="dl-eyebrow">Keep exploring</p>
-        <h2 id="similar-images-title" className="dl-section-title">
+        <p className="dl-eyebrow dl-image-page__kicker">Keep exploring</p>
+        <h2 id="similar-images-title" className="dl-section-title dl-image-page__heading">
           Similar images
         </h2>
       </div>

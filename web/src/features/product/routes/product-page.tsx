@@ -196,7 +196,7 @@ function ProductLookBoards({ productId }: { productId: number }) {
   if (!query.data || query.data.length === 0) return null;
   return (
     <section className="dl-product-page__similar" aria-labelledby="product-boards-title">
-      <h2 id="product-boards-title" className="dl-section-title">
+      <h2 id="product-boards-title" className="dl-section-title dl-product-page__heading">
         Styled in these look boards
       </h2>
       <ul className="dl-board-grid">
@@ -214,7 +214,7 @@ function SimilarProducts({ productId }: { productId: number }) {
   if (query.isError || (query.data && products.length === 0)) return null;
   return (
     <section className="dl-product-page__similar" aria-labelledby="similar-products-title">
-      <h2 id="similar-products-title" className="dl-section-title">
+      <h2 id="similar-products-title" className="dl-section-title dl-product-page__heading">
         You may also like
       </h2>
       {query.data ? (

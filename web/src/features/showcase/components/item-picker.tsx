@@ -40,7 +40,7 @@ function SourceCard({ item, dragType, noun, onChange, onPage, isFeatured }: { it
   return (
     <li className={`sc-pick${isDragging ? ' is-dragging' : ''}${onPage ? ' is-on-page' : ''}`} data-testid="showcase-source-item">
       <div ref={(node) => void drag(node)} className="sc-pick__drag" title={`Drag ${item.title} to Featured or to your page`}>
-        <span className="sc-pick__thumb">{item.thumb}</span>
+        <span className="sc-pick__thumb dl-board-collage-frame">{item.thumb}</span>
         <span className="sc-pick__title">{item.title}</span>
       </div>
       <span className="sc-pick__actions">
@@ -61,7 +61,7 @@ function PageCard({ item, dragType, featured, onChange }: { item: PickerItem; dr
   return (
     <li className={`sc-slot is-filled${isDragging ? ' is-dragging' : ''}`} data-testid={featured ? 'featured-item' : 'page-item'}>
       <div ref={(node) => void drag(node)} className="sc-slot__body">
-        <span className="sc-slot__thumb">{item.thumb}</span>
+        <span className="sc-slot__thumb dl-board-collage-frame">{item.thumb}</span>
         <span className="sc-slot__title">{item.title}</span>
       </div>
       <span className="sc-slot__actions">

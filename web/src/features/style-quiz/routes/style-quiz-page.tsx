@@ -103,9 +103,9 @@ function QuizResult({ styleId, name, onRetake }: { styleId: number; name: string
         <p className="dl-quiz__count">Your style is</p>
         <h2 className="dl-quiz__style">{name}</h2>
         {session.status === 'signedIn' ? (
-          <p className="dl-page__lead">{alreadySaved ? 'It is already one of your preferred styles.' : 'Add it to your preferences and we will show you looks in this style.'}</p>
+          <p className="dl-page__lead dl-quiz__lead">{alreadySaved ? 'It is already one of your preferred styles.' : 'Add it to your preferences and we will show you looks in this style.'}</p>
         ) : (
-          <p className="dl-page__lead">Register to keep your style and see looks you love every time you sign in.</p>
+          <p className="dl-page__lead dl-quiz__lead">Register to keep your style and see looks you love every time you sign in.</p>
         )}
         <div className="dl-quiz__actions">
           {session.status === 'signedIn' && !alreadySaved && (
