@@ -5,45 +5,56 @@ import { createServiceApp } from '@decorlook/infra/http/service-app';
 import { idempotency } from '@decorlook/infra/http/idempotency';
 import type { Platform } from '@decorlook/infra/platform';
 import { authenticate } from '@decorlook/infra/http/auth';
-import { authRoutes, tokenRoutes } from './identity/auth.routes';
-import { userRoutes } from './identity/user.routes';
-import { catalogRoutes } from './catalog/catalog.routes';
-import { mediaRoutes } from './catalog/media/media.routes';
-import { lookBoardRoutes } from './lookboards/lookboards.routes';
-import { ambassadorRoutes, ambassadorTokenRoutes } from './ambassadors/ambassadors.routes';
-import { showcaseRoutes } from './showcases/showcases.routes';
-import { requestRoutes } from './requests/requests.routes';
-import { rewardRoutes } from './rewards/rewards.routes';
-import { newsletterRoutes } from './site/newsletter.routes';
-import { messagingRoutes } from './messaging/messaging.routes';
-import { notificationRoutes } from './notifications/notifications.routes';
-import { moderationRoutes } from './moderation/moderation.routes';
-import { inquiryRoutes } from './site/inquiries.routes';
-import { recommendationWriteRoutes } from './recommendations/routes';
+import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import { authWrites } from './identity/auth.routes';
+import { userWrites } from './identity/user.routes';
+import { catalogWrites } from './catalog/catalog.routes';
+import { mediaWrites } from './catalog/media/media.routes';
+import { lookBoardWrites } from './lookboards/lookboards.routes';
+import { ambassadorWrites } from './ambassadors/ambassadors.routes';
+import { showcaseWrites } from './showcases/showcases.routes';
+import { requestWrites } from './requests/requests.routes';
+import { rewardWrites } from './rewards/rewards.routes';
+import { newsletterWrites } from './site/newsletter.routes';
+import { messagingWrites } from './messaging/messaging.routes';
+import { notificationWrites } from './notifications/notifications.routes';
+import { moderationWrites } from './moderation/moderation.routes';
+import { inquiryWrites } from './site/inquiries.routes';
+import { recommendationWrites } from './recommendations/routes';
 
-/** The command side of /v1: every write. Mounted under /v1 by the server or run alone. */
+/** Every context's writes, joined: one handler per command operation of the route table. */
+function commandHandlers(platform: Platform): Handlers<'command'> {
+  return {
+    ...newsletterWrites(platform),
+    ...authWrites(platform),
+    ...userWrites(platform),
+    ...catalogWrites(platform),
+    ...mediaWrites(platform),
+    ...lookBoardWrites(platform),
+    ...ambassadorWrites(platform),
+    ...showcaseWrites(platform),
+    ...requestWrites(platform),
+    ...rewardWrites(platform),
+    ...messagingWrites(platform),
+    ...notificationWrites(platform),
+    ...moderationWrites(platform),
+    ...inquiryWrites(platform),
+    ...recommendationWrites(platform),
+  };
+}
+
+/**
+ * The command side of /v1: every write, built from the route table (building fails when an
+ * operation has no handler or a handler no operation). Mounted under /v1 by the server or run alone.
+ */
 export function commandApi(platform: Platform): Router {
+  const handlers = commandHandlers(platform);
   const v1 = Router();
   v1.use(authenticate(platform.pool, platform.tokens));
   // Token calls take no Idempotency-Key (api.md): they answer before the middleware is reached.
-  v1.use(tokenRoutes(platform));
-  v1.use(ambassadorTokenRoutes(platform));
+  v1.use(operationsRouter('command', handlers, { select: (op) => op.tokenCall === true }));
   v1.use(idempotency(platform.pool));
-  v1.use(newsletterRoutes(platform));
-  v1.use(authRoutes(platform));
-  v1.use(userRoutes(platform));
-  v1.use(catalogRoutes(platform));
-  v1.use(mediaRoutes(platform));
-  v1.use(lookBoardRoutes(platform));
-  v1.use(ambassadorRoutes(platform));
-  v1.use(showcaseRoutes(platform));
-  v1.use(requestRoutes(platform));
-  v1.use(rewardRoutes(platform));
-  v1.use(messagingRoutes(platform));
-  v1.use(notificationRoutes(platform));
-  v1.use(moderationRoutes(platform));
-  v1.use(inquiryRoutes(platform));
-  v1.use(recommendationWriteRoutes(platform));
+  v1.use(operationsRouter('command', handlers, { select: (op) => op.tokenCall !== true }));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

@@ -1,14 +1,9 @@
-import { Router } from 'express';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import type { Platform } from '@decorlook/infra/platform';
-import { budgetsWriteRoutes } from './budgets.routes';
-import { compatibilityWriteRoutes } from './compatibility.routes';
-import { feedbackWriteRoutes } from './feedback.routes';
+import { budgetsWrites } from './budgets.routes';
+import { feedbackWrites } from './feedback.routes';
 
-/** Every recommendations route of the command side (the `service: 'command'` operations of RECOMMENDATION_ROUTES). */
-export function recommendationWriteRoutes(platform: Platform): Router {
-  const router = Router();
-  router.use(compatibilityWriteRoutes(platform));
-  router.use(budgetsWriteRoutes(platform));
-  router.use(feedbackWriteRoutes(platform));
-  return router;
+/** Every recommendations write (the `service: 'command'` operations of RECOMMENDATION_ROUTES): exact items, keep and swap. */
+export function recommendationWrites(platform: Platform): Handlers<'command'> {
+  return { ...budgetsWrites(platform), ...feedbackWrites(platform) };
 }

@@ -31,18 +31,29 @@ export type Route<O> = OperationHandler<O> | { use: readonly RequestHandler[]; h
 /** The handlers of some of a service's operations (a context's part); the service's app joins them all. */
 export type Handlers<S extends Service> = { [Id in OperationId<S>]?: Route<OperationOf<Id>> };
 
+export interface RouterOptions {
+  /** Mount only the operations given handlers (while a service's contexts move to handler maps one by one). */
+  partial?: boolean;
+  /**
+   * Mount only the operations this picks (e.g. the token calls, before the idempotency middleware):
+   * each picked operation still needs a handler, and handlers of operations it leaves out are left
+   * to the router that picks them.
+   */
+  select?: (op: Operation) => boolean;
+}
+
 /**
  * The Express router of one service, built from the route table: each declared operation of the
  * service is mounted at its method and path, in table order but with a literal segment before a
  * parameter in the same place (`/look-board/examples` before `/look-board/{id}`). A `bearer`
  * operation refuses visitors (401) before its handler runs. Building fails when an operation has
  * no handler or a handler names no operation of the service, so the table and what is served
- * cannot drift apart. `partial` mounts only the operations given handlers (while a service's
- * contexts move to handler maps one by one).
+ * cannot drift apart.
  */
-export function operationsRouter<S extends Service>(service: S, handlers: Handlers<S>, options: { partial?: boolean } = {}): Router {
-  const ops = (ROUTES as readonly Operation[]).filter((op) => op.service === service);
-  const known = new Set(ops.map((op) => op.operationId));
+export function operationsRouter<S extends Service>(service: S, handlers: Handlers<S>, options: RouterOptions = {}): Router {
+  const all = (ROUTES as readonly Operation[]).filter((op) => op.service === service);
+  const ops = options.select ? all.filter(options.select) : all;
+  const known = new Set(all.map((op) => op.operationId));
   const stray = Object.keys(handlers).filter((id) => !known.has(id));
   const missing = options.partial ? [] : ops.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
   if (stray.length || missing.length) {

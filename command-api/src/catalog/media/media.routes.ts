@@ -1,8 +1,8 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { idempotency } from '@decorlook/infra/http/idempotency';
 import { ImageTooLarge, MAX_UPLOAD_BYTES, MESSAGES, ValidationFailed, mediaUploadInput, type FieldErrors } from '@decorlook/domain';
-import { requireUser } from '@decorlook/infra/http/auth';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import { metadataFor } from '@decorlook/infra/http/request-context';
 import { parseInput } from '@decorlook/infra/http/validate';
 import { perClientLimit } from '@decorlook/infra/identity/rate-limit';
@@ -42,25 +42,28 @@ function receiveUpload(): RequestHandler {
 }
 
 /** `POST /v1/media` (multipart: `file`, `type`): a signed-in person's upload, answered with its media record. */
-export function mediaRoutes(platform: Platform): Router {
-  const router = Router();
-  // Idempotency-Key is checked again once the parts are read (the /v1 middleware passed it on).
-  router.post('/media', requireUser, perClientLimit(platform.pool, 'media', platform.settings.rateLimitPerMinute), receiveUpload(), idempotency(platform.pool), async (req, res) => {
-    const errors: FieldErrors = {};
-    let type: ReturnType<typeof mediaUploadInput.parse>['type'] | undefined;
-    try {
-      type = parseInput(mediaUploadInput, req.body).type;
-    } catch (err) {
-      if (!(err instanceof ValidationFailed)) throw err;
-      Object.assign(errors, err.errors);
-    }
-    if (!req.file) errors.file = [MESSAGES.required];
-    if (!type || !req.file) throw new ValidationFailed(errors, MESSAGES.invalidData);
-    const r = await uploadMedia(platform, { userId: req.ctx.userId as number, type, bytes: req.file.buffer, meta: metadataFor(req.ctx) });
-    res
-      .set('X-Event-Position', String(r.position))
-      .status(r.created ? 201 : 200)
-      .json({ result: presentMedia(r.media) });
-  });
-  return router;
+export function mediaWrites(platform: Platform): Handlers<'command'> {
+  return {
+    uploadMedia: {
+      // Idempotency-Key is checked again once the parts are read (the /v1 middleware passed it on).
+      use: [perClientLimit(platform.pool, 'media', platform.settings.rateLimitPerMinute), receiveUpload(), idempotency(platform.pool)],
+      handle: async ({ req, res }) => {
+        const errors: FieldErrors = {};
+        let type: ReturnType<typeof mediaUploadInput.parse>['type'] | undefined;
+        try {
+          type = parseInput(mediaUploadInput, req.body).type;
+        } catch (err) {
+          if (!(err instanceof ValidationFailed)) throw err;
+          Object.assign(errors, err.errors);
+        }
+        if (!req.file) errors.file = [MESSAGES.required];
+        if (!type || !req.file) throw new ValidationFailed(errors, MESSAGES.invalidData);
+        const r = await uploadMedia(platform, { userId: req.ctx.userId as number, type, bytes: req.file.buffer, meta: metadataFor(req.ctx) });
+        res
+          .set('X-Event-Position', String(r.position))
+          .status(r.created ? 201 : 200)
+          .json({ result: presentMedia(r.media) });
+      },
+    },
+  };
 }
