@@ -66,17 +66,17 @@ export function BoardStats({ board, ownRating = null }: { board: Pick<LookBoardV
       <span className="dl-board-stats__item dl-board-stats__item--likes" title={plural(board.likesCount, 'like', 'likes')}>
         <HeartGlyph />
         <span aria-hidden>{board.likesCount}</span>
-        <span className="dl-board-hidden">{plural(board.likesCount, 'like', 'likes')}</span>
+        <span className="dl-visually-hidden">{plural(board.likesCount, 'like', 'likes')}</span>
       </span>
       <span className="dl-board-stats__item dl-board-stats__item--votes" title={plural(board.votesCount, 'vote', 'votes')}>
         <VoteGlyph />
         <span aria-hidden>{board.votesCount}</span>
-        <span className="dl-board-hidden">{plural(board.votesCount, 'vote', 'votes')}</span>
+        <span className="dl-visually-hidden">{plural(board.votesCount, 'vote', 'votes')}</span>
       </span>
       <span className="dl-board-stats__item dl-board-stats__item--rating" title={ratingTitle}>
         <StarGlyph />
         <span aria-hidden>{rating !== null ? rating.toFixed(1) : ownRating ? String(ownRating) : '–'}</span>
-        <span className="dl-board-hidden">{rating !== null ? `Rated ${rating} out of 5 by ${plural(board.ratingsCount, 'person', 'people')}` : ratingTitle}</span>
+        <span className="dl-visually-hidden">{rating !== null ? `Rated ${rating} out of 5 by ${plural(board.ratingsCount, 'person', 'people')}` : ratingTitle}</span>
       </span>
     </span>
   );

@@ -172,7 +172,7 @@ export function BoardCanvas({ board, held, send }: Props) {
         </div>
         <TemplatePicker board={board} send={send} />
       </div>
-      <p id="cur-slot-help" className="cur-visually-hidden">
+      <p id="cur-slot-help" className="dl-visually-hidden">
         Press Enter on a product in the tray to pick it up, then Enter on a slot to place it. Enter on a filled slot picks its product up to move it; Delete removes it; Escape cancels.
       </p>
       <ul className="cur-board__grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} aria-label="Template slots">

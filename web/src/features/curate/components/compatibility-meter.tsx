@@ -60,7 +60,7 @@ function Reason({ reason }: { reason: CompatibilityReason }) {
   return (
     <li className={`cur-meter__reason ${raises ? 'is-raising' : 'is-lowering'}`} data-effect={reason.effect}>
       <ArrowIcon up={raises} />
-      <span className="cur-visually-hidden">{raises ? 'Raises the score: ' : 'Lowers the score: '}</span>
+      <span className="dl-visually-hidden">{raises ? 'Raises the score: ' : 'Lowers the score: '}</span>
       <span>{reason.text}</span>
     </li>
   );

@@ -38,7 +38,7 @@ function BannerColorField({ value, onChange, id }: { value?: string; onChange?(c
           value: preset.hex,
           label: (
             <span className="cur-colors__swatch" style={{ background: preset.hex }} title={preset.name}>
-              <span className="cur-visually-hidden">{preset.name}</span>
+              <span className="dl-visually-hidden">{preset.name}</span>
             </span>
           ),
         }))}

@@ -130,7 +130,7 @@ export function ProductTray({ board, held, send }: { board: Board; held: Held | 
       <h2 id="cur-tray-title" className="cur-section-title cur-tray__heading">
         Products
       </h2>
-      <p id="cur-tray-help" className="cur-visually-hidden">
+      <p id="cur-tray-help" className="dl-visually-hidden">
         Drag onto a slot, or press Enter to pick up and then Enter on a slot to place it.
       </p>
       <Tabs

@@ -59,7 +59,7 @@ function followMachine(flow: CurateFlow, here: CurateEntry) {
 
 function Announcer({ text }: { text: string }) {
   return (
-    <div className="cur-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="curate-announcer">
+    <div className="dl-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="curate-announcer">
       {text}
     </div>
   );
@@ -436,7 +436,7 @@ function Stages({ stages }: { stages: { name: string; done: boolean }[] }) {
             {stage.done ? '✓' : ''}
           </span>
           <span>{stage.name}</span>
-          <span className="cur-visually-hidden">{stage.done ? ' (done)' : ' (to come)'}</span>
+          <span className="dl-visually-hidden">{stage.done ? ' (done)' : ' (to come)'}</span>
         </li>
       ))}
     </ol>

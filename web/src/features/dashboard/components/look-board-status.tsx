@@ -26,7 +26,7 @@ export function BoardStages({ stages }: { stages: LookBoardView['stages'] }) {
       <ol className="dash-board-stages__track" aria-label="Stages">
         {stages.map((stage) => (
           <li key={stage.name} className={stage.done ? 'is-done' : undefined} title={stage.name}>
-            <span className="dash-board-stages__name">
+            <span className="dl-visually-hidden">
               {stage.name}
               <span className="dash-board-stages__state">{stage.done ? ': done' : ': not yet'}</span>
             </span>

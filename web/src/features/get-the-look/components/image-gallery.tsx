@@ -52,7 +52,7 @@ export function ImageTile({ image, to, eager = false, filteredStyle = null }: { 
               {badge.label}
               {badge.more > 0 && ` +${badge.more}`}
             </span>
-            {badge.more > 0 && <span className="gtl-visually-hidden">{badge.all}</span>}
+            {badge.more > 0 && <span className="dl-visually-hidden">{badge.all}</span>}
           </span>
         )}{' '}
         <span className="gtl-tile__caption">
@@ -60,7 +60,7 @@ export function ImageTile({ image, to, eager = false, filteredStyle = null }: { 
           <span className="gtl-tile__likes">
             <HeartIcon />
             {image.likesCount}
-            <span className="gtl-visually-hidden">{image.likesCount === 1 ? ' like' : ' likes'}</span>
+            <span className="dl-visually-hidden">{image.likesCount === 1 ? ' like' : ' likes'}</span>
           </span>
         </span>
       </Link>

@@ -51,7 +51,7 @@ export function ProductCard({ product, eager = false, feedback, shown }: { produ
             <span className="gtl-product__likes">
               <HeartIcon width={13} height={13} />
               {product.likesCount}
-              <span className="gtl-visually-hidden">{product.likesCount === 1 ? ' like' : ' likes'}</span>
+              <span className="dl-visually-hidden">{product.likesCount === 1 ? ' like' : ' likes'}</span>
             </span>
           )}
         </span>{' '}

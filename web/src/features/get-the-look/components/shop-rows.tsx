@@ -36,7 +36,7 @@ export function ShopRow({ product }: { product: ProductView }) {
         <a className="gtl-shop-row__link" href={shopUrl} target="_blank" rel="noopener noreferrer sponsored">
           Shop at {retailerOf(shopUrl)}
           <span aria-hidden="true"> ↗</span>
-          <span className="gtl-visually-hidden"> (opens in a new tab)</span>
+          <span className="dl-visually-hidden"> (opens in a new tab)</span>
         </a>
       )}
     </li>

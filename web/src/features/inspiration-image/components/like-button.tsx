@@ -31,7 +31,7 @@ export function ImageLikeButton({ imageId, isLiked, likesCount }: { imageId: num
       <span>{isLiked ? 'Liked' : 'Like'}</span>
       <span className="dl-image-like__count">
         {likesCount}
-        <span className="dl-image-visually-hidden"> {likesCount === 1 ? 'like' : 'likes'}</span>
+        <span className="dl-visually-hidden"> {likesCount === 1 ? 'like' : 'likes'}</span>
       </span>
     </Button>
   );

@@ -45,7 +45,7 @@ export function BoardLikeButton({ board }: { board: LookBoard }) {
       <span>{board.isLiked ? 'Liked' : 'Like'}</span>
       <span className="lb-action__count">
         {board.likesCount}
-        <span className="lb-hidden"> {board.likesCount === 1 ? 'like' : 'likes'}</span>
+        <span className="dl-visually-hidden"> {board.likesCount === 1 ? 'like' : 'likes'}</span>
       </span>
     </Button>
   );
@@ -69,7 +69,7 @@ export function BoardVoteButton({ board }: { board: LookBoard }) {
       <span>{board.isVoted ? 'Voted' : 'Vote'}</span>
       <span className="lb-action__count">
         {board.votesCount}
-        <span className="lb-hidden"> {board.votesCount === 1 ? 'vote' : 'votes'}</span>
+        <span className="dl-visually-hidden"> {board.votesCount === 1 ? 'vote' : 'votes'}</span>
       </span>
     </Button>
   );
@@ -93,9 +93,9 @@ export function BoardRating({ board }: { board: LookBoard }) {
         {average ? (
           <span>
             <strong className="lb-rating__value">
-              <span className="lb-hidden">Rated </span>
+              <span className="dl-visually-hidden">Rated </span>
               {average}
-              <span className="lb-hidden"> out of 5</span>
+              <span className="dl-visually-hidden"> out of 5</span>
             </strong>{' '}
             <span className="lb-rating__count">({count(board.ratingsCount, 'rating', 'ratings')})</span>
           </span>

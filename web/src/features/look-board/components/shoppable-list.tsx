@@ -56,7 +56,7 @@ function ProductRow({ product, isOwner }: { product: BoardProduct; isOwner: bool
           <a className="lb-shop-link" href={shopUrl} target="_blank" rel="noopener noreferrer sponsored">
             Shop at {retailerOf(shopUrl)}
             <span aria-hidden="true"> ↗</span>
-            <span className="lb-hidden"> (opens in a new tab)</span>
+            <span className="dl-visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
       </span>

@@ -27,7 +27,7 @@ export function ProductLikeButton({ productId, isLiked, likesCount }: { productI
       {isLiked ? 'Saved' : 'Save'}
       <span className="dl-product-like__count">
         {likesCount}
-        <span className="dl-product-visually-hidden"> {likesCount === 1 ? 'like' : 'likes'}</span>
+        <span className="dl-visually-hidden"> {likesCount === 1 ? 'like' : 'likes'}</span>
       </span>
     </Button>
   );

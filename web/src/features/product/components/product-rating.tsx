@@ -26,9 +26,9 @@ export function RatingSummary({ rating, ratingsCount }: { rating: number | null;
     <div className="dl-product-rating" data-testid="rating-summary">
       <Rate disabled allowHalf value={Math.round(rating * 2) / 2} className="dl-product-rating__stars" aria-hidden="true" />
       <span className="dl-product-rating__value">
-        <span className="dl-product-visually-hidden">Rated </span>
+        <span className="dl-visually-hidden">Rated </span>
         {formatRating(rating)}
-        <span className="dl-product-visually-hidden"> out of 5</span>
+        <span className="dl-visually-hidden"> out of 5</span>
       </span>
       <span className="dl-product-rating__count">({ratingsLabel(ratingsCount)})</span>
     </div>

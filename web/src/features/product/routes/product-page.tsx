@@ -146,7 +146,7 @@ function ProductView({ product }: { product: Product }) {
               <a className="dl-product-page__shop" href={shopUrl} target="_blank" rel="noopener noreferrer sponsored">
                 Shop at {retailerOf(shopUrl)}
                 <span aria-hidden="true"> ↗</span>
-                <span className="dl-product-visually-hidden"> (opens in a new tab)</span>
+                <span className="dl-visually-hidden"> (opens in a new tab)</span>
               </a>
             )}
             <ProductLikeButton productId={product.id} isLiked={product.isLiked} likesCount={product.likesCount} />

@@ -248,7 +248,7 @@ function Waiting({ request }: { request: RequestView }) {
               {index + 1}
             </span>
             {step}
-            <span className="dl-board-hidden">{index < reached ? ' (done)' : ' (to come)'}</span>
+            <span className="dl-visually-hidden">{index < reached ? ' (done)' : ' (to come)'}</span>
           </li>
         ))}
       </ol>

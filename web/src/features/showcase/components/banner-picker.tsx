@@ -109,7 +109,7 @@ export function BannerSection({ showcase, save }: SectionProps) {
         ref={input}
         type="file"
         accept={ACCEPTED_IMAGE_TYPES}
-        className="sc-visually-hidden"
+        className="dl-visually-hidden"
         aria-label="Banner picture"
         tabIndex={-1}
         onChange={(event) => {

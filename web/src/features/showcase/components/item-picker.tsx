@@ -51,7 +51,7 @@ function SourceCard({ item, dragType, noun, onChange, onPage, isFeatured }: { it
           {onPage ? 'On page' : 'Add'}
         </Button>
       </span>
-      <span className="sc-visually-hidden">{noun}</span>
+      <span className="dl-visually-hidden">{noun}</span>
     </li>
   );
 }
