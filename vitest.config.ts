@@ -18,7 +18,8 @@ export default defineConfig({
           name: 'int',
           include: [...SERVER.map((w) => `${w}/src/**/*.int.spec.ts`), 'test/**/*.int.spec.ts'],
           environment: 'node',
-          globalSetup: ['infra/src/testing/global-setup.ts'],
+          // The migrated template first, then the test server's projected one made from it.
+          globalSetup: ['infra/src/testing/global-setup.ts', 'test/support/server-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

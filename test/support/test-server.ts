@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { seedReferenceData } from '@decorlook/command-api';
-import { loadSettings } from '@decorlook/infra/config';
 import { createPool } from '@decorlook/infra/db/pool';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, type Platform } from '@decorlook/infra/platform';
@@ -10,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@decorlook/infra/testing/
 import { createProjectors } from '@decorlook/projectors';
 import { attachRealtime, type Realtime } from '@decorlook/query-api/realtime/index';
 import { createServer } from '../../scripts/server';
+import { SERVER_TEMPLATE_DB, testSettings } from './test-settings';
 
 export interface TestServer {
   url: string;
@@ -23,16 +23,40 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real single-process server on a throwaway database, seeded, on a free port. */
-export async function startTestServer(env: Record<string, string> = {}, opts: { startProjectors?: boolean; realtime?: boolean } = {}): Promise<TestServer> {
-  const db = await createTestDatabase();
-  // Development by default, so the dev mailbox is served; a test passes NODE_ENV=production to see the guarded server.
-  const settings = loadSettings({ NODE_ENV: 'test', APP_ENV: 'development', HASH_KEY: 'test-hash-key', JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters', LEDGER_KEY: 'test-ledger-key', DATABASE_URL: db.url, ...env });
+export interface TestServerOptions {
+  /**
+   * Whether the projectors run (default true). A server without them starts on the migrated
+   * database alone, seeded, with no checkpoint yet: as a first start before any projector ran.
+   */
+  startProjectors?: boolean;
+  /**
+   * The projectors and reactors the file reads (names from `@decorlook/projectors`; default all).
+   * The others neither run nor are waited for: their checkpoints are removed, as if the product
+   * had none.
+   */
+  projectors?: readonly string[];
+  /** The realtime service on the same server. */
+  realtime?: boolean;
+}
+
+/**
+ * The real single-process server on a throwaway database, seeded, on a free port. Its projectors
+ * start from the projected template (server-template.ts), so a file pays neither for creating
+ * every read model nor for projecting the reference data.
+ */
+export async function startTestServer(env: Record<string, string> = {}, opts: TestServerOptions = {}): Promise<TestServer> {
+  const running = opts.startProjectors !== false;
+  const db = await createTestDatabase(running ? { template: SERVER_TEMPLATE_DB } : {});
+  const settings = testSettings(db.url, env);
   const platform = await createPlatform(settings, db.url, createLogger('test', 'silent'), { migrate: false });
-  const projectors = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl, teamEmail: settings.teamEmail, ledgerHash: platform.ledgerHash });
+  const all = createProjectors({ tokens: platform.tokens, publicUrl: settings.publicUrl, teamEmail: settings.teamEmail, ledgerHash: platform.ledgerHash });
+  const unknown = (opts.projectors ?? []).filter((name) => !all.some((p) => p.name === name));
+  if (unknown.length) throw new Error(`no projector named ${unknown.join(', ')}`);
+  const projectors = opts.projectors ? all.filter((p) => opts.projectors!.includes(p.name)) : all;
+  if (running && opts.projectors) await db.pool.query('DELETE FROM projections WHERE NOT (name = ANY($1))', [projectors.map((p) => p.name)]);
   const projectionPool = createPool(db.url, { max: projectors.length + 2 });
   const runner = new ProjectionRunner({ pool: projectionPool, connectionString: db.url, store: platform.store, projectors, logger: platform.logger, idlePollMs: 200 });
-  if (opts.startProjectors !== false) await runner.start();
+  if (running) await runner.start();
   await seedReferenceData(platform);
   const app = createServer(platform, { webDist: null });
   const server: Server = await new Promise((resolve) => {

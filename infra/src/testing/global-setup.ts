@@ -43,6 +43,12 @@ export default async function setup(project: TestProject) {
     stop = db.stop;
   }
   const admin = createPool(adminUrl, { max: 1 });
+  if (!external) {
+    // A throwaway server in a temporary folder: nothing in it must outlive a crash of the
+    // machine, so no write waits for the disk (each test file's CREATE DATABASE and DDL would).
+    for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']) await admin.query(`ALTER SYSTEM SET ${setting}`);
+    await admin.query('SELECT pg_reload_conf()');
+  }
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();

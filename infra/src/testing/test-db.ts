@@ -11,13 +11,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A throwaway database for one test file, copied from the migrated template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A throwaway database for one test file, copied from a template: by default the migrated one
+ * (global-setup.ts); the test server passes its own, whose projections are already built.
+ */
+export async function createTestDatabase(opts: { template?: string } = {}): Promise<TestDatabase> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = createPool(adminUrl, { max: 1 });
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${opts.template ?? TEMPLATE_DB}`);
   } finally {
     await admin.end();
   }
@@ -34,3 +37,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
