@@ -1,10 +1,20 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const SERVER = ['domain', 'infra', 'command-api', 'query-api', 'projectors', 'scripts'];
 
+/**
+ * Test files run side by side, one per core and at least two. Vitest's own default leaves one
+ * core free, which on two cores ran the whole suite one file at a time; an integration file
+ * spends much of its time waiting on Postgres, so both cores stay busy. At most four: each
+ * integration file's server holds some forty connections of the test Postgres's 200.
+ */
+const WORKERS = Math.min(4, Math.max(2, os.availableParallelism()));
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {
@@ -20,6 +30,7 @@ export default defineConfig({
           environment: 'node',
           // The migrated template first, then the test server's projected one made from it.
           globalSetup: ['infra/src/testing/global-setup.ts', 'test/support/server-template.ts'],
+          setupFiles: ['test/support/polling-bound.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,7 +42,7 @@ export default defineConfig({
           root: 'web',
           include: ['src/**/*.unit.spec.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/test/setup.ts', '../test/support/polling-bound.ts'],
           // A page test renders antd and the router in jsdom: seconds on a busy machine. The bound
           // only ends a test that hangs; polling expectations inside are bounded by the setup.
           testTimeout: 30_000,
