@@ -6,6 +6,8 @@ import { App } from './app/app';
 import { routes } from './app/routes';
 import { PRERENDERED_ATTRIBUTE } from './prerender-marker';
 import './styles/global.css';
+import './styles/page-frames.css';
+import './styles/shop-looks.css';
 
 // The pages' Content-Security-Policy allows no eval: zod's compiled fast path, and the probe it
 // makes for it (a caught `new Function`), would each be reported as a violation. Schemas are only

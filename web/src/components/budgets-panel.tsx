@@ -52,9 +52,9 @@ function BudgetRow({ item, markExact }: { item: BudgetItem; markExact?: MarkExac
       <span className="dl-budgets__media">
         <MediaImage media={product.media} alt="" largest="thumb" sizes="80px" width={1} height={1} style={{ objectFit: 'contain' }} />
       </span>
-      <span className="dl-budgets__body">
-        {product.brand && <span className="dl-budgets__brand">{product.brand}</span>}
-        <Link className="dl-budgets__title" to={buildPath(paths.product, { productId: product.id, productSlug: product.slug })}>
+      <span className="dl-shop-row__body">
+        {product.brand && <span className="dl-shop-row__brand">{product.brand}</span>}
+        <Link className="dl-shop-row__title dl-budgets__title" to={buildPath(paths.product, { productId: product.id, productSlug: product.slug })}>
           {product.title}
         </Link>
         <span className="dl-budgets__flags">
@@ -62,10 +62,10 @@ function BudgetRow({ item, markExact }: { item: BudgetItem; markExact?: MarkExac
           {markExact && item.onBoard && <ExactItemSwitch item={item} markExact={markExact} />}
         </span>
       </span>
-      <span className="dl-budgets__price">{formatPrice(product.price)}</span>
+      <span className="dl-shop-row__price">{formatPrice(product.price)}</span>
       <span className="dl-budgets__shop">
         {shopUrl && (
-          <a className="dl-budgets__shop-link" href={shopUrl} target="_blank" rel="noopener noreferrer sponsored">
+          <a className="dl-shop-link dl-budgets__shop-link" href={shopUrl} target="_blank" rel="noopener noreferrer sponsored">
             Shop at {retailerOf(shopUrl)}
             <span aria-hidden="true"> ↗</span>
             <span className="dl-budgets__hidden"> (opens in a new tab)</span>
@@ -105,7 +105,7 @@ export function BudgetsPanel({ budgets, markExact }: { budgets: BudgetsView; mar
       {pieces === 0 ? (
         <p className="dl-budgets__note">Nothing in this look is sold at this budget yet.</p>
       ) : (
-        <ul className="dl-budgets__items" aria-label={`${TIER_LABELS[shown.tier]} pieces`}>
+        <ul className="dl-shop-rows" aria-label={`${TIER_LABELS[shown.tier]} pieces`}>
           {shown.items.map((item) => (
             <BudgetRow key={`${item.slot}-${item.product.id}`} item={item} markExact={budgets.mayConfirmExactItems ? markExact : undefined} />
           ))}

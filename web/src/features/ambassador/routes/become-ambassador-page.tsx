@@ -55,7 +55,7 @@ export function BecomeAmbassadorPage() {
         <p className="dl-amb__lead">Curate looks for members who love your style, keep your own showcase and earn points for every look board.</p>
       </section>
       <div className="dl-amb__become">
-        <div className="dl-amb__panel">
+        <div className="dl-form-panel dl-amb__panel">
           {invitation.failed && (
             <Alert
               className="dl-amb-apply__alert"

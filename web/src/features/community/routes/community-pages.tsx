@@ -63,7 +63,7 @@ export function NominateAmbassadorPage() {
       <PageTitle title="Nominate an Ambassador" />
       <header className="dl-community-nominate__head">
         <p className="dl-eyebrow">Ambassador Program</p>
-        <h1 id="page-title" className="dl-community-nominate__title">
+        <h1 id="page-title" className="dl-article-page__title">
           Nominate an Ambassador
         </h1>
         <p className="dl-community-nominate__lead">
@@ -71,7 +71,7 @@ export function NominateAmbassadorPage() {
           <Link to={paths.ambassador}>ambassador programme</Link>.
         </p>
       </header>
-      <div className="dl-community-nominate__card">
+      <div className="dl-form-panel dl-community-nominate__card">
         {session.status === 'loading' ? (
           // The signed-in nominator's name fills the form: wait for it.
           <div role="status" aria-label="Loading" className="dl-community-nominate__wait">

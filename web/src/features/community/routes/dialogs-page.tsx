@@ -38,11 +38,11 @@ const DIALOG_FORMATS: readonly Topic[] = [
 export function DialogsPage() {
   const [starting, setStarting] = useState(false);
   return (
-    <div className="dl-community">
+    <div className="dl-article-page dl-community">
       <PageTitle title="Dialogs" />
       <header className="dl-community__head">
         <p className="dl-eyebrow">Community</p>
-        <h1 id="page-title" className="dl-community__title">
+        <h1 id="page-title" className="dl-article-page__title">
           Design Dialogs
         </h1>
         <p className="dl-community__lead">

@@ -18,11 +18,11 @@ const FORUMS: readonly Topic[] = [
 /** /forums: topic boards where members discuss decorating. */
 export function ForumsPage() {
   return (
-    <div className="dl-community">
+    <div className="dl-article-page dl-community">
       <PageTitle title="Forums" />
       <header className="dl-community__head">
         <p className="dl-eyebrow">Community</p>
-        <h1 id="page-title" className="dl-community__title">
+        <h1 id="page-title" className="dl-article-page__title">
           Forums
         </h1>
         <p className="dl-community__lead">

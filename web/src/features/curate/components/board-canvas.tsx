@@ -163,10 +163,10 @@ export function BoardCanvas({ board, held, send }: Props) {
     <section className="cur-board" aria-labelledby="cur-board-title">
       <div className="cur-board__head">
         <div>
-          <h2 id="cur-board-title" className="cur-section-title">
+          <h2 id="cur-board-title" className="dl-flow-section-title">
             Your look board
           </h2>
-          <p className="cur-muted" aria-live="polite">
+          <p className="dl-flow-muted cur-muted" aria-live="polite">
             {placed} of {board.slots.length} slots filled · {placed < min ? `add at least ${min - placed} more` : `up to ${max} products`}
           </p>
         </div>
@@ -187,7 +187,7 @@ export function BoardCanvas({ board, held, send }: Props) {
         <Button type="text" onClick={() => send({ type: 'REMOVE_ROW' })} disabled={!canRemoveRow(board)}>
           Remove last row
         </Button>
-        <span className="cur-muted">
+        <span className="dl-flow-muted cur-muted">
           {columns} column{columns > 1 ? 's' : ''} hold{columns > 1 ? '' : 's'} up to {max} products in 4 rows
         </span>
       </div>

@@ -84,9 +84,9 @@ function Suggestion({ suggestion, score, board, added = false, onAdd }: { sugges
         <MediaImage media={suggestion.media} alt="" largest="thumb" sizes="64px" width={1} height={1} style={{ objectFit: 'contain' }} />
       </span>
       <div className="cur-meter__suggestion-text">
-        <span className="cur-muted">{lift}</span>
+        <span className="dl-flow-muted cur-muted">{lift}</span>
         <strong title={suggestion.title}>{suggestion.title}</strong>
-        <span className="cur-muted">{formatPrice(suggestion.price)}</span>
+        <span className="dl-flow-muted cur-muted">{formatPrice(suggestion.price)}</span>
       </div>
       {added ? (
         <Button type="primary" ghost disabled>

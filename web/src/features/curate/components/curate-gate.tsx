@@ -18,7 +18,7 @@ export function CurateGate({ children, signedIn = true }: { children: ReactNode;
   if (session.status === 'visitor') return <Navigate to={paths.home + withSignInFlag('', 'curate')} replace />;
   if (session.status === 'loading') {
     return (
-      <div className="cur-page" role="status" aria-label="Loading">
+      <div className="dl-flow-page cur-page" role="status" aria-label="Loading">
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );

@@ -27,10 +27,10 @@ export function ImagePicker({ current, onChoose }: { current: BoardImage | null;
     <section className="cur-picker" aria-labelledby="cur-picker-title">
       <div className="cur-picker__head">
         <div>
-          <h2 id="cur-picker-title" className="cur-section-title">
+          <h2 id="cur-picker-title" className="dl-flow-section-title">
             Choose an inspiration image
           </h2>
-          <p className="cur-muted">Pick the room or piece your look board will recreate.</p>
+          <p className="dl-flow-muted cur-muted">Pick the room or piece your look board will recreate.</p>
         </div>
         <div className="cur-picker__controls">
           <Segmented aria-label="Image source" value={source} onChange={(value) => setSource(value as ImageSource)} options={IMAGE_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }))} />
@@ -63,14 +63,14 @@ export function ImagePicker({ current, onChoose }: { current: BoardImage | null;
             <li key={image.id}>
               <button
                 type="button"
-                className={`cur-picker__tile${current?.id === image.id ? ' is-current' : ''}`}
+                className={`dl-flow-picker__tile cur-picker__tile${current?.id === image.id ? ' is-current' : ''}`}
                 onClick={() => onChoose(boardImageOf(image))}
                 aria-label={`Choose ${image.title}`}
                 aria-pressed={current?.id === image.id}
                 data-testid="curate-image"
               >
                 <MediaImage media={image.media} alt="" largest="medium" sizes="240px" width={4} height={3} eager={index < 4} />
-                <span className="cur-picker__title">{image.title}</span>
+                <span className="dl-flow-picker__title">{image.title}</span>
               </button>
             </li>
           ))}

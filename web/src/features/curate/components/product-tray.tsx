@@ -127,7 +127,7 @@ export function ProductTray({ board, held, send }: { board: Board; held: Held | 
       className={`cur-tray${isOver ? ' is-over' : ''}`}
       aria-labelledby="cur-tray-title"
     >
-      <h2 id="cur-tray-title" className="cur-section-title cur-tray__heading">
+      <h2 id="cur-tray-title" className="dl-flow-section-title cur-tray__heading">
         Products
       </h2>
       <p id="cur-tray-help" className="dl-visually-hidden">
@@ -163,7 +163,7 @@ export function ProductTray({ board, held, send }: { board: Board; held: Held | 
         ))}
       </div>
       <div className="cur-tray__meta">
-        <span className="cur-muted">{query.isPending ? 'Loading products…' : `${total} product${total === 1 ? '' : 's'}`}</span>
+        <span className="dl-flow-muted cur-muted">{query.isPending ? 'Loading products…' : `${total} product${total === 1 ? '' : 's'}`}</span>
         {activeFilters && (
           <Button type="link" size="small" onClick={() => setFilters(noFilters())}>
             Clear filters

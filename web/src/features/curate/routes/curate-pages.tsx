@@ -67,10 +67,10 @@ function Announcer({ text }: { text: string }) {
 
 function PageHead({ title, lead, step }: { title: string; lead: string; step: 0 | 1 | 2 | 3 }) {
   return (
-    <header className="cur-head">
+    <header className="dl-flow-head">
       <div>
         <p className="dl-eyebrow">Curate the Look</p>
-        <h1 id="page-title" className="cur-head__title">
+        <h1 id="page-title" className="dl-flow-head__title cur-head__title">
           {title}
         </h1>
         <p className="cur-head__lead">{lead}</p>
@@ -117,7 +117,7 @@ export function CurateTheLookPage() {
   const signedIn = session.status === 'signedIn';
   return (
     <CurateGate signedIn={false}>
-      <div className="cur-page cur-landing">
+      <div className="dl-flow-page cur-page cur-landing">
         <PageTitle title="Curate the Look" />
         <ToolOverviewModal tool="curateTheLook" />
         <div className="cur-landing__top">
@@ -153,14 +153,14 @@ export function CurateTheLookPage() {
               </Link>
             )}
           </div>
-          {signedIn && draft?.details.title && <p className="cur-muted">In progress: “{draft.details.title}”</p>}
+          {signedIn && draft?.details.title && <p className="dl-flow-muted cur-muted">In progress: “{draft.details.title}”</p>}
         </section>
         <SampleBoard />
         </div>
         <ol className="cur-landing__how" aria-label="How it works">
           {HOW.map((step, index) => (
-            <li key={step.title} className="cur-landing__card">
-              <span className="cur-landing__number" aria-hidden>
+            <li key={step.title} className="dl-flow-card cur-landing__card">
+              <span className="dl-flow-number" aria-hidden>
                 {index + 1}
               </span>
               <h2 className="cur-landing__card-title">{step.title}</h2>
@@ -169,7 +169,7 @@ export function CurateTheLookPage() {
           ))}
         </ol>
         <section aria-labelledby="cur-templates" className="cur-landing__templates">
-          <h2 id="cur-templates" className="cur-section-title">
+          <h2 id="cur-templates" className="dl-flow-section-title">
             Three templates
           </h2>
           <ul className="cur-landing__template-list">
@@ -183,7 +183,7 @@ export function CurateTheLookPage() {
                 <strong>
                   {columns} column{columns > 1 ? 's' : ''}
                 </strong>
-                <span className="cur-muted">
+                <span className="dl-flow-muted cur-muted">
                   {templateRange(columns).min} to {templateRange(columns).max} products{columns === 2 ? ' · the default' : ''}
                 </span>
               </li>
@@ -216,10 +216,10 @@ function RequestNote({ requestSlug, onUseImage, onLeave }: { requestSlug: string
         </span>
       )}
       <div className="cur-request__text">
-        <span className="cur-muted">Answering a request{data ? ` from ${data.requester.displayName}` : ''}</span>
+        <span className="dl-flow-muted cur-muted">Answering a request{data ? ` from ${data.requester.displayName}` : ''}</span>
         <strong>{data ? `“${data.title}”` : requestId === null ? 'This address names no request' : `Request #${requestId}`}</strong>
         {data && (
-          <span className="cur-muted">
+          <span className="dl-flow-muted cur-muted">
             {REQUEST_TYPE_LABELS[data.requestType]}
             {data.status === 'closed' ? ' · closed: it takes no new look boards' : ''}
           </span>
@@ -281,7 +281,7 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
 
   return (
     <DndProvider backend={HTML5Backend}>
-      <div className="cur-page cur-page--wide">
+      <div className="dl-flow-page cur-page cur-page--wide">
         <PageTitle title="Curate the Look" />
         <PageHead
           title={context.edit.kind === 'new' ? 'Create a look board' : `Edit “${context.details.title ?? 'your look board'}”`}
@@ -322,7 +322,7 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
                 <div className="cur-chosen">
                   <img className="cur-chosen__image" src={`/media/${context.board.image.media.userId}/${context.board.image.media.hash}/thumb.webp`} alt="" width={96} height={72} />
                   <div className="cur-chosen__text">
-                    <span className="cur-muted">Inspiration image</span>
+                    <span className="dl-flow-muted cur-muted">Inspiration image</span>
                     <strong>{context.board.image.title}</strong>
                   </div>
                   <Button onClick={() => send({ type: 'CHANGE_IMAGE' })}>Change image</Button>
@@ -342,7 +342,7 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
             Start over
           </Button>
           <span className="cur-actions__spacer" />
-          {!choosing && !ready && <span className="cur-muted">Add at least {min} product{min > 1 ? 's' : ''} to continue</span>}
+          {!choosing && !ready && <span className="dl-flow-muted cur-muted">Add at least {min} product{min > 1 ? 's' : ''} to continue</span>}
           {!choosing && (
             <Button type="primary" size="large" disabled={!ready} onClick={() => send({ type: 'CONTINUE' })}>
               Next: details
@@ -395,7 +395,7 @@ function DetailsScreen() {
   if (away) return away;
   const busy = snapshot.matches('saving');
   return (
-    <div className="cur-page">
+    <div className="dl-flow-page cur-page">
       <PageTitle title="Look Board Details" />
       <PageHead title="Describe your look board" lead="A title, a type and a style help people find it; the description and message tell them why it works." step={2} />
       <div className="cur-split">
@@ -466,7 +466,7 @@ function ReviewScreen() {
     ['Visibility', details.status === 'public' ? 'Public: shown to everyone once approved' : 'Private: only you see it'],
   ];
   return (
-    <div className="cur-page">
+    <div className="dl-flow-page cur-page">
       <PageTitle title="Submit Look Board" />
       <PageHead title="Review and submit" lead="Check the board as others will see it. Once submitted, our editors review it before it is published." step={3} />
       {context.board.requestSlug && <RequestNote requestSlug={context.board.requestSlug} />}
@@ -474,9 +474,9 @@ function ReviewScreen() {
         <div>
           <BoardPreview board={context.board} title={details.title} color={details.color} />
           <section className="cur-review__text" aria-label="Description and message">
-            <h2 className="cur-section-title">Description</h2>
+            <h2 className="dl-flow-section-title">Description</h2>
             <p>{details.description}</p>
-            <h2 className="cur-section-title">Message</h2>
+            <h2 className="dl-flow-section-title">Message</h2>
             <p>{details.message}</p>
           </section>
         </div>
@@ -489,7 +489,7 @@ function ReviewScreen() {
               </div>
             ))}
           </dl>
-          <h2 className="cur-section-title">Stages</h2>
+          <h2 className="dl-flow-section-title">Stages</h2>
           <Stages stages={stagesForEdit(edit, details.status === 'public', context.board.requestSlug ? requestIdOfSlug(context.board.requestSlug) : null)} />
           <div className="cur-review__actions">
             <Button type="primary" size="large" block loading={busy && context.intent === 'submit'} disabled={busy} onClick={() => send({ type: 'SUBMIT' })}>
@@ -548,7 +548,7 @@ function SuccessScreen() {
     }
   };
   return (
-    <div className="cur-page cur-success">
+    <div className="dl-flow-page cur-page cur-success">
       <PageTitle title="Look Board Submitted" />
       <Result
         status="success"
@@ -557,7 +557,7 @@ function SuccessScreen() {
             ✓
           </span>
         }
-        title={<h1 className="cur-head__title">{submitted?.updated ? 'Your changes are saved' : 'Your look board is submitted'}</h1>}
+        title={<h1 className="dl-flow-head__title cur-head__title">{submitted?.updated ? 'Your changes are saved' : 'Your look board is submitted'}</h1>}
         subTitle={
           submitted
             ? successText(submitted)
@@ -566,7 +566,7 @@ function SuccessScreen() {
       />
       {submitted && (
         <section className="cur-share" aria-labelledby="cur-share-title">
-          <h2 id="cur-share-title" className="cur-section-title">
+          <h2 id="cur-share-title" className="dl-flow-section-title">
             Share your look board
           </h2>
           <div className="cur-share__row">

@@ -18,11 +18,11 @@ export function GetThePinPage() {
   const pinning = request.images.length > 0;
 
   return (
-    <div className="dl-pin">
+    <div className="dl-article-page dl-pin">
       <PageTitle title={pinning ? 'Pin a Picture' : 'Get the Pin'} />
       <header className="dl-pin__head">
         <p className="dl-eyebrow">Get the Pin</p>
-        <h1 id="page-title" className="dl-pin__title">
+        <h1 id="page-title" className="dl-article-page__title">
           {pinning ? 'Pin a picture to DecorLook' : 'Pin rooms you love from any website'}
         </h1>
         <p className="dl-pin__lead">

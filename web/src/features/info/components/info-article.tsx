@@ -30,7 +30,7 @@ export function InfoArticle({ eyebrow, title, lead, updated, sections, children 
       <PageTitle title={title} />
       <header className="dl-info__head">
         <p className="dl-eyebrow">{eyebrow}</p>
-        <h1 id="page-title" className="dl-info__title">
+        <h1 id="page-title" className="dl-article-page__title">
           {title}
         </h1>
         <div className="dl-info__lead">{lead}</div>

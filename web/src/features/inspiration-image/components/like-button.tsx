@@ -29,7 +29,7 @@ export function ImageLikeButton({ imageId, isLiked, likesCount }: { imageId: num
       onClick={onClick}
     >
       <span>{isLiked ? 'Liked' : 'Like'}</span>
-      <span className="dl-image-like__count">
+      <span className="dl-action-count">
         {likesCount}
         <span className="dl-visually-hidden"> {likesCount === 1 ? 'like' : 'likes'}</span>
       </span>

@@ -9,12 +9,12 @@ import type { LookProduct } from '../api/related';
 export function LookProductCard({ product }: { product: LookProduct }) {
   return (
     <li className="dl-image-look-product">
-      <Link to={buildPath(paths.product, { productId: product.id, productSlug: product.slug })} className="dl-image-look-product__link">
+      <Link to={buildPath(paths.product, { productId: product.id, productSlug: product.slug })} className="dl-shop-card__link dl-image-look-product__link">
         <span className="dl-image-look-product__media">
           <MediaImage media={product.media} alt="" largest="medium" sizes="(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 280px" width={1} height={1} style={{ objectFit: 'contain' }} />
         </span>
-        {product.brand && <span className="dl-image-look-product__brand">{product.brand}</span>}
-        <span className="dl-image-look-product__title">{product.title}</span>
+        {product.brand && <span className="dl-shop-card__brand">{product.brand}</span>}
+        <span className="dl-shop-card__title">{product.title}</span>
         <span className="dl-image-look-product__price">{formatPrice(product.price)}</span>
       </Link>
     </li>

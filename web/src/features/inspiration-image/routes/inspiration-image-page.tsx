@@ -65,7 +65,7 @@ function ImageDetails({ id, slug }: { id: number; slug: string }) {
 
 function ImageSkeleton() {
   return (
-    <div className="dl-image-page" role="status" aria-label="Loading">
+    <div className="dl-wide-page dl-image-page" role="status" aria-label="Loading">
       <PageTitle title="Inspiration Image" />
       <div className="dl-image-page__layout">
         <div className="dl-image-page__figure dl-image-page__figure--placeholder" />
@@ -88,7 +88,7 @@ function ImageView({ image }: { image: InspirationImage }) {
   const owner = { avatar: image.owner.avatar, displayName: image.owner.displayName, email: '', firstName: null, lastName: null };
 
   return (
-    <article className="dl-image-page" aria-labelledby="page-title">
+    <article className="dl-wide-page dl-image-page" aria-labelledby="page-title">
       <PageTitle title={image.title} />
       <meta name="description" content={image.description ?? `${image.title}: an interior inspiration image on DecorLook.`} />
       <nav className="dl-crumbs" aria-label="Breadcrumb">
@@ -220,7 +220,7 @@ function ShopTheLook({ imageId }: { imageId: number }) {
         </h2>
       </div>
       {query.data ? (
-        <ul className="dl-image-look-products">
+        <ul className="dl-shop-grid dl-image-look-products">
           {query.data.map((product) => (
             <LookProductCard key={product.id} product={product} />
           ))}

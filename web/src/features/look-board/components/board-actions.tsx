@@ -43,7 +43,7 @@ export function BoardLikeButton({ board }: { board: LookBoard }) {
       onClick={() => run(() => like.mutate(!board.isLiked))}
     >
       <span>{board.isLiked ? 'Liked' : 'Like'}</span>
-      <span className="lb-action__count">
+      <span className="dl-action-count">
         {board.likesCount}
         <span className="dl-visually-hidden"> {board.likesCount === 1 ? 'like' : 'likes'}</span>
       </span>
@@ -67,7 +67,7 @@ export function BoardVoteButton({ board }: { board: LookBoard }) {
       onClick={() => run(() => vote.mutate())}
     >
       <span>{board.isVoted ? 'Voted' : 'Vote'}</span>
-      <span className="lb-action__count">
+      <span className="dl-action-count">
         {board.votesCount}
         <span className="dl-visually-hidden"> {board.votesCount === 1 ? 'vote' : 'votes'}</span>
       </span>

@@ -28,12 +28,12 @@ function ProductRow({ product, isOwner }: { product: BoardProduct; isOwner: bool
       <span className="lb-item__media">
         <MediaImage media={product.media} alt="" largest="thumb" sizes="96px" width={1} height={1} style={{ objectFit: 'contain' }} />
       </span>
-      <span className="lb-item__body">
-        {product.brand && <span className="lb-item__brand">{product.brand}</span>}
+      <span className="dl-shop-row__body">
+        {product.brand && <span className="dl-shop-row__brand">{product.brand}</span>}
         {rejected ? (
-          <span className="lb-item__title">{product.title}</span>
+          <span className="dl-shop-row__title lb-item__title">{product.title}</span>
         ) : (
-          <Link className="lb-item__title" to={productPath(product)}>
+          <Link className="dl-shop-row__title lb-item__title" to={productPath(product)}>
             {product.title}
           </Link>
         )}
@@ -50,10 +50,10 @@ function ProductRow({ product, isOwner }: { product: BoardProduct; isOwner: bool
           </span>
         )}
       </span>
-      <span className="lb-item__price">{rejected ? <s aria-label={`Was ${formatPrice(product.price)}`}>{formatPrice(product.price)}</s> : formatPrice(product.price)}</span>
+      <span className="dl-shop-row__price lb-item__price">{rejected ? <s aria-label={`Was ${formatPrice(product.price)}`}>{formatPrice(product.price)}</s> : formatPrice(product.price)}</span>
       <span className="lb-item__shop">
         {!rejected && shopUrl && (
-          <a className="lb-shop-link" href={shopUrl} target="_blank" rel="noopener noreferrer sponsored">
+          <a className="dl-shop-link lb-shop-link" href={shopUrl} target="_blank" rel="noopener noreferrer sponsored">
             Shop at {retailerOf(shopUrl)}
             <span aria-hidden="true"> ↗</span>
             <span className="dl-visually-hidden"> (opens in a new tab)</span>
@@ -82,7 +82,7 @@ export function ShoppableList({ board, isOwner }: { board: LookBoard; isOwner: b
       ) : query.isError ? (
         <Alert type="error" showIcon title="We could not load the products" description={query.error.message} action={<Button onClick={() => void query.refetch()}>Try again</Button>} />
       ) : (
-        <ul className="lb-items" aria-label="Products on this look board">
+        <ul className="dl-shop-rows" aria-label="Products on this look board">
           {query.data.map((product) => (
             <ProductRow key={product.id} product={product} isOwner={isOwner} />
           ))}

@@ -59,7 +59,7 @@ function LookBoardDetails({ id, slug }: { id: number; slug: string }) {
   if (query.error) return <LoadFailedPage title="Look Board" what="this look board" error={query.error} onRetry={() => void query.refetch()} />;
   if (!board) {
     return (
-      <div className="lb-page" role="status" aria-label="Loading">
+      <div className="dl-wide-page lb-page" role="status" aria-label="Loading">
         <PageTitle title="Look Board" />
         <div className="lb-banner lb-banner--placeholder" />
         <div className="lb-layout">
@@ -112,7 +112,7 @@ function LookBoardView({ board }: { board: LookBoard }) {
   const pieces = board.productsPreview.filter((product) => product.approval !== 'rejected').length;
 
   return (
-    <article className="lb-page" aria-labelledby="page-title">
+    <article className="dl-wide-page lb-page" aria-labelledby="page-title">
       <PageTitle title={board.title} />
       <meta name="description" content={board.description.slice(0, 160)} />
       <nav className="dl-crumbs" aria-label="Breadcrumb">

@@ -218,7 +218,7 @@ function SimilarProducts({ productId }: { productId: number }) {
         You may also like
       </h2>
       {query.data ? (
-        <ul className="dl-product-grid">
+        <ul className="dl-shop-grid dl-product-grid">
           {products.map((p) => (
             <ProductCard key={p.id} product={p} />
           ))}

@@ -27,7 +27,7 @@ export function ReportPage() {
       <PageTitle title="Report or Claim an Image" />
       <header className="dl-report-claim__head">
         <p className="dl-eyebrow">Report or claim an image</p>
-        <h1 id="page-title" className="dl-report-claim__title">
+        <h1 id="page-title" className="dl-article-page__title">
           Keeping DecorLook safe and fair
         </h1>
         <p className="dl-report-claim__lead">
@@ -106,7 +106,7 @@ function ClaimPage({ kind }: { kind: ClaimKind }) {
         <p className="dl-eyebrow">
           <Link to={paths.report}>Report or claim an image</Link>
         </p>
-        <h1 id="page-title" className="dl-report-claim__title">
+        <h1 id="page-title" className="dl-article-page__title">
           {copy.title}
         </h1>
         <p className="dl-report-claim__lead">{copy.lead}</p>

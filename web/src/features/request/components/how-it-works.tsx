@@ -38,8 +38,8 @@ export function HowItWorksSteps({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) 
   return (
     <ol className="req-how" aria-label="How it works">
       {HOW_IT_WORKS_STEPS.map((step, index) => (
-        <li key={step.title} className="req-how__step">
-          <span className="req-how__number" aria-hidden>
+        <li key={step.title} className="dl-flow-card req-how__step">
+          <span className="dl-flow-number" aria-hidden>
             {index + 1}
           </span>
           <Heading>{step.title}</Heading>

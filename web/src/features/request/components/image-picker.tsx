@@ -55,14 +55,14 @@ function Gallery({ source, search, current, onChoose }: { source: RequestImageSo
           <li key={image.id}>
             <button
               type="button"
-              className={`req-picker__tile${current?.id === image.id ? ' is-current' : ''}`}
+              className={`dl-flow-picker__tile req-picker__tile${current?.id === image.id ? ' is-current' : ''}`}
               onClick={() => onChoose(requestImageOf(image))}
               aria-label={`Choose ${image.title}`}
               aria-pressed={current?.id === image.id}
               data-testid="request-image"
             >
               <MediaImage media={image.media} alt="" largest="medium" sizes="240px" width={4} height={3} eager={index < 4} />
-              <span className="req-picker__title">{image.title}</span>
+              <span className="dl-flow-picker__title">{image.title}</span>
             </button>
           </li>
         ))}
@@ -86,10 +86,10 @@ export function ImagePicker({ source, current, refusal, onSource, onChoose }: Pr
     <section className="req-picker" aria-labelledby="req-picker-title">
       <div className="req-picker__head">
         <div>
-          <h2 id="req-picker-title" className="req-section-title">
+          <h2 id="req-picker-title" className="dl-flow-section-title">
             Choose the picture
           </h2>
-          <p className="req-muted">The room or piece you would like ambassadors to recreate for you.</p>
+          <p className="dl-flow-muted">The room or piece you would like ambassadors to recreate for you.</p>
         </div>
         <Input.Search
           aria-label="Search images"

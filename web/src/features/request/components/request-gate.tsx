@@ -14,7 +14,7 @@ export function RequestGate({ children }: { children: ReactNode }) {
   if (session.status === 'visitor') return <Navigate to={paths.home + withSignInFlag('', 'request')} replace />;
   if (session.status === 'loading') {
     return (
-      <div className="req-page" role="status" aria-label="Loading">
+      <div className="dl-flow-page req-page" role="status" aria-label="Loading">
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );

@@ -37,10 +37,10 @@ function followMachine(flow: RequestFlow, here: string) {
 
 function PageHead({ title, lead, step }: { title: string; lead: string; step: 0 | 1 | 2 }) {
   return (
-    <header className="req-head">
+    <header className="dl-flow-head">
       <div>
         <p className="dl-eyebrow">Request the Look</p>
-        <h1 id="page-title" className="req-head__title">
+        <h1 id="page-title" className="dl-flow-head__title">
           {title}
         </h1>
         <p className="req-head__lead">{lead}</p>
@@ -71,7 +71,7 @@ export function RequestTheLookPage() {
   const [howOpen, setHowOpen] = useState(false);
   const signedIn = session.status === 'signedIn';
   return (
-    <div className="req-page req-landing">
+    <div className="dl-flow-page req-page req-landing">
       <PageTitle title="Request the Look" />
       <ToolOverviewModal tool="requestTheLook" />
       <div className="req-landing__top">
@@ -113,7 +113,7 @@ export function RequestTheLookPage() {
               How it works
             </Button>
           </div>
-          {signedIn && draft?.title && <p className="req-muted">In progress: “{draft.title}”</p>}
+          {signedIn && draft?.title && <p className="dl-flow-muted">In progress: “{draft.title}”</p>}
         </section>
         <div className="req-landing__art">
           <RoomIllustration kind="living" />
@@ -121,13 +121,13 @@ export function RequestTheLookPage() {
         </div>
       </div>
       <section aria-labelledby="req-how-title">
-        <h2 id="req-how-title" className="req-section-title">
+        <h2 id="req-how-title" className="dl-flow-section-title">
           How it works
         </h2>
         <HowItWorksSteps />
       </section>
       <section aria-labelledby="req-forms-title">
-        <h2 id="req-forms-title" className="req-section-title">
+        <h2 id="req-forms-title" className="dl-flow-section-title">
           Recommendations in three forms
         </h2>
         <RecommendationCards />
@@ -153,7 +153,7 @@ function DetailsScreen() {
   const { values, failure } = context;
   const imageRefusal = failure && Object.keys(failure.errors).some((field) => IMAGE_FIELDS.includes(field)) ? Object.entries(failure.errors).filter(([field]) => IMAGE_FIELDS.includes(field)).flatMap(([, messages]) => messages).join(' ') || failure.message : null;
   return (
-    <div className="req-page">
+    <div className="dl-flow-page req-page">
       <PageTitle title="Request Details" />
       <PageHead
         title={choosing ? 'Which look would you like?' : 'Tell the ambassadors what you want'}
@@ -190,7 +190,7 @@ function DetailsScreen() {
           />
           <aside className="req-split__aside" aria-label="Your picture">
             {values.image && <ChosenImage image={values.image} action={<Button onClick={() => send({ type: 'CHANGE_IMAGE' })}>Change</Button>} />}
-            <p className="req-muted">From {SOURCE_LABELS[values.source].toLowerCase()}.</p>
+            <p className="dl-flow-muted">From {SOURCE_LABELS[values.source].toLowerCase()}.</p>
             <Button type="text" danger onClick={() => setConfirmReset(true)}>
               Start over
             </Button>
@@ -245,13 +245,13 @@ function ReviewScreen() {
     ['Picture from', SOURCE_LABELS[values.source]],
   ];
   return (
-    <div className="req-page">
+    <div className="dl-flow-page req-page">
       <PageTitle title="Submit Request" />
       <PageHead title="Review and send your request" lead="Check your request. Once sent, it is matched with ambassadors who specialise in your style." step={2} />
       <div className="req-split">
         <div className="req-review__text">
           {values.image && <ChosenImage image={values.image} />}
-          <h2 className="req-section-title" style={{ marginTop: 20 }}>
+          <h2 className="dl-flow-section-title" style={{ marginTop: 20 }}>
             {values.title}
           </h2>
           <p>{values.message}</p>
@@ -301,7 +301,7 @@ function SuccessScreen() {
   const location = useLocation();
   const submitted = (location.state as SuccessState | null)?.submitted;
   return (
-    <div className="req-page req-success">
+    <div className="dl-flow-page req-page req-success">
       <PageTitle title="Request Sent" />
       <Result
         status="success"
@@ -310,13 +310,13 @@ function SuccessScreen() {
             ✓
           </span>
         }
-        title={<h1 className="req-head__title">Your request is sent</h1>}
+        title={<h1 className="dl-flow-head__title">Your request is sent</h1>}
         subTitle={submitted ? `“${submitted.title}” is on its way to ambassadors who share your style. Here is what happens next.` : 'Your request is on its way to ambassadors who share your style. Here is what happens next.'}
       />
       <ol className="req-flow" aria-label="What happens next">
         {REQUEST_STEPS.map((step, index) => (
           <li key={step} className={`req-flow__step${index === 0 ? ' is-current' : ''}`} aria-current={index === 0 ? 'step' : undefined}>
-            <span className="req-how__number" aria-hidden>
+            <span className="dl-flow-number" aria-hidden>
               {index + 1}
             </span>
             <strong>{step}</strong>

@@ -149,7 +149,7 @@ export function ShowcaseView({ showcase, preview = false }: { showcase: Showcase
   const metaDescription = showcase.metaDescription || showcase.description.slice(0, 160);
 
   return (
-    <article className="sc-page" aria-labelledby="page-title" data-testid="showcase-page">
+    <article className="dl-wide-page sc-page" aria-labelledby="page-title" data-testid="showcase-page">
       <PageTitle title={showcase.metaTitle || showcase.pageName} />
       {metaDescription && <meta name="description" content={metaDescription} />}
       <Banner showcase={showcase} preview={preview} />

@@ -16,7 +16,7 @@ export { ShowcaseSetupPage } from './showcase-setup-page';
 
 function Loading({ title }: { title: string }) {
   return (
-    <div className="sc-page" role="status" aria-label="Loading">
+    <div className="dl-wide-page sc-page" role="status" aria-label="Loading">
       <PageTitle title={title} />
       <div className="sc-banner sc-banner--placeholder" />
       <div className="sc-body">
