@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookBoardView } from '@decorlook/domain';
 import { loadSettings } from '@decorlook/infra/config';
 import { shareableBoardsFrom } from '@decorlook/infra/http/board-meta';
-import { shareableBoardsOf } from '@decorlook/infra/media/social-images';
+import { shareableBoardsOf } from '@decorlook/query-api/lookboards/social-images';
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { createGateway } from '../scripts/gateway';
 import { PASSWORD, testClient } from './support/client';

@@ -9,7 +9,7 @@ import { registerAccount } from '@decorlook/command-api/identity/sign-up';
 import { shareableBoardsFrom } from '@decorlook/infra/http/board-meta';
 import { parseInput } from '@decorlook/infra/http/validate';
 import { createLogger } from '@decorlook/infra/observability/logger';
-import { shareableBoardsOf } from '@decorlook/infra/media/social-images';
+import { shareableBoardsOf } from '@decorlook/query-api/lookboards/social-images';
 import { createGateway } from '../scripts/gateway';
 import { createServer } from '../scripts/server';
 import { serve, type Served } from './support/serve';

@@ -8,7 +8,6 @@ import type { AppSettings } from '../config';
 import { escapeHtml } from '../html';
 import type { Sql } from '../db/sql';
 import type { Logger } from '../observability/logger';
-import { lookBoardById, type LookBoardReads } from '../read-models/look-boards';
 import { concurrencyLimit } from './limit';
 import { mediaOf } from './media';
 import type { MediaKey } from './store';
@@ -36,7 +35,7 @@ export interface ShareableBoard {
   media: MediaKey[];
 }
 
-/** The board with that id when it may be shared (approved and public), else null. */
+/** The board with that id when it may be shared (approved and public), else null (query-api reads it from the look boards read model). */
 export type LoadShareableBoard = (id: number) => Promise<ShareableBoard | null>;
 
 /** What is shared of a board as a visitor sees it: a product flagged since it was placed is not shown off. */
@@ -50,23 +49,6 @@ export const shareableOf = (b: Pick<LookBoardView, 'id' | 'title' | 'slug' | 'de
 });
 
 /**
- * Boards from the read model, as a visitor sees them: the read model shows a visitor a board only
- * when it is approved and public, so a draft, a private board or a deleted one is never shared.
- */
-export function shareableBoards(reads: LookBoardReads): LoadShareableBoard {
-  return async (id) => {
-    const board = await lookBoardById(reads, id, { userId: null, admin: false });
-    // The boards of an erased person are pictured nowhere any more (their pictures were deleted with them).
-    return board && !(await isErased(reads.sql, board.ownerId)) ? shareableOf(board) : null;
-  };
-}
-
-async function isErased(sql: Sql, userId: number): Promise<boolean> {
-  const { rows } = await sql.query<{ erased: boolean }>('SELECT erased FROM users WHERE id = $1', [userId]);
-  return rows[0]?.erased === true;
-}
-
-/**
  * Deletes the social pictures of every board of a person (an erasure): the boards are found in the
  * look board read model, and any board whose picture is asked for later is refused (its owner is
  * erased), so none is drawn again.
@@ -75,9 +57,6 @@ export async function forgetSocialImagesOf(platform: { pool: Sql; settings: Pick
   const { rows } = await platform.pool.query<{ id: number }>('SELECT id FROM look_boards WHERE owner_id = $1', [userId]);
   await socialImagesOf(platform).forget(rows.map((r) => Number(r.id)));
 }
-
-/** The platform's boards as shared (the read model on its pool). */
-export const shareableBoardsOf = (platform: { pool: LookBoardReads['sql']; settings: Pick<AppSettings, 'publicUrl'> }) => shareableBoards({ sql: platform.pool, publicUrl: platform.settings.publicUrl });
 
 /** What the pictures are drawn with; a change to the drawing must change it, so every cached file is drawn again. */
 const RENDERING = 's1';

@@ -5,7 +5,7 @@ import { START, type EventToAppend, type RecordedEvent } from '@decorlook/infra/
 import { createLogger } from '@decorlook/infra/observability/logger';
 import { ProjectionRunner, rebuild } from '@decorlook/infra/projections/index';
 import { waitForPosition } from '@decorlook/infra/projections/wait';
-import { shownOnBoard } from '@decorlook/infra/read-models/look-boards';
+import { shownOnBoard } from '../boards/queries';
 import { createTestDatabase, type TestDatabase } from '@decorlook/infra/testing/test-db';
 import { histogram, isoAt } from '../../catalog/projector-kit.int';
 import { catalogProductsProjector } from '../../catalog/products/projector';

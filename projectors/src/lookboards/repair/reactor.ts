@@ -20,8 +20,8 @@ import type { Sql } from '@decorlook/infra/db/sql';
 import type { EventStore, RecordedEvent } from '@decorlook/infra/event-store/types';
 import { ReadModelBehind } from '@decorlook/infra/projections/transient';
 import type { Reactor } from '@decorlook/infra/projections/index';
-import { candidateTraits, currentModel, traitsOf } from '@decorlook/infra/read-models/compatibility';
-import { boardsConcerning } from '@decorlook/infra/read-models/look-boards';
+import { candidateTraits, currentModel, traitsOf } from '../../recommendations/compatibility/queries';
+import { boardsConcerning } from '../boards/queries';
 import { LOOK_BOARDS_PROJECTOR } from '../boards/projector';
 
 export const LOOK_BOARD_REPAIR_REACTOR = 'look-board-repair';

@@ -1,26 +1,20 @@
-import {
-  LOOK_BOARD_COLUMNS,
-  lookBoardShareUrl,
-  lookBoardSocialImages,
-  stagesOf,
-  type LookBoardSearchInput,
-  type LookBoardView,
-  type MixMatchView,
-  type ProductGoneReason,
-} from '@decorlook/domain';
-import type { Sql } from '../db/sql';
-import { prefixTsQuery, searchWords } from '../search/postgres-query';
-import { BEST_BOARDS_FIRST, LIVE_ITEM, OWNER_COLUMNS, PUBLISHED_BOARD, ownerOf, seesEverything, type OwnerColumns, type PageRead, type Viewer } from './catalog';
+import { LOOK_BOARD_COLUMNS, type LookBoardSearchInput, type LookBoardView, type ProductView, type Viewer } from '@decorlook/domain';
+import type { Sql } from '@decorlook/infra/db/sql';
+import { prefixTsQuery, searchWords } from '@decorlook/infra/search/postgres-query';
+import { imageFeatures } from '../../catalog/images/queries';
+import { productsByIds, visibleProductIds } from '../../catalog/products/queries';
+import { LIVE_ITEM, type PageRead } from '../../catalog/visibility';
+import { OWNER_COLUMNS } from '../../identity/users/queries';
+import { presentLookBoard, presentShownProducts, type BoardRow } from './present';
+import { BEST_BOARDS_FIRST, PUBLISHED_BOARD } from './published';
 
 /**
- * Look boards and Mix & Matches as the site shows them, read from the views their projectors keep
- * (`look_boards`, `look_board_likes`, `look_board_votes`, `look_board_ratings`, `mix_matches`)
- * joined with the catalog's (`products`, `inspiration_images`) and `users`. The product previews
- * and the image come from the catalog at read time, so a product rejected after it was placed
- * shows flagged at once. Every list is one statement for the boards of a page.
+ * Look boards as the site shows them, read from the views their projectors keep (`look_boards`,
+ * `look_board_likes`, `look_board_votes`, `look_board_ratings`, `look_board_substitutes`) joined
+ * with the catalog's (`products`, `inspiration_images`) and `users`. The product previews and the
+ * image come from the catalog at read time, so a product rejected after it was placed shows
+ * flagged at once. Every list is one statement for the boards of a page.
  */
-
-type Preview = LookBoardView['productsPreview'][number];
 
 /**
  * Who may see a board: everyone once published; its owner and admins always; the person whose
@@ -32,12 +26,6 @@ const visibleBoard = (alias: string, userParam: string, adminParam: string, with
      OR (${alias}.request_id IS NOT NULL AND ${alias}.status <> 'rejected' AND EXISTS (
        SELECT 1 FROM request_recommendations rr JOIN requests rq ON rq.id = rr.request_id
        WHERE rr.look_board_id = ${alias}.id AND rq.user_id = ${userParam})))`;
-
-/** The products of an id list, in its order, as cards show them (removed and taken-down ones left out), as a json array. */
-const previewOf = (idsColumn: string) => `coalesce((
-    SELECT json_agg(json_build_object('id', p.id, 'title', p.title, 'slug', p.slug, 'userId', p.media_user_id, 'hash', p.media_hash, 'price', p.price, 'approval', p.status) ORDER BY x.ord)
-    FROM unnest(${idsColumn}) WITH ORDINALITY x(pid, ord) JOIN products p ON p.id = x.pid AND ${LIVE_ITEM('p')}
-  ), '[]'::json)`;
 
 /** A product that went: rejected, taken down or deleted (its row stays in the catalog's read model). */
 const GONE = (alias: string) => `(${alias}.id IS NULL OR NOT (${LIVE_ITEM(alias)}) OR ${alias}.status = 'rejected')`;
@@ -67,124 +55,14 @@ const SUBSTITUTES_OF = (b: string) => `coalesce((
     FROM look_board_substitutes s LEFT JOIN products g ON g.id = s.product_id WHERE s.look_board_id = ${b}.id
   ), '[]'::json)`;
 
-const IMAGE_COLUMNS = `i.id AS image_id, i.title AS image_title, i.slug AS image_slug, i.media_user_id AS image_media_user_id, i.media_hash AS image_media_hash`;
+/** The board's image (`inspiration_images i`), read with `imageOf` (present.ts). */
+export const IMAGE_COLUMNS = `i.id AS image_id, i.title AS image_title, i.slug AS image_slug, i.media_user_id AS image_media_user_id, i.media_hash AS image_media_hash`;
 
-interface ImageColumns {
-  image_id: number | null;
-  image_title: string | null;
-  image_slug: string | null;
-  image_media_user_id: number | null;
-  image_media_hash: string | null;
-}
-interface PreviewRow {
-  id: number;
-  title: string;
-  slug: string;
-  userId: number;
-  hash: string;
-  price: number;
-  approval: Preview['approval'];
-  substituteFor?: number | null;
-}
-
-const imageOf = (r: ImageColumns): LookBoardView['image'] =>
-  r.image_id === null ? null : { id: r.image_id, title: r.image_title ?? '', slug: r.image_slug ?? '', media: { userId: r.image_media_user_id ?? 0, hash: r.image_media_hash ?? '' } };
-
-function previewsOf(rows: PreviewRow[]): { productsPreview: Preview[]; totalPrice: number } {
-  const productsPreview = rows.map((p) => ({
-    id: p.id,
-    title: p.title,
-    slug: p.slug,
-    media: { userId: p.userId, hash: p.hash },
-    price: p.price,
-    approval: p.approval,
-    ...(p.substituteFor ? { substituteFor: p.substituteFor } : {}),
-  }));
-  // What the board costs: a product not (or no longer) approved is not sold through it.
-  const totalPrice = productsPreview.filter((p) => p.approval === 'approved').reduce((sum, p) => sum + p.price, 0);
-  return { productsPreview, totalPrice };
-}
-
-// --- look boards --------------------------------------------------------------------------------
-
-interface BoardRow extends OwnerColumns, ImageColumns {
-  id: number;
-  title: string;
-  slug: string;
-  description: string;
-  message: string;
-  type: LookBoardView['type'];
-  room_type_id: number | null;
-  item_class_id: number | null;
-  style_id: number;
-  color: string;
-  columns: number;
-  products: number[];
-  inspiration_image_id: number | null;
-  request_id: number | null;
-  public: boolean;
-  status: LookBoardView['status'];
-  rejection_reason: string | null;
-  likes_count: number;
-  votes_count: number;
-  ratings_count: number;
-  rating: number | null;
-  created_at: Date;
-  updated_at: Date;
-  published_at: Date | null;
-  is_liked: boolean;
-  is_voted: boolean;
-  my_rate: number | null;
-  preview: PreviewRow[];
-  substitutes: { productId: number; title: string; itemClassId: number; substituteId: number | null; reason: ProductGoneReason; offeredAt: string }[];
-  taken_down: boolean;
-}
-
-function boardOf(r: BoardRow, v: Viewer, publicUrl: string): LookBoardView {
-  return {
-    id: r.id,
-    title: r.title,
-    slug: r.slug,
-    description: r.description,
-    message: r.message,
-    type: r.type,
-    roomTypeId: r.room_type_id,
-    itemClassId: r.item_class_id,
-    styleId: r.style_id,
-    color: r.color,
-    columns: r.columns,
-    columnCount: r.columns,
-    products: r.products,
-    ...previewsOf(r.preview),
-    inspirationImageId: r.inspiration_image_id,
-    image: imageOf(r),
-    requestId: r.request_id,
-    public: r.public ? 1 : 0,
-    visibility: r.public ? 'public' : 'private',
-    draft: r.status === 'draft',
-    status: r.status,
-    stages: stagesOf({ status: r.status, public: r.public, requestId: r.request_id }),
-    rejectionReason: seesEverything(v, r.owner_id) ? r.rejection_reason : null,
-    ...(seesEverything(v, r.owner_id) ? { substitutes: r.substitutes.map((x) => ({ ...x, offeredAt: new Date(x.offeredAt).toISOString() })) } : {}),
-    shareUrl: lookBoardShareUrl(publicUrl, r),
-    socialImages: lookBoardSocialImages(r.id),
-    ownerId: r.owner_id,
-    owner: ownerOf(r),
-    likesCount: r.likes_count,
-    isLiked: r.is_liked,
-    votesCount: r.votes_count,
-    isVoted: r.is_voted,
-    rating: r.rating,
-    ratingsCount: r.ratings_count,
-    rate: r.my_rate,
-    myRate: r.my_rate,
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
-    // Published means approved and public now; the date is the board's first approval.
-    publishedAt: r.status === 'approved' && r.public && r.published_at ? r.published_at.toISOString() : null,
-    ...(r.taken_down ? { takenDown: true as const } : {}),
-  };
-}
+/** The products of an id list, in its order, as cards show them (removed and taken-down ones left out), as a json array. */
+export const previewOf = (idsColumn: string) => `coalesce((
+    SELECT json_agg(json_build_object('id', p.id, 'title', p.title, 'slug', p.slug, 'userId', p.media_user_id, 'hash', p.media_hash, 'price', p.price, 'approval', p.status) ORDER BY x.ord)
+    FROM unnest(${idsColumn}) WITH ORDINALITY x(pid, ord) JOIN products p ON p.id = x.pid AND ${LIVE_ITEM('p')}
+  ), '[]'::json)`;
 
 export interface LookBoardReads {
   sql: Sql;
@@ -192,8 +70,8 @@ export interface LookBoardReads {
   publicUrl: string;
 }
 
-/** The boards among `ids` the viewer may see, in the order asked; any other id is left out. */
-export async function lookBoardsByIds(r: LookBoardReads, ids: readonly number[], viewer: Viewer, page: PageRead = {}): Promise<LookBoardView[]> {
+/** The rows of the boards among `ids` the viewer may see, in the order asked; any other id is left out. */
+async function boardRows(r: LookBoardReads, ids: readonly number[], viewer: Viewer, page: PageRead = {}): Promise<BoardRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await r.sql.query<BoardRow>(
     `SELECT b.id, b.owner_id, b.title, b.slug, b.description, b.message, b.type, b.room_type_id, b.item_class_id, b.style_id, b.color, b.columns::int AS columns,
@@ -211,20 +89,46 @@ export async function lookBoardsByIds(r: LookBoardReads, ids: readonly number[],
      ORDER BY array_position($1::int[], b.id)`,
     [ids, viewer.userId, viewer.admin],
   );
-  return rows.map((row) => boardOf(row, viewer, r.publicUrl));
+  return rows;
+}
+
+/** The boards among `ids` the viewer may see, in the order asked; any other id is left out. */
+export async function lookBoardsByIds(r: LookBoardReads, ids: readonly number[], viewer: Viewer, page: PageRead = {}): Promise<LookBoardView[]> {
+  return (await boardRows(r, ids, viewer, page)).map((row) => presentLookBoard(row, viewer, r.publicUrl));
 }
 
 export async function lookBoardById(r: LookBoardReads, id: number, viewer: Viewer, page: PageRead = {}): Promise<LookBoardView | null> {
   return (await lookBoardsByIds(r, [id], viewer, page))[0] ?? null;
 }
 
-/** A board the viewer may see, in brief (for the calls that only need to know it is there). */
+const VISITOR: Viewer = { userId: null, admin: false };
+
+/**
+ * A board as social sites and link previews show it: as a visitor sees it (approved and public,
+ * so a draft, a private board or a deleted one is never shared), unless its owner was erased (the
+ * boards of an erased person are pictured nowhere any more).
+ */
+export async function shareableLookBoard(r: LookBoardReads, id: number): Promise<LookBoardView | null> {
+  const [row] = await boardRows(r, [id], VISITOR);
+  return row && row.owner_erased !== true ? presentLookBoard(row, VISITOR, r.publicUrl) : null;
+}
+
+/** What a board's budgets need besides its slots: its room type and style, and who may say which items are exact (its owner, the image's credited member). */
+export async function boardBudgetFacts(sql: Sql, id: number): Promise<{ room_type_id: number | null; style_id: number; owner_id: number; credited_user_id: number | null } | null> {
+  const { rows } = await sql.query<{ room_type_id: number | null; style_id: number; owner_id: number; credited_user_id: number | null }>(
+    `SELECT b.room_type_id, b.style_id, b.owner_id, i.credited_user_id FROM look_boards b LEFT JOIN inspiration_images i ON i.id = b.inspiration_image_id WHERE b.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
 /** A public board submitted and not yet decided on (others learn only that it is waiting for review). */
 export async function lookBoardInReview(sql: Sql, id: number): Promise<boolean> {
   const { rows } = await sql.query(`SELECT 1 FROM look_boards b WHERE b.id = $1 AND b.status = 'submitted' AND b.public AND NOT b.deleted AND NOT b.taken_down`, [id]);
   return rows.length > 0;
 }
 
+/** A board the viewer may see, in brief (for the calls that only need to know it is there). */
 export async function visibleLookBoard(sql: Sql, id: number, viewer: Viewer): Promise<{ id: number; slug: string; products: number[] } | null> {
   const { rows } = await sql.query<{ id: number; slug: string; products: number[] }>(
     `SELECT b.id, b.slug, b.products FROM look_boards b WHERE b.id = $1 AND ${visibleBoard('b', '$2', '$3')}`,
@@ -352,23 +256,6 @@ export async function lookBoardExamples(r: LookBoardReads, viewer: Viewer): Prom
   );
 }
 
-/**
- * The pieces a person may put in a Mix & Match of a room: the products of the look boards they
- * may see that were made from the image, or that answer their own request for it (spec 1: a Mix
- * & Match takes products from several boards of the room).
- */
-export async function roomBoardProducts(sql: Sql, imageId: number, userId: number): Promise<Set<number>> {
-  const { rows } = await sql.query<{ id: number }>(
-    `SELECT DISTINCT x.id FROM look_boards b CROSS JOIN LATERAL unnest(b.products) x(id)
-     WHERE ${visibleBoard('b', '$2', 'false')}
-       AND (b.inspiration_image_id = $1 OR EXISTS (
-         SELECT 1 FROM request_recommendations rr JOIN requests rq ON rq.id = rr.request_id
-         WHERE rr.look_board_id = b.id AND rq.user_id = $2 AND rq.inspiration_image_id = $1))`,
-    [imageId, userId],
-  );
-  return new Set(rows.map((r) => r.id));
-}
-
 /** Published boards made from an image, best first. */
 export async function imageLookBoardIds(sql: Sql, imageId: number, offset: number, limit: number): Promise<number[]> {
   const { rows } = await sql.query<{ id: number }>(
@@ -387,32 +274,47 @@ export async function productLookBoardIds(sql: Sql, productId: number, offset: n
   return rows.map((x) => x.id);
 }
 
-// --- Mix & Match --------------------------------------------------------------------------------
-
-interface MixMatchRow extends ImageColumns {
-  id: number;
-  inspiration_image_id: number;
-  products: number[];
-  created_at: Date;
-  preview: PreviewRow[];
+/** The published boards made from an image, best first; null when the viewer may not see the image. */
+export async function lookBoardsOfImage(r: LookBoardReads, imageId: number, viewer: Viewer, page: { offset: number; limit: number }): Promise<LookBoardView[] | null> {
+  if (!(await imageFeatures(r.sql, imageId, viewer))) return null;
+  return lookBoardsByIds(r, await imageLookBoardIds(r.sql, imageId, page.offset, page.limit), viewer);
 }
 
-/** A person's Mix & Matches, newest first, of one image if asked. */
-export async function mixMatchesOf(sql: Sql, userId: number, q: { offset: number; limit: number; inspirationImageId?: number }): Promise<MixMatchView[]> {
-  const { rows } = await sql.query<MixMatchRow>(
-    `SELECT m.id, m.inspiration_image_id, m.products, m.created_at, ${IMAGE_COLUMNS}, ${previewOf('m.products')} AS preview
-     FROM mix_matches m
-     LEFT JOIN inspiration_images i ON i.id = m.inspiration_image_id AND ${LIVE_ITEM('i')}
-     WHERE m.user_id = $1 AND NOT m.deleted AND ($2::int IS NULL OR m.inspiration_image_id = $2)
-     ORDER BY m.created_at DESC, m.id DESC OFFSET $3 LIMIT $4`,
-    [userId, q.inspirationImageId ?? null, q.offset, q.limit],
+/** The published boards holding a product, best first; null when the viewer may not see the product. */
+export async function lookBoardsOfProduct(r: LookBoardReads, productId: number, viewer: Viewer, page: { offset: number; limit: number }): Promise<LookBoardView[] | null> {
+  if ((await visibleProductIds(r.sql, [productId], viewer)).length === 0) return null;
+  return lookBoardsByIds(r, await productLookBoardIds(r.sql, productId, page.offset, page.limit), viewer);
+}
+
+/**
+ * A product as a board the viewer may see shows it (its own, or a substitute in place of one that
+ * went): the board (null when not seen) and the product (null when the board does not show it).
+ */
+export async function productOnLookBoard(r: LookBoardReads, productId: number, lookBoardId: number, viewer: Viewer): Promise<{ lookBoard: LookBoardView | null; product: ProductView | null }> {
+  const lookBoard = await lookBoardById(r, lookBoardId, viewer);
+  if (!lookBoard) return { lookBoard, product: null };
+  const [product] = lookBoard.productsPreview.some((p) => p.id === productId) ? await productsByIds(r.sql, [productId], viewer, { anyApproval: true }) : [];
+  return { lookBoard, product: product ?? null };
+}
+
+/**
+ * The asked products that are on a board the viewer may see, in the order asked, as the board
+ * shows them: one that went is replaced by the substitute offered for it (flagged
+ * `substituteFor`), or left out. Null when the viewer may not see the board.
+ */
+export async function productsOnLookBoard(r: LookBoardReads, lookBoardId: number, productIds: readonly number[], viewer: Viewer): Promise<(ProductView & { substituteFor?: number })[] | null> {
+  const board = await visibleLookBoard(r.sql, lookBoardId, viewer);
+  if (!board) return null;
+  const shown = await shownOnBoard(r.sql, lookBoardId, [...new Set(productIds.filter((p) => board.products.includes(p)))]);
+  const views = new Map(
+    (
+      await productsByIds(
+        r.sql,
+        shown.map((s) => s.id),
+        viewer,
+        { anyApproval: true },
+      )
+    ).map((p) => [p.id, p]),
   );
-  return rows.map((m) => ({
-    id: m.id,
-    inspirationImageId: m.inspiration_image_id,
-    image: imageOf(m),
-    products: m.products,
-    ...previewsOf(m.preview),
-    createdAt: m.created_at.toISOString(),
-  }));
+  return presentShownProducts(shown, views);
 }
