@@ -7,7 +7,7 @@ import type { ImageView, LookBoardView, ProductView } from '@decorlook/domain';
 import { compatibilityView, type CompatibilityView } from '@decorlook/domain/recommendations/compatibility.routes';
 import { trainCompatibilityModel, type CompatibilityTraining } from '@decorlook/command-api/recommendations/train-compatibility';
 import { waitForPosition } from '@decorlook/infra/projections/wait';
-import { currentTraining } from '@decorlook/infra/read-models/compatibility';
+import { currentTraining } from '@decorlook/projectors/recommendations/compatibility/queries';
 import { COMPATIBILITY_TRAINER, RETRAIN_EVERY_BOARDS } from '@decorlook/projectors/recommendations/compatibility/trainer';
 import { testClient, type Person } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';

@@ -1,14 +1,13 @@
-import { Router } from 'express';
+import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
 import type { Platform } from '@decorlook/infra/platform';
-import { budgetsReadRoutes } from './budgets.routes';
-import { compatibilityReadRoutes } from './compatibility.routes';
-import { feedbackReadRoutes } from './feedback.routes';
+import { budgetReads } from './budgets.routes';
+import { compatibilityReads } from './compatibility.routes';
+import { feedbackReads } from './feedback.routes';
 
-/** Every recommendations route of the query side (the `service: 'query'` operations of RECOMMENDATION_ROUTES). */
-export function recommendationReadRoutes(platform: Platform): Router {
-  const router = Router();
-  router.use(compatibilityReadRoutes(platform));
-  router.use(budgetsReadRoutes(platform));
-  router.use(feedbackReadRoutes(platform));
-  return router;
+/** Every recommendations read (the `service: 'query'` operations of RECOMMENDATION_ROUTES): the meter, the three budgets, keep or swap. */
+export function recommendationReads(platform: Platform): Handlers<'query'> {
+  return { ...compatibilityReads(platform), ...budgetReads(platform), ...feedbackReads(platform) };
 }
+
+/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
+export const recommendationReadRoutes = (platform: Platform) => operationsRouter('query', recommendationReads(platform), { partial: true });

@@ -3,7 +3,7 @@ import { productStream } from '@decorlook/domain/catalog/product';
 import { trainCompatibility, type ProductTraits } from '@decorlook/domain/recommendations/compatibility';
 import { COMPATIBILITY_MODEL_STREAM } from '@decorlook/domain/recommendations/compatibility.events';
 import type { EventToAppend } from '@decorlook/infra/event-store/types';
-import { candidateTraits, currentModel, currentTraining, traitsOf } from '@decorlook/infra/read-models/compatibility';
+import { candidateTraits, currentModel, currentTraining, traitsOf } from './queries';
 import { histogram, isoAt, startProjectorKit, type ProjectorKit } from '../../catalog/projector-kit.int';
 import { compatibilityProjector } from './projector';
 

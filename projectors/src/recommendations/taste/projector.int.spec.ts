@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFeedbackStream } from '@decorlook/domain/recommendations/feedback.events';
 import { learnTaste, tasteAffinity } from '@decorlook/domain/recommendations/taste';
 import type { EventToAppend } from '@decorlook/infra/event-store/types';
-import { tasteOf, verdictsOf } from '@decorlook/infra/read-models/taste';
+import { tasteOf, verdictsOf } from './queries';
 import { isoAt, startProjectorKit, type ProjectorKit } from '../../catalog/projector-kit.int';
 import { tasteProjector } from './projector';
 

@@ -1,7 +1,8 @@
 import { roomItemClasses } from '@decorlook/domain/catalog/room-fit';
 import { rankCandidates, scoreBoard, usualClasses, type BoardDraft, type CompatibilityModel, type ProductTraits } from '@decorlook/domain/recommendations/compatibility';
 import type { CompatibilityInput, CompatibilityView } from '@decorlook/domain/recommendations/compatibility.routes';
-import type { Sql } from '../db/sql';
+import type { Sql } from '@decorlook/infra/db/sql';
+import { meterOf, NO_METER, type CardRow } from './present';
 
 /**
  * What the compatibility projector keeps: the latest model trained, and the traits of products,
@@ -92,9 +93,6 @@ export async function candidateTraits(
   return rows.map(traitsFrom);
 }
 
-const NO_MODEL = { code: 'no-model', text: 'The meter learns from published boards: no model is trained yet', effect: 'lowers' } as const;
-const TOO_FEW = { code: 'too-few', text: 'Add at least two products to see how well they go together', effect: 'lowers' } as const;
-
 /**
  * The meter's answer for a board being filled: its score and reasons (domain scoreBoard), and the
  * approved product not on it that would raise the score most, looked for first among the pieces
@@ -104,7 +102,7 @@ const TOO_FEW = { code: 'too-few', text: 'Add at least two products to see how w
  */
 export async function boardCompatibility(sql: Sql, input: CompatibilityInput): Promise<CompatibilityView> {
   const training = await currentTraining(sql);
-  if (!training) return { score: null, reasons: [NO_MODEL], suggestion: null, trainedAt: null };
+  if (!training) return NO_METER;
   const { model, trainedAt } = training;
   const board: BoardDraft = { roomTypeId: input.roomTypeId, products: await traitsOf(sql, [...new Set(input.products)]) };
   const scored = board.products.length >= 2 ? scoreBoard(model, board) : null;
@@ -116,19 +114,10 @@ export async function boardCompatibility(sql: Sql, input: CompatibilityInput): P
     const raising = async (itemClassIds?: number[]) => rankCandidates(model, board, await candidateTraits(sql, { itemClassIds, exclude: [...onBoard, ...input.products] }), { limit: 1 }).find((r) => r.gain > 0) ?? null;
     best = (lacking ? await raising(lacking) : null) ?? (await raising());
   }
-  return {
-    score: scored?.score ?? null,
-    reasons: scored ? scored.reasons.map(({ code, text, effect }) => ({ code, text, effect })) : [TOO_FEW],
-    suggestion: best ? { ...(await cardOf(sql, best.product.productId)), score: best.score } : null,
-    trainedAt,
-  };
+  return meterOf(scored, best ? { card: await cardRow(sql, best.product.productId), score: best.score } : null, trainedAt);
 }
 
-async function cardOf(sql: Sql, productId: number): Promise<Omit<NonNullable<CompatibilityView['suggestion']>, 'score'>> {
-  const { rows } = await sql.query<{ id: number; title: string; slug: string; item_class_id: number; price: number; media_user_id: number; media_hash: string }>(
-    `SELECT id, title, slug, item_class_id, price, media_user_id, media_hash FROM compatibility_products WHERE id = $1`,
-    [productId],
-  );
-  const r = rows[0];
-  return { productId: r.id, title: r.title, slug: r.slug, itemClassId: r.item_class_id, price: r.price, media: { userId: r.media_user_id, hash: r.media_hash } };
+async function cardRow(sql: Sql, productId: number): Promise<CardRow> {
+  const { rows } = await sql.query<CardRow>(`SELECT id, title, slug, item_class_id, price, media_user_id, media_hash FROM compatibility_products WHERE id = $1`, [productId]);
+  return rows[0];
 }

@@ -1,5 +1,5 @@
 import { NO_TASTE, type TasteProfile, type Verdict } from '@decorlook/domain/recommendations/taste';
-import type { Sql } from '../db/sql';
+import type { Sql } from '@decorlook/infra/db/sql';
 
 /**
  * A member's taste, as the taste projector keeps it (`taste_profiles`): what their keeps and
@@ -28,4 +28,13 @@ export async function verdictsOf(sql: Sql, userId: number, productIds: readonly 
     [userId, productIds],
   );
   return rows.map((r) => ({ productId: r.product_id, verdict: r.verdict, chosenId: r.chosen_id }));
+}
+
+/** The products a member kept lately (`taste_choices`), newest first. */
+export async function keptProductIds(sql: Sql, userId: number, limit: number): Promise<number[]> {
+  const { rows } = await sql.query<{ product_id: number }>(
+    `SELECT product_id FROM taste_choices WHERE user_id = $1 AND verdict = 'kept' ORDER BY position DESC, product_id LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map((r) => r.product_id);
 }

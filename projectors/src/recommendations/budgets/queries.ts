@@ -1,15 +1,19 @@
-import type { ProductView } from '@decorlook/domain';
+import type { ProductView, Viewer } from '@decorlook/domain';
 import { BUDGET_TIERS, bandOf, classPricesOf, planBudgets, type BudgetSlot, type BudgetTier, type ClassPrices, type RankCandidates } from '@decorlook/domain/recommendations/budgets';
 import type { BudgetsView } from '@decorlook/domain/recommendations/budgets.views';
 import { rankCandidates, type ProductTraits } from '@decorlook/domain/recommendations/compatibility';
-import type { Sql } from '../db/sql';
-import { LIVE_ITEM, productsByIds, type Viewer } from './catalog';
-import { candidateTraits, traitsOf, type TrainedModel } from './compatibility';
-import { imageLookBoardIds, visibleLookBoard } from './look-boards';
+import type { Sql } from '@decorlook/infra/db/sql';
+import { imageFeatures } from '../../catalog/images/queries';
+import { productsByIds } from '../../catalog/products/queries';
+import { LIVE_ITEM } from '../../catalog/visibility';
+import { boardBudgetFacts, imageLookBoardIds, visibleLookBoard } from '../../lookboards/boards/queries';
+import { candidateTraits, currentTraining, traitsOf, type TrainedModel } from '../compatibility/queries';
+import { exactItemIdsOf } from '../exact-items/queries';
 
 /**
- * The same look at three budgets, read from the catalog's `products`, the look boards'
- * `look_boards`, the exact items' `exact_items` and the compatibility read side's traits: the
+ * The same look at three budgets. This read model keeps no table of its own: it combines the look
+ * boards', exact items' and compatibility read models' queries with the catalog's `products`
+ * (the item classes' prices, read here): the
  * board's slots, each slot's item class's approved prices (cut in three by domain's
  * classPricesOf) and the approved products of each band, then domain's planBudgets chooses
  * (ranked by the trained model when there is one) and the products come back as the board page
@@ -37,6 +41,12 @@ async function classPrices(sql: Sql, classIds: readonly number[]): Promise<Map<n
   return out;
 }
 
+/** Every slot's item class, its product gone or not: a slot whose product went is filled by its class. */
+async function slotClasses(sql: Sql, productIds: readonly number[]): Promise<Map<number, number>> {
+  const { rows } = await sql.query<{ id: number; item_class_id: number }>(`SELECT p.id, p.item_class_id FROM products p WHERE p.id = ANY($1::int[])`, [productIds]);
+  return new Map(rows.map((r) => [r.id, r.item_class_id]));
+}
+
 /** The approved products of each (item class, tier) band, keyed `class:tier`. */
 async function bandCandidates(sql: Sql, prices: ReadonlyMap<number, ClassPrices>, exclude: readonly number[]): Promise<Map<string, ProductTraits[]>> {
   const bands = [...prices.values()].flatMap((c) => BUDGET_TIERS.map((tier) => ({ key: `${c.itemClassId}:${tier}`, classId: c.itemClassId, band: bandOf(c, tier) })));
@@ -60,18 +70,13 @@ const NO_BUDGETS = (lookBoardId: number | null, m: BudgetsModel | null): Budgets
 export async function boardBudgets(sql: Sql, lookBoardId: number, viewer: Viewer, m: BudgetsModel | null): Promise<BudgetsView | null> {
   const board = await visibleLookBoard(sql, lookBoardId, viewer);
   if (!board) return null;
-  const [{ rows: boardRows }, { rows: classRows }, offeredTraits, { rows: exactRows }] = await Promise.all([
+  const [facts, classOf, offeredTraits, exact] = await Promise.all([
     // Who may say which items are exact, for the page to offer it (the command decides on events).
-    sql.query<{ room_type_id: number | null; style_id: number; owner_id: number; credited_user_id: number | null }>(
-      `SELECT b.room_type_id, b.style_id, b.owner_id, i.credited_user_id FROM look_boards b LEFT JOIN inspiration_images i ON i.id = b.inspiration_image_id WHERE b.id = $1`,
-      [lookBoardId],
-    ),
-    // Every slot's item class, its product gone or not: a slot whose product went is filled by its class.
-    sql.query<{ id: number; item_class_id: number }>(`SELECT p.id, p.item_class_id FROM products p WHERE p.id = ANY($1::int[])`, [board.products]),
+    boardBudgetFacts(sql, lookBoardId),
+    slotClasses(sql, board.products),
     traitsOf(sql, board.products),
-    sql.query<{ product_id: number }>(`SELECT product_id FROM exact_items WHERE look_board_id = $1`, [lookBoardId]),
+    exactItemIdsOf(sql, lookBoardId),
   ]);
-  const classOf = new Map(classRows.map((r) => [r.id, r.item_class_id]));
   const offered = new Map(offeredTraits.map((t) => [t.productId, t]));
   const slots: BudgetSlot<ProductTraits>[] = board.products.flatMap((productId, slot) => {
     const itemClassId = classOf.get(productId);
@@ -79,21 +84,21 @@ export async function boardBudgets(sql: Sql, lookBoardId: number, viewer: Viewer
   });
   const prices = await classPrices(sql, [...new Set(slots.map((s) => s.itemClassId))]);
   const candidates = await bandCandidates(sql, prices, board.products);
-  const roomTypeId = boardRows[0]?.room_type_id ?? null;
+  const roomTypeId = facts?.room_type_id ?? null;
   const rank: RankCandidates<ProductTraits> | null = m
     ? (look, pool, replaceIndex) => rankCandidates(m.model, { roomTypeId, products: look }, pool, replaceIndex === null ? {} : { replaceIndex }).map((r) => r.product)
     : null;
   const plans = planBudgets({
     slots,
-    styles: boardRows[0] ? [boardRows[0].style_id] : [],
+    styles: facts ? [facts.style_id] : [],
     prices,
     candidates: (itemClassId: number, tier: BudgetTier) => candidates.get(`${itemClassId}:${tier}`) ?? [],
-    exact: new Set(exactRows.map((r) => r.product_id)),
+    exact,
     rank,
   });
   const chosen = [...new Set(plans.flatMap((t) => t.items.map((i) => i.product.productId)))];
   const views = new Map<number, ProductView>((await productsByIds(sql, chosen, viewer)).map((p) => [p.id, p]));
-  const confirmers = boardRows[0] ? [boardRows[0].owner_id, boardRows[0].credited_user_id] : [];
+  const confirmers = facts ? [facts.owner_id, facts.credited_user_id] : [];
   return {
     ...NO_BUDGETS(lookBoardId, m),
     mayConfirmExactItems: viewer.userId !== null && confirmers.includes(viewer.userId),
@@ -107,9 +112,13 @@ export async function boardBudgets(sql: Sql, lookBoardId: number, viewer: Viewer
   };
 }
 
-/** An image's look at three budgets, from its best published board (no tiers when it has none). */
-export async function imageBudgets(sql: Sql, imageId: number, viewer: Viewer, m: BudgetsModel | null): Promise<BudgetsView> {
+/** An image's look at three budgets, from its best published board (no tiers when it has none); null when the viewer may not see the image. */
+export async function imageBudgets(sql: Sql, imageId: number, viewer: Viewer, m: BudgetsModel | null): Promise<BudgetsView | null> {
+  if (!(await imageFeatures(sql, imageId, viewer))) return null;
   const [best] = await imageLookBoardIds(sql, imageId, 0, 1);
   if (best === undefined) return NO_BUDGETS(null, m);
   return (await boardBudgets(sql, best, viewer, m)) ?? NO_BUDGETS(null, m);
 }
+
+/** The compatibility model budgets are ranked by; before one is trained they are filled by price, then style, and say so. */
+export const budgetsModel = async (sql: Sql): Promise<BudgetsModel | null> => currentTraining(sql);
