@@ -11,7 +11,7 @@ import { addImage } from './add-image';
 import { addProduct } from './add-product';
 import { approveImage } from './approve-image';
 import { likeImage } from './like-image';
-import { ownerCodeFor, ownerOf, presentImage, presentProduct } from './present';
+import { imageAnswer, ownerCodeFor, ownerOf, presentProduct } from './present';
 import { rateProduct } from './rate-product';
 
 /** The catalog's command handlers on the in-memory event store: no database, the same rules. */
@@ -47,8 +47,9 @@ describe('catalog commands', () => {
   it('adds an image from the caller’s upload and answers it as its owner sees it', async () => {
     const mediaId = await upload(ada, 'inspirationImage');
     const r = await addImage(p, ada, imageInput.parse({ mediaId, title: 'Sunlit Reading Nook', styles: [1], roomTypeId: 1 }), meta);
-    const view = presentImage(r.state, ada, await ownerOf(p, ada), true);
+    const view = await imageAnswer(p, r.state, ada, { fresh: true });
     expect(view).toMatchObject({ title: 'Sunlit Reading Nook', slug: 'sunlit-reading-nook', status: 'pending', owner: { id: ada, displayName: 'Ada' }, likesCount: 0, isLiked: false, width: 1200 });
+    expect(view).toMatchObject({ requestCount: 0, firstLookBoard: null, creditedOwner: null });
     await expect(addImage(p, bo, imageInput.parse({ mediaId, title: 'Not mine' }), meta)).rejects.toBeInstanceOf(MediaNotUsable);
   });
 
@@ -64,7 +65,7 @@ describe('catalog commands', () => {
     await likeImage(p, state.imageId, bo, true, meta);
     const twice = await likeImage(p, state.imageId, bo, true, meta);
     expect(twice.state.likedBy.size).toBe(1);
-    expect(presentImage(twice.state, bo, await ownerOf(p, ada), false)).toMatchObject({ isLiked: true, likesCount: 1, status: 'approved', rejectionReason: null });
+    expect(await imageAnswer(p, twice.state, bo, { fresh: false })).toMatchObject({ isLiked: true, likesCount: 1, status: 'approved', rejectionReason: null, requestCount: 0, firstLookBoard: null });
   });
 
   it('puts the product owner’s affiliate code on the outbound link and keeps the rating exact', async () => {

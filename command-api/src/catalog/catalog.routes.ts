@@ -28,7 +28,7 @@ import { deleteAffiliateCode } from './delete-affiliate-code';
 import { editImage } from './edit-image';
 import { likeImage } from './like-image';
 import { likeProduct } from './like-product';
-import { ownerCodeFor, ownerOf, presentImage, presentProduct } from './present';
+import { imageAnswer, ownerCodeFor, ownerOf, presentProduct } from './present';
 import { rateProduct } from './rate-product';
 import { rejectImage } from './reject-image';
 import { rejectProduct } from './reject-product';
@@ -39,8 +39,8 @@ import { setImagePermissions } from './set-image-permissions';
 /** The catalog's writes. Each route checks who may call, parses, calls one command handler and presents what it decided. */
 export function catalogWrites(platform: Platform): Handlers<'command'> {
   const answer = (res: Response, position: bigint, result: unknown, status = 200) => res.status(status).set('X-Event-Position', String(position)).json({ result });
-  const image = async (res: Response, r: { position: bigint; state: InspirationImageState }, viewerId: number, status = 200) =>
-    answer(res, r.position, presentImage(r.state, viewerId, await ownerOf(platform, r.state.ownerId), true), status);
+  const image = async (res: Response, r: { position: bigint; state: InspirationImageState }, viewerId: number, created = false) =>
+    answer(res, r.position, await imageAnswer(platform, r.state, viewerId, { fresh: created }), created ? 201 : 200);
   const product = async (res: Response, r: { position: bigint; state: ProductState }, viewerId: number, status = 200) => {
     const [owner, code] = await Promise.all([ownerOf(platform, r.state.ownerId), ownerCodeFor(platform, r.state.ownerId, r.state.details?.retailerUrl ?? null)]);
     answer(res, r.position, presentProduct(r.state, viewerId, owner, code, true), status);
@@ -62,7 +62,7 @@ export function catalogWrites(platform: Platform): Handlers<'command'> {
   return {
     // inspiration images
     addInspirationImage: async ({ req, res, body }) => {
-      await image(res, await addImage(platform, user(req), body(), metadataFor(req.ctx)), user(req), 201);
+      await image(res, await addImage(platform, user(req), body(), metadataFor(req.ctx)), user(req), true);
     },
     editInspirationImage: async ({ req, res, params, body }) => {
       const imageId = await ownImage(req, params().id);

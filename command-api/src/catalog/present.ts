@@ -14,7 +14,9 @@ import {
   type ProductView,
 } from '@decorlook/domain';
 import type { Platform } from '@decorlook/infra/platform';
+import { imageViewOf } from '@decorlook/domain/catalog/image-view';
 import { loadUser } from '../identity/identity';
+import { aroundImage, bestPublished } from '../lookboards/room-boards';
 
 /**
  * Commands answer from the state they decided on, in the shapes the reads answer (no wait for
@@ -28,36 +30,23 @@ export async function ownerOf(p: Pick<Platform, 'store'>, userId: number): Promi
   return { id: userId, displayName: publicNameOf({ erased: u.erased, displayName: u.profile.displayName, firstName: u.profile.firstName, lastName: u.profile.lastName }), avatar: u.erased ? null : avatar };
 }
 
-export function presentImage(s: InspirationImageState, viewerId: number | null, owner: OwnerView, canSeeReason: boolean): ImageView {
-  const d = s.details;
-  if (!d) throw new Error('presentImage: the image does not exist');
-  return {
-    id: s.imageId,
-    title: d.title,
-    slug: slugOf(d.title),
-    description: d.description,
-    media: d.media,
-    width: d.width,
-    height: d.height,
-    styles: d.styles,
-    subStyles: d.subStyles,
-    roomTypeId: d.roomTypeId,
-    type: d.type,
-    colorsGroup: d.colorGroups,
-    palette: d.palette,
-    likesCount: s.likedBy.size,
-    isLiked: viewerId !== null && s.likedBy.has(viewerId),
-    requestCount: 0,
-    ownerId: s.ownerId,
-    owner,
-    sourceUrl: d.sourceUrl,
-    credit: d.credit,
-    permissions: s.permissions,
-    status: s.status,
-    rejectionReason: canSeeReason ? s.rejectionReason : null,
-    createdAt: d.addedAt,
-    firstLookBoard: null,
-  };
+/**
+ * An image as the caller sees it right after a change, through the one image presenter the reads
+ * use too (domain's imageViewOf), with what the log says around it: a new image has no board and
+ * no request yet; a changed one has its boards and requests found by the events that name it.
+ */
+export async function imageAnswer(p: Pick<Platform, 'store'>, s: InspirationImageState, viewerId: number, { fresh }: { fresh: boolean }): Promise<ImageView> {
+  const [owner, credited, around] = await Promise.all([
+    ownerOf(p, s.ownerId),
+    s.credit ? loadUser(p, s.credit.userId).then((u) => ({ erased: u.erased, displayName: u.profile.displayName, firstName: u.profile.firstName, lastName: u.profile.lastName })) : null,
+    fresh ? { boards: [], requestCount: 0 } : aroundImage(p, s.imageId),
+  ]);
+  const first = bestPublished(around.boards)[0];
+  const firstLookBoard = first?.details
+    ? { id: first.lookBoardId, title: first.details.title, slug: slugOf(first.details.title), isLiked: first.likedBy.has(viewerId), isVoted: first.votedBy.has(viewerId) }
+    : null;
+  // The caller of a write on an image is its owner (or an admin): they may read why it was rejected.
+  return imageViewOf(s, { viewerId, canSeeReason: true, owner, requestCount: around.requestCount, firstLookBoard, credited });
 }
 
 /** The owner's affiliate code for the retailer's site, which the outbound link carries. */
