@@ -1,121 +1,101 @@
-import { Router } from 'express';
-import {
-  adminsOnly,
-  applicationListInput,
-  followListInput,
-  idParam,
-  NoShowcaseYet,
-  NoSuchShowcase,
-  NotAnAmbassador,
-  NotFound,
-  showcaseImagesByIdInput,
-  showcaseLookBoardsByIdInput,
-  showcaseSearchInput,
-  showcaseUrlInput,
-} from '@decorlook/domain';
-import { requireUser } from '@decorlook/infra/http/auth';
+import type { Response } from 'express';
+import { adminsOnly, NoShowcaseYet, NoSuchShowcase } from '@decorlook/domain';
+import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
 import { allow } from '@decorlook/infra/http/policy';
-import { parseInput, parsePath } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
-import { ambassadorApplications } from '@decorlook/infra/read-models/ambassador-applications';
-import { imagesByIds } from '@decorlook/infra/read-models/catalog';
-import { followList, isFollowing } from '@decorlook/infra/read-models/follows';
-import { lookBoardsByIds } from '@decorlook/infra/read-models/look-boards';
-import { isLiveAmbassador, ownShowcase, pendingShowcaseVideos, searchShowcases, showcaseByUrlKey, visibleShowcase, type ShowcaseReads } from '@decorlook/infra/read-models/showcases';
-import { isListedMember } from '@decorlook/infra/read-models/users';
+import { ambassadorApplications } from '@decorlook/projectors/ambassadors/applications/queries';
+import { followsListedOfListedMembers } from '@decorlook/projectors/ambassadors/follows/access';
+import { followList, isFollowing, type FollowListQuery } from '@decorlook/projectors/ambassadors/follows/queries';
+import { showcasesAreAmbassadors } from '@decorlook/projectors/ambassadors/showcases/access';
+import {
+  isLiveAmbassador,
+  ownShowcase,
+  pendingShowcaseVideos,
+  searchShowcases,
+  showcaseByUrlKey,
+  showcaseImages,
+  showcaseLookBoards,
+  type ShowcaseReads,
+} from '@decorlook/projectors/ambassadors/showcases/queries';
+import { isListedMember } from '@decorlook/projectors/identity/users/queries';
 import { PRIVATE, viewerOf } from '../shared/viewer';
-
-const pageInput = applicationListInput.pick({ offset: true, limit: true });
 
 /**
  * Every read of the ambassador programme (the `service: 'query'` operations of AMBASSADOR_ROUTES):
  * showcases by owner, address and filters, their images and look boards, the admins' application
  * and video queues, and follows.
  */
-export function ambassadorReadRoutes(platform: Platform): Router {
-  const router = Router();
+export function ambassadorReads(platform: Platform): Handlers<'query'> {
   const sql = platform.pool;
   const reads: ShowcaseReads = { sql, publicUrl: platform.settings.publicUrl };
+  const admins = allow(adminsOnly);
 
-  // --- showcases ---------------------------------------------------------------------------------
+  /** A member's followers or the members they follow, while the member is listed. */
+  const followsOf = async (res: Response, direction: 'followers' | 'followed', id: number, q: FollowListQuery, viewerId: number | null) => {
+    followsListedOfListedMembers(await isListedMember(sql, id));
+    res.set('Cache-Control', PRIVATE).json({ result: await followList(sql, id, direction, q, viewerId) });
+  };
 
-  /** The caller's page: the role is read from the account as it is now, not from the token. */
-  router.get('/showcase', requireUser, async (req, res) => {
-    const viewer = viewerOf(req);
-    const userId = req.ctx.userId as number;
-    if (!(await isLiveAmbassador(sql, userId))) throw new NotAnAmbassador();
-    const page = await ownShowcase(reads, { ...viewer, userId });
-    if (!page) throw new NoShowcaseYet();
-    res.set('Cache-Control', PRIVATE).json({ result: page });
-  });
+  return {
+    // --- showcases -------------------------------------------------------------------------------
+    getOwnShowcase: async ({ req, res }) => {
+      const userId = req.ctx.userId as number;
+      showcasesAreAmbassadors(await isLiveAmbassador(sql, userId));
+      const page = await ownShowcase(reads, { ...viewerOf(req), userId });
+      if (!page) throw new NoShowcaseYet();
+      res.set('Cache-Control', PRIVATE).json({ result: page });
+    },
+    getShowcaseByUrl: async ({ req, res, body }) => {
+      const { urlKey } = body();
+      const page = await showcaseByUrlKey(reads, urlKey, viewerOf(req));
+      if (!page) throw new NoSuchShowcase();
+      res.set('Cache-Control', PRIVATE).json({ result: page });
+    },
+    searchShowcases: async ({ req, res, body }) => {
+      res.set('Cache-Control', PRIVATE).json(await searchShowcases(reads, body(), viewerOf(req)));
+    },
+    followedShowcases: async ({ req, res, body }) => {
+      res.set('Cache-Control', PRIVATE).json(await searchShowcases(reads, body(), viewerOf(req), { followedBy: req.ctx.userId as number }));
+    },
+    showcaseImages: async ({ req, res, params, body }) => {
+      const { id } = params();
+      const { images } = body();
+      const found = await showcaseImages(reads, id, images, viewerOf(req));
+      if (!found) throw new NoSuchShowcase();
+      res.set('Cache-Control', PRIVATE).json({ result: found });
+    },
+    showcaseLookBoards: async ({ req, res, params, body }) => {
+      const { id } = params();
+      const { lookBoards } = body();
+      const found = await showcaseLookBoards(reads, id, lookBoards, viewerOf(req));
+      if (!found) throw new NoSuchShowcase();
+      res.set('Cache-Control', PRIVATE).json({ result: found });
+    },
 
-  router.post('/showcase/url', async (req, res) => {
-    const { urlKey } = parseInput(showcaseUrlInput, req.body);
-    const page = await showcaseByUrlKey(reads, urlKey, viewerOf(req));
-    if (!page) throw new NoSuchShowcase();
-    res.set('Cache-Control', PRIVATE).json({ result: page });
-  });
+    // --- admins ----------------------------------------------------------------------------------
+    listAmbassadorApplications: {
+      use: [admins],
+      handle: async ({ res, query }) => {
+        res.set('Cache-Control', 'no-store').json({ result: await ambassadorApplications(sql, query()) });
+      },
+    },
+    listShowcaseVideos: {
+      use: [admins],
+      handle: async ({ req, res, query }) => {
+        const { offset, limit } = query();
+        res.set('Cache-Control', 'no-store').json({ result: await pendingShowcaseVideos(reads, viewerOf(req), offset, limit) });
+      },
+    },
 
-  router.post('/showcase/search', async (req, res) => {
-    const input = parseInput(showcaseSearchInput, req.body);
-    res.set('Cache-Control', PRIVATE).json(await searchShowcases(reads, input, viewerOf(req)));
-  });
-
-  router.post('/showcase/user-followed', requireUser, async (req, res) => {
-    const input = parseInput(showcaseSearchInput, req.body);
-    res.set('Cache-Control', PRIVATE).json(await searchShowcases(reads, input, viewerOf(req), { followedBy: req.ctx.userId as number }));
-  });
-
-  /** The images asked that are on the page, in the order asked, as the caller may see them. */
-  router.post('/showcase/:id/images', async (req, res) => {
-    const { id } = parsePath(idParam, req.params);
-    const { images } = parseInput(showcaseImagesByIdInput, req.body);
-    const viewer = viewerOf(req);
-    const page = await visibleShowcase(reads, id, viewer);
-    if (!page) throw new NoSuchShowcase();
-    const onPage = new Set(page.images);
-    res.set('Cache-Control', PRIVATE).json({ result: await imagesByIds(sql, [...new Set(images)].filter((i) => onPage.has(i)), viewer) });
-  });
-
-  /** The look boards asked that are on the page and published, in the order asked. */
-  router.post('/showcase/:id/look-boards', async (req, res) => {
-    const { id } = parsePath(idParam, req.params);
-    const { lookBoards } = parseInput(showcaseLookBoardsByIdInput, req.body);
-    const viewer = viewerOf(req);
-    const page = await visibleShowcase(reads, id, viewer);
-    if (!page) throw new NoSuchShowcase();
-    const onPage = new Set(page.lookBoards);
-    const boards = await lookBoardsByIds(reads, [...new Set(lookBoards)].filter((b) => onPage.has(b)), viewer);
-    res.set('Cache-Control', PRIVATE).json({ result: boards.filter((b) => b.publishedAt !== null) });
-  });
-
-  // --- admins ------------------------------------------------------------------------------------
-
-  router.get('/admin/ambassador-applications', allow(adminsOnly), async (req, res) => {
-    const input = parseInput(applicationListInput, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await ambassadorApplications(sql, input) });
-  });
-
-  router.get('/admin/showcase-videos', allow(adminsOnly), async (req, res) => {
-    const { offset, limit } = parseInput(pageInput, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await pendingShowcaseVideos(reads, viewerOf(req), offset, limit) });
-  });
-
-  // --- follows -----------------------------------------------------------------------------------
-
-  router.get('/followers/follow/:id/check', requireUser, async (req, res) => {
-    const { id } = parsePath(idParam, req.params);
-    res.set('Cache-Control', PRIVATE).json({ result: await isFollowing(sql, req.ctx.userId as number, id) });
-  });
-
-  for (const direction of ['followers', 'followed'] as const) {
-    router.get(`/users/:id/${direction}`, async (req, res) => {
-      const { id } = parsePath(idParam, req.params);
-      const q = parseInput(followListInput, req.query);
-      if (!(await isListedMember(sql, id))) throw new NotFound('No such user.');
-      res.set('Cache-Control', PRIVATE).json({ result: await followList(sql, id, direction, q, req.ctx.userId ?? null) });
-    });
-  }
-
-  return router;
+    // --- follows ---------------------------------------------------------------------------------
+    checkFollow: async ({ req, res, params }) => {
+      const { id } = params();
+      res.set('Cache-Control', PRIVATE).json({ result: await isFollowing(sql, req.ctx.userId as number, id) });
+    },
+    listFollowers: ({ req, res, params, query }) => followsOf(res, 'followers', params().id, query(), req.ctx.userId ?? null),
+    listFollowed: ({ req, res, params, query }) => followsOf(res, 'followed', params().id, query(), req.ctx.userId ?? null),
+  };
 }
+
+/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
+export const ambassadorReadRoutes = (platform: Platform) => operationsRouter('query', ambassadorReads(platform), { partial: true });

@@ -1,54 +1,49 @@
-import { Router } from 'express';
-import { idParam, MatchesAreAmbassadors, matchListInput, NoSuchRequest, NotRequester, requestListInput } from '@decorlook/domain';
-import { requireUser } from '@decorlook/infra/http/auth';
-import { parseInput, parsePath } from '@decorlook/infra/http/validate';
+import { NoSuchRequest } from '@decorlook/domain';
+import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
 import type { Platform } from '@decorlook/infra/platform';
-import type { LookBoardReads } from '@decorlook/infra/read-models/look-boards';
-import { ambassadorMatches, ownRequests, recommendationsOf, requestRelation, requestsByIds } from '@decorlook/infra/read-models/requests';
-import { isLiveAmbassador } from '@decorlook/infra/read-models/showcases';
+import { isLiveAmbassador } from '@decorlook/projectors/ambassadors/showcases/queries';
+import type { LookBoardReads } from '@decorlook/projectors/lookboards/boards/queries';
+import { matchesSeenByAmbassadors, recommendationsSeenByRequester, requestSeenBy } from '@decorlook/projectors/requests/requests/access';
+import { ambassadorMatches, ownRequests, recommendationsOf, requestRelation, requestsByIds } from '@decorlook/projectors/requests/requests/queries';
 import { PRIVATE } from '../shared/viewer';
-
 
 /**
  * Every read of Request the Look (the `service: 'query'` operations of REQUEST_ROUTES). A request
  * is its requester's and the matched ambassadors' to see: to anyone else it does not exist (404).
  * The ambassadors' calls read the role from the account as it is now, not from the token.
  */
-export function requestReadRoutes(platform: Platform): Router {
-  const router = Router();
+export function requestReads(platform: Platform): Handlers<'query'> {
   const sql = platform.pool;
   const reads: LookBoardReads = { sql, publicUrl: platform.settings.publicUrl };
 
-  router.get('/requests/:id', requireUser, async (req, res) => {
-    const { id } = parsePath(idParam, req.params);
-    if (!(await requestRelation(sql, id, req.ctx.userId as number))) throw new NoSuchRequest();
+  /** The request, once the caller passed `allowed` on their relation to it. */
+  const requestFor = async (id: number, userId: number, allowed: (relation: Awaited<ReturnType<typeof requestRelation>>) => void) => {
+    allowed(await requestRelation(sql, id, userId));
     const [request] = await requestsByIds(sql, [id]);
     if (!request) throw new NoSuchRequest();
-    res.set('Cache-Control', PRIVATE).json({ result: request });
-  });
+    return request;
+  };
 
-  /** The requester's: a matched ambassador learns it is there (403), anyone else does not (404). */
-  router.get('/requests/:id/recommendations', requireUser, async (req, res) => {
-    const { id } = parsePath(idParam, req.params);
-    const relation = await requestRelation(sql, id, req.ctx.userId as number);
-    if (!relation) throw new NoSuchRequest();
-    if (!relation.requester) throw new NotRequester();
-    const [request] = await requestsByIds(sql, [id]);
-    if (!request) throw new NoSuchRequest();
-    res.set('Cache-Control', PRIVATE).json({ result: await recommendationsOf(reads, request) });
-  });
-
-  router.get('/ambassador/matches', requireUser, async (req, res) => {
-    const userId = req.ctx.userId as number;
-    if (!(await isLiveAmbassador(sql, userId))) throw new MatchesAreAmbassadors();
-    const input = parseInput(matchListInput, req.query);
-    res.set('Cache-Control', PRIVATE).json({ result: await ambassadorMatches(sql, userId, input) });
-  });
-
-  router.post('/user/requests', requireUser, async (req, res) => {
-    const input = parseInput(requestListInput, req.body ?? {});
-    res.set('Cache-Control', PRIVATE).json({ result: await ownRequests(sql, req.ctx.userId as number, input) });
-  });
-
-  return router;
+  return {
+    getRequest: async ({ req, res, params }) => {
+      const { id } = params();
+      res.set('Cache-Control', PRIVATE).json({ result: await requestFor(id, req.ctx.userId as number, requestSeenBy) });
+    },
+    getRecommendations: async ({ req, res, params }) => {
+      const { id } = params();
+      const request = await requestFor(id, req.ctx.userId as number, recommendationsSeenByRequester);
+      res.set('Cache-Control', PRIVATE).json({ result: await recommendationsOf(reads, request) });
+    },
+    ambassadorMatches: async ({ req, res, query }) => {
+      const userId = req.ctx.userId as number;
+      matchesSeenByAmbassadors(await isLiveAmbassador(sql, userId));
+      res.set('Cache-Control', PRIVATE).json({ result: await ambassadorMatches(sql, userId, query()) });
+    },
+    listOwnRequests: async ({ req, res, body }) => {
+      res.set('Cache-Control', PRIVATE).json({ result: await ownRequests(sql, req.ctx.userId as number, body()) });
+    },
+  };
 }
+
+/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
+export const requestReadRoutes = (platform: Platform) => operationsRouter('query', requestReads(platform), { partial: true });

@@ -23,6 +23,164 @@ type Event = UserEvent | ShowcaseEvent | InspirationImageEvent | ProductEvent | 
 /** A view name → physical table lookup (the projector's tables of this generation). */
 type Tables = (view: string) => string;
 
+type Of<T extends Event['type']> = Extract<Event, { type: T }>;
+
+/** What an event's handler works with: the tables, the event and its position, and the store when the context has one (the runner's, a replay's). */
+interface Applying {
+  sql: Sql;
+  table: Tables;
+  store: EventStore | undefined;
+  raw: RecordedEvent;
+  /** The event's global position, which guards the rows it writes. */
+  pos: string;
+}
+
+type On<T extends Event['type']> = (e: Of<T>, at: Applying) => Promise<void>;
+
+/** A board event newer than the row: applied, and the owner's profile refreshed. */
+async function boardChange({ sql, table, pos }: Applying, id: number, sets: string, params: unknown[] = []): Promise<void> {
+  const { rows } = await sql.query<{ owner_id: number }>(
+    `UPDATE ${table('rm_boards')} SET ${sets}${sets ? ', ' : ''}position = $2 WHERE id = $1 AND position < $2 AND NOT deleted RETURNING owner_id`,
+    [id, pos, ...params],
+  );
+  if (rows[0]) await refreshProfiles(sql, table, [rows[0].owner_id]);
+}
+
+/** Out for good: neither deactivation nor erasure comes back in this product. */
+async function leave(e: Of<'UserDeactivated'> | Of<'UserErased'>, { sql, table }: Applying): Promise<void> {
+  await sql.query(`UPDATE ${table('rm_ambassadors')} SET gone = true WHERE user_id = $1`, [e.data.userId]);
+}
+
+/** One handler per event type the projector reads; its keys are the types it handles. */
+const ON = {
+  AmbassadorRoleGranted: async (e, { sql, table, pos }) => {
+    const d = e.data;
+    const ambassadors = table('rm_ambassadors');
+    await sql.query(
+      `INSERT INTO ${ambassadors} (user_id, ambassador, application_styles, user_position) VALUES ($1, true, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET ambassador = true, application_styles = EXCLUDED.application_styles, user_position = EXCLUDED.user_position
+       WHERE ${ambassadors}.user_position < EXCLUDED.user_position`,
+      [d.userId, d.styles, pos],
+    );
+    await refreshProfiles(sql, table, [d.userId]);
+  },
+  UserDeactivated: leave,
+  UserErased: leave,
+  ShowcaseStylesChanged: async (e, { sql, table, pos }) => {
+    const d = e.data;
+    const ambassadors = table('rm_ambassadors');
+    await sql.query(
+      `INSERT INTO ${ambassadors} (user_id, showcase_styles, showcase_position) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET showcase_styles = EXCLUDED.showcase_styles, showcase_position = EXCLUDED.showcase_position
+       WHERE ${ambassadors}.showcase_position < EXCLUDED.showcase_position`,
+      [d.userId, d.styles, pos],
+    );
+    await refreshProfiles(sql, table, [d.userId]);
+  },
+  InspirationImageAdded: async (e, { sql, table, pos }) => {
+    await sql.query(`INSERT INTO ${table('rm_images')} (id, sub_styles, color_groups, position) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`, [
+      e.data.imageId,
+      e.data.subStyles,
+      e.data.colorGroups,
+      pos,
+    ]);
+  },
+  InspirationImageEdited: async (e, { sql, table, pos }) => {
+    if (e.data.subStyles === undefined) return;
+    const { rowCount } = await sql.query(`UPDATE ${table('rm_images')} SET sub_styles = $2, position = $3 WHERE id = $1 AND position < $3`, [e.data.imageId, e.data.subStyles, pos]);
+    if (!rowCount) return;
+    // The sub-styles of every board made from the image changed with it.
+    const { rows } = await sql.query<{ owner_id: number }>(`SELECT DISTINCT owner_id FROM ${table('rm_boards')} WHERE inspiration_image_id = $1`, [e.data.imageId]);
+    await refreshProfiles(
+      sql,
+      table,
+      rows.map((r) => r.owner_id),
+    );
+  },
+  ProductAdded: async (e, { sql, table }) => {
+    await sql.query(`INSERT INTO ${table('rm_products')} (id, item_class_id) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [e.data.productId, e.data.itemClassId]);
+  },
+  LookBoardCreated: async (e, { sql, table, pos }) => {
+    const d = e.data;
+    await sql.query(
+      `INSERT INTO ${table('rm_boards')} (id, owner_id, style_id, room_type_id, products, inspiration_image_id, public, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (id) DO NOTHING`,
+      [d.lookBoardId, d.ownerId, d.styleId, d.roomTypeId, d.products, d.inspirationImageId, d.public, pos],
+    );
+  },
+  LookBoardEdited: async (e, at) => {
+    const d = e.data;
+    const review = d.resubmitted ? `, status = 'submitted'` : '';
+    await boardChange(at, d.lookBoardId, `style_id = $3, room_type_id = $4, products = $5, inspiration_image_id = $6, public = $7${review}`, [
+      d.styleId,
+      d.roomTypeId,
+      d.products,
+      d.inspirationImageId,
+      d.public,
+    ]);
+  },
+  LookBoardSubmitted: (e, at) => boardChange(at, e.data.lookBoardId, `status = 'submitted'`),
+  LookBoardApproved: (e, at) => boardChange(at, e.data.lookBoardId, `status = 'approved'`),
+  LookBoardRejected: (e, at) => boardChange(at, e.data.lookBoardId, `status = 'rejected'`),
+  LookBoardDeleted: (e, at) => boardChange(at, e.data.lookBoardId, `deleted = true`),
+  LookBoardRated: async (e, { sql, table, pos }) => {
+    const { rows } = await sql.query<{ owner_id: number }>(`SELECT owner_id FROM ${table('rm_boards')} WHERE id = $1`, [e.data.lookBoardId]);
+    const owner = rows[0]?.owner_id;
+    if (owner === undefined) return;
+    await rate(sql, table, 'board', e.data.lookBoardId, e.data.userId, owner, e.data.rate, pos);
+  },
+  RequestSubmitted: async (e, { sql, table, store, raw }) => {
+    const d = e.data;
+    const requests = table('rm_requests');
+    const { rows: known } = await sql.query<{ decided: AmbassadorMatch[] }>(`SELECT decided FROM ${requests} WHERE request_id = $1`, [d.requestId]);
+    // Decided once, at its place in the log: a redelivery finds the profiles of a later time.
+    if (known[0]) {
+      if (store) await recordMatches(store, raw, known[0].decided);
+      return;
+    }
+    const { rows: image } = await sql.query<{ sub_styles: number[] }>(`SELECT sub_styles FROM ${table('rm_images')} WHERE id = $1`, [d.inspirationImageId]);
+    const criteria: MatchCriteria = {
+      requesterId: d.userId,
+      style: d.requestStyle,
+      color: d.requestColor,
+      roomType: d.roomType,
+      itemClasses: d.items,
+      subStyles: image[0]?.sub_styles ?? [],
+    };
+    const matches = await matchRequest(sql, table, criteria);
+    await sql.query(`INSERT INTO ${requests} (request_id, requester_id, decided) VALUES ($1, $2, $3)`, [d.requestId, d.userId, JSON.stringify(matches)]);
+    await setMatches(sql, table, d.requestId, matches);
+    if (store) await recordMatches(store, raw, matches);
+  },
+  RequestMatched: async (e, { sql, table }) => {
+    const d = e.data;
+    await sql.query(
+      `INSERT INTO ${table('rm_requests')} (request_id, requester_id, decided, recorded) VALUES ($1, $2, $3, true)
+       ON CONFLICT (request_id) DO UPDATE SET recorded = true`,
+      [d.requestId, d.requesterId, JSON.stringify(d.matches)],
+    );
+    await setMatches(sql, table, d.requestId, d.matches);
+  },
+  RecommendationAdded: async (e, { sql, table }) => {
+    const d = e.data;
+    await sql.query(`INSERT INTO ${table('rm_answers')} (request_id, ambassador_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [d.requestId, d.ambassadorId]);
+    await refreshLoads(sql, table, [d.ambassadorId]);
+  },
+  // One rating per recommended board of a request (the requester's), changeable.
+  RecommendationRated: (e, { sql, table, pos }) => rate(sql, table, 'recommendation', e.data.lookBoardId, e.data.requestId, e.data.ambassadorId, e.data.rate, pos),
+  RequestClosed: async (e, { sql, table }) => {
+    await sql.query(`UPDATE ${table('rm_requests')} SET closed = true WHERE request_id = $1`, [e.data.requestId]);
+    const { rows } = await sql.query<{ ambassador_id: number }>(`SELECT ambassador_id FROM ${table('rm_matches')} WHERE request_id = $1`, [e.data.requestId]);
+    await refreshLoads(
+      sql,
+      table,
+      rows.map((r) => r.ambassador_id),
+    );
+  },
+} satisfies { [T in Event['type']]?: On<T> };
+
+type Handled = keyof typeof ON;
+
 /**
  * Matching of requests to ambassadors (Request the Look). It keeps each ambassador's profile in
  * its own tables, from the events in global order: the declared styles (application, then the
@@ -112,196 +270,15 @@ export const requestMatchingProjector: Projector = {
     `CREATE INDEX ON ${t('rm_ratings')} (ambassador_id)`,
     `CREATE INDEX ON ${t('rm_matches')} (ambassador_id)`,
   ],
-  handles: [
-    'AmbassadorRoleGranted',
-    'UserDeactivated',
-    'UserErased',
-    'ShowcaseStylesChanged',
-    'InspirationImageAdded',
-    'InspirationImageEdited',
-    'ProductAdded',
-    'LookBoardCreated',
-    'LookBoardEdited',
-    'LookBoardSubmitted',
-    'LookBoardApproved',
-    'LookBoardRejected',
-    'LookBoardDeleted',
-    'LookBoardRated',
-    'RequestSubmitted',
-    'RequestMatched',
-    'RecommendationAdded',
-    'RecommendationRated',
-    'RequestClosed',
-  ],
+  handles: Object.keys(ON),
   async apply(events, { sql, table, store }) {
-    for (const raw of events as RecordedEvent[]) await applyOne(sql, table, store, raw);
+    for (const raw of events as RecordedEvent[]) {
+      const e = raw as unknown as Event;
+      const on = ON[e.type as Handled] as On<Handled> | undefined;
+      if (on) await on(e as Of<Handled>, { sql, table, store, raw, pos: String(raw.globalPosition) });
+    }
   },
 };
-
-async function applyOne(sql: Sql, table: Tables, store: EventStore | undefined, raw: RecordedEvent): Promise<void> {
-  const e = raw as unknown as Event;
-  const pos = String(raw.globalPosition);
-  const ambassadors = table('rm_ambassadors');
-  const boards = table('rm_boards');
-  const boardOwner = async (id: number) => (await sql.query<{ owner_id: number }>(`SELECT owner_id FROM ${boards} WHERE id = $1`, [id])).rows[0]?.owner_id;
-  /** A board event newer than the row: applied, and the owner's profile refreshed. */
-  const boardChange = async (id: number, sets: string, params: unknown[] = []) => {
-    const { rows } = await sql.query<{ owner_id: number }>(
-      `UPDATE ${boards} SET ${sets}${sets ? ', ' : ''}position = $2 WHERE id = $1 AND position < $2 AND NOT deleted RETURNING owner_id`,
-      [id, pos, ...params],
-    );
-    if (rows[0]) await refreshProfiles(sql, table, [rows[0].owner_id]);
-  };
-
-  switch (e.type) {
-    case 'AmbassadorRoleGranted': {
-      const d = e.data;
-      await sql.query(
-        `INSERT INTO ${ambassadors} (user_id, ambassador, application_styles, user_position) VALUES ($1, true, $2, $3)
-         ON CONFLICT (user_id) DO UPDATE SET ambassador = true, application_styles = EXCLUDED.application_styles, user_position = EXCLUDED.user_position
-         WHERE ${ambassadors}.user_position < EXCLUDED.user_position`,
-        [d.userId, d.styles, pos],
-      );
-      await refreshProfiles(sql, table, [d.userId]);
-      break;
-    }
-    case 'UserDeactivated':
-    case 'UserErased':
-      // Out for good: neither comes back in this product.
-      await sql.query(`UPDATE ${ambassadors} SET gone = true WHERE user_id = $1`, [e.data.userId]);
-      break;
-    case 'ShowcaseStylesChanged': {
-      const d = e.data;
-      await sql.query(
-        `INSERT INTO ${ambassadors} (user_id, showcase_styles, showcase_position) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id) DO UPDATE SET showcase_styles = EXCLUDED.showcase_styles, showcase_position = EXCLUDED.showcase_position
-         WHERE ${ambassadors}.showcase_position < EXCLUDED.showcase_position`,
-        [d.userId, d.styles, pos],
-      );
-      await refreshProfiles(sql, table, [d.userId]);
-      break;
-    }
-    case 'InspirationImageAdded':
-      await sql.query(`INSERT INTO ${table('rm_images')} (id, sub_styles, color_groups, position) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`, [
-        e.data.imageId,
-        e.data.subStyles,
-        e.data.colorGroups,
-        pos,
-      ]);
-      break;
-    case 'InspirationImageEdited': {
-      if (e.data.subStyles === undefined) break;
-      const { rowCount } = await sql.query(`UPDATE ${table('rm_images')} SET sub_styles = $2, position = $3 WHERE id = $1 AND position < $3`, [e.data.imageId, e.data.subStyles, pos]);
-      if (!rowCount) break;
-      // The sub-styles of every board made from the image changed with it.
-      const { rows } = await sql.query<{ owner_id: number }>(`SELECT DISTINCT owner_id FROM ${boards} WHERE inspiration_image_id = $1`, [e.data.imageId]);
-      await refreshProfiles(
-        sql,
-        table,
-        rows.map((r) => r.owner_id),
-      );
-      break;
-    }
-    case 'ProductAdded':
-      await sql.query(`INSERT INTO ${table('rm_products')} (id, item_class_id) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [e.data.productId, e.data.itemClassId]);
-      break;
-    case 'LookBoardCreated': {
-      const d = e.data;
-      await sql.query(
-        `INSERT INTO ${boards} (id, owner_id, style_id, room_type_id, products, inspiration_image_id, public, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (id) DO NOTHING`,
-        [d.lookBoardId, d.ownerId, d.styleId, d.roomTypeId, d.products, d.inspirationImageId, d.public, pos],
-      );
-      break;
-    }
-    case 'LookBoardEdited': {
-      const d = e.data;
-      const review = d.resubmitted ? `, status = 'submitted'` : '';
-      await boardChange(d.lookBoardId, `style_id = $3, room_type_id = $4, products = $5, inspiration_image_id = $6, public = $7${review}`, [
-        d.styleId,
-        d.roomTypeId,
-        d.products,
-        d.inspirationImageId,
-        d.public,
-      ]);
-      break;
-    }
-    case 'LookBoardSubmitted':
-      await boardChange(e.data.lookBoardId, `status = 'submitted'`);
-      break;
-    case 'LookBoardApproved':
-      await boardChange(e.data.lookBoardId, `status = 'approved'`);
-      break;
-    case 'LookBoardRejected':
-      await boardChange(e.data.lookBoardId, `status = 'rejected'`);
-      break;
-    case 'LookBoardDeleted':
-      await boardChange(e.data.lookBoardId, `deleted = true`);
-      break;
-    case 'LookBoardRated': {
-      const owner = await boardOwner(e.data.lookBoardId);
-      if (owner === undefined) break;
-      await rate(sql, table, 'board', e.data.lookBoardId, e.data.userId, owner, e.data.rate, pos);
-      break;
-    }
-    case 'RecommendationRated':
-      // One rating per recommended board of a request (the requester's), changeable.
-      await rate(sql, table, 'recommendation', e.data.lookBoardId, e.data.requestId, e.data.ambassadorId, e.data.rate, pos);
-      break;
-    case 'RequestSubmitted': {
-      const d = e.data;
-      const requests = table('rm_requests');
-      const { rows: known } = await sql.query<{ decided: AmbassadorMatch[] }>(`SELECT decided FROM ${requests} WHERE request_id = $1`, [d.requestId]);
-      // Decided once, at its place in the log: a redelivery finds the profiles of a later time.
-      if (known[0]) {
-        if (store) await recordMatches(store, raw, known[0].decided);
-        break;
-      }
-      const { rows: image } = await sql.query<{ sub_styles: number[] }>(`SELECT sub_styles FROM ${table('rm_images')} WHERE id = $1`, [d.inspirationImageId]);
-      const criteria: MatchCriteria = {
-        requesterId: d.userId,
-        style: d.requestStyle,
-        color: d.requestColor,
-        roomType: d.roomType,
-        itemClasses: d.items,
-        subStyles: image[0]?.sub_styles ?? [],
-      };
-      const matches = await matchRequest(sql, table, criteria);
-      await sql.query(`INSERT INTO ${requests} (request_id, requester_id, decided) VALUES ($1, $2, $3)`, [d.requestId, d.userId, JSON.stringify(matches)]);
-      await setMatches(sql, table, d.requestId, matches);
-      if (store) await recordMatches(store, raw, matches);
-      break;
-    }
-    case 'RequestMatched': {
-      const d = e.data;
-      await sql.query(
-        `INSERT INTO ${table('rm_requests')} (request_id, requester_id, decided, recorded) VALUES ($1, $2, $3, true)
-         ON CONFLICT (request_id) DO UPDATE SET recorded = true`,
-        [d.requestId, d.requesterId, JSON.stringify(d.matches)],
-      );
-      await setMatches(sql, table, d.requestId, d.matches);
-      break;
-    }
-    case 'RecommendationAdded': {
-      const d = e.data;
-      await sql.query(`INSERT INTO ${table('rm_answers')} (request_id, ambassador_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [d.requestId, d.ambassadorId]);
-      await refreshLoads(sql, table, [d.ambassadorId]);
-      break;
-    }
-    case 'RequestClosed': {
-      await sql.query(`UPDATE ${table('rm_requests')} SET closed = true WHERE request_id = $1`, [e.data.requestId]);
-      const { rows } = await sql.query<{ ambassador_id: number }>(`SELECT ambassador_id FROM ${table('rm_matches')} WHERE request_id = $1`, [e.data.requestId]);
-      await refreshLoads(
-        sql,
-        table,
-        rows.map((r) => r.ambassador_id),
-      );
-      break;
-    }
-    default:
-      break;
-  }
-}
 
 async function rate(sql: Sql, table: Tables, kind: string, subject: number, rater: number, ambassadorId: number, value: number, pos: string): Promise<void> {
   const ratings = table('rm_ratings');

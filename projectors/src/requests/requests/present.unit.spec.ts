@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductView } from '@decorlook/domain';
 import { learnTaste, NO_TASTE } from '@decorlook/domain/recommendations/taste';
-import { productStream } from './requests';
+import { productStream } from './present';
 
 const product = (id: number, colorsGroup: number[], styles: number[], colors: number[] = []) =>
   ({ id, colorsGroup, styles, colors, materials: [], itemClassId: 1, price: 10_000 }) as unknown as ProductView;

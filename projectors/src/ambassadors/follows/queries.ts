@@ -1,5 +1,6 @@
-import type { Sql } from '../db/sql';
-import { publicUsersWhere, type PublicUserView } from './users';
+import type { Sql } from '@decorlook/infra/db/sql';
+import type { PublicUserView } from '@decorlook/domain/identity/user.views';
+import { publicUsersWhere } from '../../identity/users/queries';
 
 /**
  * Follows as the site lists them, read from the `follows` view (live follows only: a member who

@@ -1,7 +1,12 @@
-import { VISITOR_AMBASSADOR_LIMIT, publicNameOf, showcaseShareUrl, visitorWindow, type ShowcaseSearchInput, type ShowcaseView } from '@decorlook/domain';
-import type { Sql } from '../db/sql';
-import { LIVE_ITEM, PUBLISHED_BOARD, type Viewer } from './catalog';
-import { followColumns } from './users';
+import { VISITOR_AMBASSADOR_LIMIT, visitorWindow, type ImageView, type LookBoardView, type ShowcaseSearchInput, type ShowcaseView, type Viewer } from '@decorlook/domain';
+import type { Sql } from '@decorlook/infra/db/sql';
+import { imagesByIds } from '../../catalog/images/queries';
+import { LIVE_ITEM } from '../../catalog/visibility';
+import { PUBLISHED_BOARD } from '../../lookboards/boards/published';
+import { followColumns } from '../../identity/users/queries';
+import { lookBoardsByIds } from '../../lookboards/boards/queries';
+import { askedOnShowcase } from './access';
+import { presentShowcase, type ShowcaseRow } from './present';
 
 /**
  * Ambassadors' showcase pages as the site shows them, read from the `showcases` view joined with
@@ -15,51 +20,6 @@ export interface ShowcaseReads {
   sql: Sql;
   /** The site's address, for the page's share URL (settings.publicUrl). */
   publicUrl: string;
-}
-
-interface Row {
-  id: number;
-  user_id: number;
-  page_name: string;
-  subtitle: string;
-  is_subtitle_active: boolean;
-  meta_title: string;
-  meta_description: string;
-  facebook: string | null;
-  instagram: string | null;
-  pinterest: string | null;
-  linkedin: string | null;
-  twitter: string | null;
-  url_key: string | null;
-  description: string;
-  styles: number[];
-  images: number[];
-  featured_images: number[];
-  look_boards: number[];
-  featured_look_boards: number[];
-  shown_images: number[];
-  shown_featured_images: number[];
-  shown_look_boards: number[];
-  shown_featured_look_boards: number[];
-  banner_color: string | null;
-  banner_media_id: number | null;
-  banner_media_user_id: number | null;
-  banner_hash: string | null;
-  video_url: string | null;
-  video_status: ShowcaseView['videoStatus'];
-  active: boolean;
-  created_at: Date;
-  updated_at: Date;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  owner_erased: boolean | null;
-  avatar_user_id: number | null;
-  avatar_hash: string | null;
-  ambassador_type: ShowcaseView['ambassadorType'];
-  profession: number | null;
-  followers_count: number;
-  is_followed: boolean;
 }
 
 /** The ids of an id list that everyone may see (in its order). */
@@ -87,56 +47,10 @@ const LIVE = `NOT s.gone AND u.ambassador AND NOT u.deactivated AND NOT u.erased
 /** What everyone may see: a live ambassador's active page. */
 const PUBLIC = `${LIVE} AND s.active`;
 
-function showcaseOf(r: Row, viewer: Viewer, publicUrl: string): ShowcaseView {
-  const owner = viewer.userId !== null && viewer.userId === r.user_id;
-  // The owner and admins see every item they placed and the video under review; others what is public.
-  const all = owner || viewer.admin;
-  const erased = r.owner_erased === true;
-  const videoShown = all || r.video_status === 'active';
-  return {
-    id: r.id,
-    userId: r.user_id,
-    pageName: r.page_name,
-    subtitle: r.subtitle,
-    isSubtitleActive: r.is_subtitle_active,
-    metaTitle: r.meta_title,
-    metaDescription: r.meta_description,
-    urlKey: r.url_key,
-    description: r.description,
-    displayName: publicNameOf({ erased, displayName: r.display_name, firstName: r.first_name, lastName: r.last_name }),
-    avatar: !erased && r.avatar_user_id !== null && r.avatar_hash !== null ? { userId: r.avatar_user_id, hash: r.avatar_hash } : null,
-    ambassadorType: r.ambassador_type,
-    profession: r.profession,
-    styles: r.styles,
-    images: all ? r.images : r.shown_images,
-    featuredImages: all ? r.featured_images : r.shown_featured_images,
-    lookBoards: all ? r.look_boards : r.shown_look_boards,
-    featuredLookBoards: all ? r.featured_look_boards : r.shown_featured_look_boards,
-    banner: {
-      color: r.banner_color,
-      image: r.banner_media_id !== null && r.banner_media_user_id !== null && r.banner_hash !== null ? { mediaId: r.banner_media_id, userId: r.banner_media_user_id, hash: r.banner_hash } : null,
-    },
-    videoUrl: videoShown ? r.video_url : null,
-    // Others learn only whether a video shows, never that one is waiting or was turned down.
-    videoStatus: all ? r.video_status : r.video_status === 'active' ? 'active' : 'none',
-    shareUrl: showcaseShareUrl(publicUrl, r.url_key),
-    active: r.active,
-    facebook: r.facebook,
-    instagram: r.instagram,
-    pinterest: r.pinterest,
-    linkedin: r.linkedin,
-    twitter: r.twitter,
-    followersCount: r.followers_count,
-    isFollowed: r.is_followed,
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
-  };
-}
-
 /** The caller's own page, whatever its state; null when they have none (or it went with their account). */
 export async function ownShowcase(r: ShowcaseReads, viewer: Viewer & { userId: number }): Promise<ShowcaseView | null> {
-  const { rows } = await r.sql.query<Row>(`${SELECT('$2::int')} WHERE s.id = $1 AND NOT s.gone`, [viewer.userId, viewer.userId]);
-  return rows[0] ? showcaseOf(rows[0], viewer, r.publicUrl) : null;
+  const { rows } = await r.sql.query<ShowcaseRow>(`${SELECT('$2::int')} WHERE s.id = $1 AND NOT s.gone`, [viewer.userId, viewer.userId]);
+  return rows[0] ? presentShowcase(rows[0], viewer, r.publicUrl) : null;
 }
 
 /** Whether the account is an ambassador now, as the users read model knows it (a token's role may be stale). */
@@ -147,17 +61,32 @@ export async function isLiveAmbassador(sql: Sql, userId: number): Promise<boolea
 
 /** A page by its address: public ones to everyone, an inactive one to its owner only; null otherwise. */
 export async function showcaseByUrlKey(r: ShowcaseReads, urlKey: string, viewer: Viewer): Promise<ShowcaseView | null> {
-  const { rows } = await r.sql.query<Row>(
+  const { rows } = await r.sql.query<ShowcaseRow>(
     `${SELECT('$2::int')} WHERE s.url_key = $1 AND ${LIVE} AND (s.active OR s.id = $2::int) ORDER BY s.updated_at DESC LIMIT 1`,
     [urlKey.trim().toLowerCase(), viewer.userId],
   );
-  return rows[0] ? showcaseOf(rows[0], viewer, r.publicUrl) : null;
+  return rows[0] ? presentShowcase(rows[0], viewer, r.publicUrl) : null;
 }
 
 /** A page as the viewer may see it, by its id: public, or theirs. */
 export async function visibleShowcase(r: ShowcaseReads, id: number, viewer: Viewer): Promise<ShowcaseView | null> {
-  const { rows } = await r.sql.query<Row>(`${SELECT('$2::int')} WHERE s.id = $1 AND ${LIVE} AND (s.active OR s.id = $2::int)`, [id, viewer.userId]);
-  return rows[0] ? showcaseOf(rows[0], viewer, r.publicUrl) : null;
+  const { rows } = await r.sql.query<ShowcaseRow>(`${SELECT('$2::int')} WHERE s.id = $1 AND ${LIVE} AND (s.active OR s.id = $2::int)`, [id, viewer.userId]);
+  return rows[0] ? presentShowcase(rows[0], viewer, r.publicUrl) : null;
+}
+
+/** The images asked that are on a page the viewer may see, in the order asked, as the viewer may see them; null when there is no such page. */
+export async function showcaseImages(r: ShowcaseReads, id: number, asked: readonly number[], viewer: Viewer): Promise<ImageView[] | null> {
+  const page = await visibleShowcase(r, id, viewer);
+  if (!page) return null;
+  return imagesByIds(r.sql, askedOnShowcase(asked, page.images), viewer);
+}
+
+/** The look boards asked that are on a page the viewer may see and published, in the order asked; null when there is no such page. */
+export async function showcaseLookBoards(r: ShowcaseReads, id: number, asked: readonly number[], viewer: Viewer): Promise<LookBoardView[] | null> {
+  const page = await visibleShowcase(r, id, viewer);
+  if (!page) return null;
+  const boards = await lookBoardsByIds(r, askedOnShowcase(asked, page.lookBoards), viewer);
+  return boards.filter((b) => b.publishedAt !== null);
 }
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -228,18 +157,18 @@ export async function searchShowcases(r: ShowcaseReads, q: ShowcaseSearchInput, 
   const found = counted[0].n;
   const total = signedIn ? found : Math.min(found, VISITOR_AMBASSADOR_LIMIT);
   if (page.limit <= 0) return { result: [], total };
-  const { rows } = await r.sql.query<Row>(
+  const { rows } = await r.sql.query<ShowcaseRow>(
     `${SELECT(`$${params.length + 1}::int`)} WHERE ${clause} ORDER BY s.created_at DESC, s.id DESC OFFSET $${params.length + 2} LIMIT $${params.length + 3}`,
     [...params, viewer.userId, page.offset, page.limit],
   );
-  return { result: rows.map((row) => showcaseOf(row, viewer, r.publicUrl)), total };
+  return { result: rows.map((row) => presentShowcase(row, viewer, r.publicUrl)), total };
 }
 
 /** Pages whose video waits for review, oldest first (admins). */
 export async function pendingShowcaseVideos(r: ShowcaseReads, viewer: Viewer, offset: number, limit: number): Promise<ShowcaseView[]> {
-  const { rows } = await r.sql.query<Row>(
+  const { rows } = await r.sql.query<ShowcaseRow>(
     `${SELECT('$1::int')} WHERE ${LIVE} AND s.video_status = 'pending' ORDER BY s.video_submitted_at, s.id OFFSET $2 LIMIT $3`,
     [viewer.userId, offset, limit],
   );
-  return rows.map((row) => showcaseOf(row, viewer, r.publicUrl));
+  return rows.map((row) => presentShowcase(row, viewer, r.publicUrl));
 }

@@ -1,16 +1,10 @@
 import { publicNameOf, type ApplicationStatus, type applicationView } from '@decorlook/domain';
 import type { z } from 'zod';
-import type { Sql } from '../db/sql';
 
-type ApplicationView = z.infer<typeof applicationView>;
+export type ApplicationView = z.infer<typeof applicationView>;
 
-/**
- * Ambassador applications as admins review them, read from the `ambassador_applications` view
- * joined with `users` (the applicant's name, address, picture and whether the address is
- * verified). An erased applicant's applications are not listed.
- */
-
-interface Row {
+/** An application row of the `ambassador_applications` view joined with its applicant's `users` row. */
+export interface ApplicationRow {
   id: number;
   user_id: number;
   status: ApplicationStatus;
@@ -37,7 +31,8 @@ interface Row {
   has_verified_email: boolean | null;
 }
 
-function applicationOf(r: Row): ApplicationView {
+/** An application as admins review it: the applicant's name, address, picture and whether the address is verified, and the form. */
+export function presentApplication(r: ApplicationRow): ApplicationView {
   const erased = r.erased !== false;
   return {
     id: r.id,
@@ -65,18 +60,4 @@ function applicationOf(r: Row): ApplicationView {
     createdAt: r.created_at.toISOString(),
     decidedAt: r.decided_at ? r.decided_at.toISOString() : null,
   };
-}
-
-/** Applications of one status (or all), oldest first. */
-export async function ambassadorApplications(sql: Sql, q: { status: ApplicationStatus | 'all'; offset: number; limit: number }): Promise<ApplicationView[]> {
-  const { rows } = await sql.query<Row>(
-    `SELECT a.id, a.user_id, a.status, a.from_address, a.subject, a.describe_yourself, a.styles, a.interests, a.message, a.links, a.is_referred, a.referred_by,
-       a.ambassador_type, a.reason, a.created_at, a.decided_at,
-       u.display_name, u.first_name, u.last_name, u.email, u.erased, u.avatar_user_id, u.avatar_hash, u.has_verified_email
-     FROM ambassador_applications a LEFT JOIN users u ON u.id = a.user_id
-     WHERE NOT a.erased AND NOT coalesce(u.erased, false) AND ($1::text = 'all' OR a.status = $1::text)
-     ORDER BY a.created_at, a.id OFFSET $2 LIMIT $3`,
-    [q.status, q.offset, q.limit],
-  );
-  return rows.map(applicationOf);
 }

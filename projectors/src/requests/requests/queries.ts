@@ -1,11 +1,14 @@
-import { requestSlugOf, type ProductView, type RequestView } from '@decorlook/domain';
-import { tasteAffinity, type TasteProfile } from '@decorlook/domain/recommendations/taste';
-import type { z } from 'zod';
+import type { RequestView, Viewer } from '@decorlook/domain';
 import type { ambassadorMatchView, recommendationsAnswer } from '@decorlook/domain';
-import type { Sql } from '../db/sql';
-import { OWNER_COLUMNS, imagesByIds, ownerOf, productsByIds, type OwnerColumns, type Viewer } from './catalog';
-import { lookBoardsByIds, type LookBoardReads } from './look-boards';
-import { tasteOf } from './taste';
+import type { Sql } from '@decorlook/infra/db/sql';
+import type { z } from 'zod';
+import { imagesByIds } from '../../catalog/images/queries';
+import { productsByIds } from '../../catalog/products/queries';
+import { OWNER_COLUMNS } from '../../identity/users/queries';
+import { lookBoardsByIds, type LookBoardReads } from '../../lookboards/boards/queries';
+import { tasteOf } from '../../recommendations/taste/queries';
+import { canSeeRequest, type RequestRelation } from './access';
+import { presentRequest, productStream, type RequestRow } from './present';
 
 /**
  * Request the Look as its requester and the ambassadors matched to it read it, from the views the
@@ -15,26 +18,6 @@ import { tasteOf } from './taste';
 
 type AmbassadorMatchView = z.infer<typeof ambassadorMatchView>;
 type RecommendationsAnswer = z.infer<typeof recommendationsAnswer>;
-
-interface RequestRow extends OwnerColumns {
-  id: number;
-  inspiration_image_id: number;
-  image_source: RequestView['imageSource'];
-  request_type: RequestView['requestType'];
-  title: string;
-  items: number[];
-  room_type_id: number | null;
-  message: string;
-  request_color: number | null;
-  request_style: number;
-  status: RequestView['status'];
-  matches: RequestView['matches'];
-  matches_count: number;
-  recommendations_count: number;
-  created_at: Date;
-  matched_at: Date | null;
-  closed_at: Date | null;
-}
 
 const SELECT = `SELECT r.id, r.user_id AS owner_id, r.inspiration_image_id, r.image_source, r.request_type, r.title, r.items, r.room_type_id, r.message,
     r.request_color, r.request_style, r.status, r.matches, r.matches_count, r.recommendations_count, r.created_at, r.matched_at, r.closed_at, ${OWNER_COLUMNS}
@@ -55,29 +38,7 @@ async function requestImages(sql: Sql, rows: readonly RequestRow[]): Promise<Map
 
 async function viewsOf(sql: Sql, rows: RequestRow[]): Promise<RequestView[]> {
   const images = await requestImages(sql, rows);
-  return rows.map((r) => ({
-    id: r.id,
-    slug: requestSlugOf(r.id, r.title),
-    userId: r.owner_id,
-    requester: ownerOf(r),
-    inspirationImageId: r.inspiration_image_id,
-    image: images.get(r.id) ?? null,
-    imageSource: r.image_source,
-    requestType: r.request_type,
-    title: r.title,
-    items: r.items,
-    roomType: r.room_type_id,
-    message: r.message,
-    requestColor: r.request_color,
-    requestStyle: r.request_style,
-    status: r.status,
-    matches: r.matches,
-    matchesCount: r.matches_count,
-    recommendationsCount: r.recommendations_count,
-    createdAt: r.created_at.toISOString(),
-    matchedAt: r.matched_at?.toISOString() ?? null,
-    closedAt: r.closed_at?.toISOString() ?? null,
-  }));
+  return rows.map((r) => presentRequest(r, images.get(r.id) ?? null));
 }
 
 /** The requests among `ids`, in the order asked. */
@@ -87,20 +48,19 @@ export async function requestsByIds(sql: Sql, ids: readonly number[]): Promise<R
   return viewsOf(sql, rows);
 }
 
-/** Who the caller is to a request: its requester, an ambassador it was matched to, or nobody (null: no such request, or not theirs to see). */
-export async function requestRelation(sql: Sql, requestId: number, userId: number): Promise<{ requester: boolean; matched: boolean } | null> {
-  const { rows } = await sql.query<{ requester: boolean; matched: boolean }>(
+/** Who the caller is to a request: its requester, an ambassador it was matched to, or neither (access.ts decides what that lets them read); null when there is no such request. */
+export async function requestRelation(sql: Sql, requestId: number, userId: number): Promise<RequestRelation | null> {
+  const { rows } = await sql.query<RequestRelation>(
     `SELECT r.user_id = $2 AS requester, EXISTS (SELECT 1 FROM request_matches m WHERE m.request_id = r.id AND m.ambassador_id = $2) AS matched
      FROM requests r WHERE r.id = $1`,
     [requestId, userId],
   );
-  const rel = rows[0];
-  return rel && (rel.requester || rel.matched) ? rel : null;
+  return rows[0] ?? null;
 }
 
 /** What a best match for a request starts from, when the caller is its requester or an ambassador it was matched to; null otherwise. */
 export async function requestFit(sql: Sql, requestId: number, userId: number): Promise<{ items: number[]; roomTypeId: number | null; imageId: number } | null> {
-  if (!(await requestRelation(sql, requestId, userId))) return null;
+  if (!canSeeRequest(await requestRelation(sql, requestId, userId))) return null;
   const { rows } = await sql.query<{ items: number[]; roomTypeId: number | null; imageId: number }>(
     `SELECT r.items, r.room_type_id AS "roomTypeId", r.inspiration_image_id AS "imageId" FROM requests r WHERE r.id = $1`,
     [requestId],
@@ -150,29 +110,6 @@ export async function ambassadorMatches(sql: Sql, ambassadorId: number, q: Match
     const v = views.get(r.request_id);
     return v ? [{ ...v, score: r.score, answered: r.answered, lookBoardIds: r.look_board_ids }] : [];
   });
-}
-
-/**
- * The products of the recommended boards, each once: the most used first, then those the
- * requester's taste favours (their keeps and swaps; no taste, no change), then the closest to the
- * request's image (more colour groups shared, then in the request's style), then by id.
- */
-export function productStream(
-  boards: readonly { products: readonly number[] }[],
-  products: readonly ProductView[],
-  image: { colorGroups: readonly number[]; style: number },
-  taste: TasteProfile | null = null,
-): ProductView[] {
-  const uses = new Map<number, number>();
-  for (const b of boards) for (const id of new Set(b.products)) uses.set(id, (uses.get(id) ?? 0) + 1);
-  const colours = new Set(image.colorGroups);
-  const shared = (p: ProductView) => p.colorsGroup.filter((c) => colours.has(c)).length;
-  const inStyle = (p: ProductView) => (p.styles.includes(image.style) ? 1 : 0);
-  const affinity = new Map(products.map((p) => [p.id, taste ? tasteAffinity(taste, p) : 0]));
-  const liked = (p: ProductView) => affinity.get(p.id) ?? 0;
-  return [...products].sort(
-    (a, b) => (uses.get(b.id) ?? 0) - (uses.get(a.id) ?? 0) || liked(b) - liked(a) || shared(b) - shared(a) || inStyle(b) - inStyle(a) || a.id - b.id,
-  );
 }
 
 /**
