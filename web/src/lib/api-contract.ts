@@ -18,24 +18,21 @@ import type { SignUpAnswer } from '../features/auth/api/sign-up';
 import type { VerificationAnswer } from '../features/auth/api/verify-email';
 import type { Credentials, ResetValues } from '../features/auth/machines/auth.machine';
 import type { NewsletterRequest } from '../features/newsletter/api/subscribe-newsletter';
-import type { ImageSearchBody } from '../features/get-the-look/api/search-images';
+import type { GalleryImageSearchBody as ImageSearchBody, LikeAnswer, SimilarImagesBody } from './queries/images';
 import type { ProductSearchAnswer, ProductSearchBody } from '../features/get-the-look/api/search-products';
-import type { SimilarImagesBody } from '../features/get-the-look/api/similar-images';
-import type { TrendingImagesRequest } from '../features/home/api/trending-images';
+import type { TrendingImagesRequest } from '../features/home/trending-images';
 import type { ImageView as GalleryImage } from '@decorlook/domain/catalog/catalog.views';
 import type { NewImage } from '../features/dashboard/api/add-image';
-import type { imagesSearchBody } from '../features/dashboard/api/my-images';
+import type { imagesSearchBody } from '../features/dashboard/my-images';
 import type { QueueDecision, QueuePage } from '../features/dashboard/api/moderation';
 import type { ContactBody, InquirySent, TradeInquiryBody } from '../features/contact/api/send-inquiry';
 import type { MediaRecord } from '../features/dashboard/api/upload-media';
 import type { ImageChanges } from '../features/inspiration-image/api/edit-image';
-import type { InspirationImage } from '../features/inspiration-image/api/get-image';
-import type { LikeAnswer } from '../features/inspiration-image/api/like-image';
-import type { shopTheLookBody, similarImagesBody } from '../features/inspiration-image/api/related';
+import type { shopTheLookBody } from '../features/inspiration-image/api/related';
 import type { Product } from '../features/product/api/get-product';
 import type { RateAnswer } from '../features/product/api/rate-product';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
-import type { CurateImageSearchBody } from '../features/curate/api/search-images';
+import type { CurateImageSearchBody } from '../features/curate/image-search';
 import type { TrayAnswer, TraySearchBody } from '../features/curate/api/search-products';
 import type { Compatibility, CompatibilityBody } from '../features/curate/api/board-compatibility';
 import type { SubmitAnswer } from '../features/curate/api/submit-look-board';
@@ -44,11 +41,10 @@ import type { LookBoardBody } from '../features/curate/machines/curate.details';
 import type { SavedBoard } from '../features/curate/machines/curate.machine';
 import type { MixMatchView } from '@decorlook/domain/lookboards/look-board.views';
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
-import type { BoardProductsBody, LookBoard } from '../features/look-board/api/get-look-board';
+import type { BoardProductsBody, LookBoard } from './queries/look-boards';
 import type { LikeAnswer as BoardLikeAnswer, RateAnswer as BoardRateAnswer, VoteAnswer } from '../features/look-board/api/react-to-look-board';
 import type { ShareAnswer } from '../features/look-board/api/share-look-board';
 import type { LookBoardSearchAnswer, LookBoardSearchBody } from '../features/get-the-look/api/search-look-boards';
-import type { BoardProductsBody as MixBoardProductsBody } from '../features/get-the-look/api/board-products';
 import type { MixMatchBody, MixMatchListBody } from '../features/get-the-look/api/mix-matches';
 import type { LookBoardsSearchBody } from '../features/dashboard/api/my-look-boards';
 import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
@@ -64,7 +60,7 @@ import type { ConfirmDetails } from '../features/ambassador/api/invitation';
 import type { NominationAnswer, NominationBody } from '../features/community/api/nominate';
 import type { VideoDecision, VideoDecisionAnswer } from '../features/dashboard/api/ambassador-review';
 import type { ShowcaseView as OwnShowcase } from '../features/dashboard/api/ambassador-showcase-status';
-import type { RequestImageSearchBody } from '../features/request/api/search-images';
+import type { RequestImageSearchBody } from '../features/request/image-search';
 import type { SubmittedRequest } from '../features/request/machines/request.machine';
 import type { RequestBody } from '../features/request/machines/request.values';
 import type { CloseAnswer, RequestListBody } from '../features/dashboard/api/my-requests';
@@ -124,7 +120,6 @@ export type _Sent = [
   Holds<Fits<{ styles: number[] }, Body<'/user/styles', 'put'>>>,
   // Look boards and Mix & Match
   Holds<Fits<BoardProductsBody, Body<'/productslb', 'post'>>>,
-  Holds<Fits<MixBoardProductsBody, Body<'/productslb', 'post'>>>,
   Holds<Fits<{ isLiked: boolean }, Body<'/look-board/{id}/like', 'post'>>>,
   Holds<Fits<{ vote: true }, Body<'/look-board/{id}/vote', 'post'>>>,
   Holds<Fits<{ rate: number }, Body<'/look-board/{id}/rate', 'post'>>>,
@@ -147,10 +142,9 @@ export type _Sent = [
   Holds<Fits<Param<typeof deleteAccount, 1>, Body<'/user', 'delete'>>>,
   Holds<Fits<NewImage, Body<'/inspiration-image', 'post'>>>,
   Holds<Fits<ImageChanges, Body<'/inspiration-image/{id}', 'put'>>>,
-  Holds<Fits<{ permissions: InspirationImage['permissions'] & string }, Body<'/inspiration-image/{id}/permissions', 'post'>>>,
+  Holds<Fits<{ permissions: GalleryImage['permissions'] & string }, Body<'/inspiration-image/{id}/permissions', 'post'>>>,
   Holds<Fits<{ isLiked: boolean }, Body<'/inspiration-image/{id}/like', 'post'>>>,
   Holds<Fits<ReturnType<typeof imagesSearchBody>, Body<'/inspiration-image/search', 'post'>>>,
-  Holds<Fits<ReturnType<typeof similarImagesBody>, Body<'/inspiration-image/similar', 'post'>>>,
   Holds<Fits<ReturnType<typeof shopTheLookBody>, Body<'/product/search', 'post'>>>,
   Holds<Fits<{ isLiked: boolean }, Body<'/product/{id}/like', 'post'>>>,
   Holds<Fits<{ rate: number }, Body<'/product/{id}/rate', 'post'>>>,
@@ -233,13 +227,13 @@ export type _Read = [
   Holds<EachPreference['read']>,
   Holds<Fits<Result<'/config', 'get'>, AppConfig>>,
   Holds<Fits<Result<'/media', 'post', 201>, MediaRecord>>,
-  Holds<Fits<Result<'/inspiration-image', 'post', 201>, InspirationImage>>,
-  Holds<Fits<Result<'/inspiration-image/{id}', 'get'>, InspirationImage>>,
-  Holds<Fits<Result<'/inspiration-image/{id}', 'put'>, InspirationImage>>,
-  Holds<Fits<Result<'/inspiration-image/{id}/permissions', 'post'>, InspirationImage>>,
+  Holds<Fits<Result<'/inspiration-image', 'post', 201>, GalleryImage>>,
+  Holds<Fits<Result<'/inspiration-image/{id}', 'get'>, GalleryImage>>,
+  Holds<Fits<Result<'/inspiration-image/{id}', 'put'>, GalleryImage>>,
+  Holds<Fits<Result<'/inspiration-image/{id}/permissions', 'post'>, GalleryImage>>,
   Holds<Fits<Result<'/inspiration-image/{id}/like', 'post'>, LikeAnswer>>,
-  Holds<Fits<Result<'/inspiration-image/search', 'post'>, InspirationImage[]>>,
-  Holds<Fits<Result<'/inspiration-image/similar', 'post'>, InspirationImage[]>>,
+  Holds<Fits<Result<'/inspiration-image/search', 'post'>, GalleryImage[]>>,
+  Holds<Fits<Result<'/inspiration-image/similar', 'post'>, GalleryImage[]>>,
   Holds<Fits<Result<'/product/search', 'post'>, Product[]>>,
   Holds<Fits<Result<'/product/{id}', 'get'>, Product>>,
   Holds<Fits<Result<'/product/{id}/like', 'post'>, LikeAnswer>>,

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { UnauthorizedPage } from '../../components/unauthorized-page';
 import { api, type ApiClient } from '../../lib/api-client';
+import { requestQuery } from '../../lib/queries/requests';
 import { isBot } from '../../lib/bots';
 import type { Session } from '../../lib/session/use-session';
 import { guardRoute, type GuardDecision, type GuardSession } from './route-guard';
@@ -25,14 +25,10 @@ export function useGuardDecision(session: Session): GuardDecision {
 
 /**
  * GET /v1/requests/{id}: answered (200) to the request's requester and its matched ambassadors
- * only, so a success is the proof a non-ambassador made the request. The key is the one the
- * request pages read the request under, so the page finds it already loaded.
+ * only, so a success is the proof a non-ambassador made the request. The request pages read the
+ * same query, so the page finds it already loaded.
  */
-export const requestAccessQuery = (requestId: string, client: Pick<ApiClient, 'get'> = api) => ({
-  queryKey: ['requests', 'one', Number(requestId)] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => (await client.get<{ result: unknown }>(`${API_PREFIX}/requests/${encodeURIComponent(requestId)}`, { signal })).result,
-  retry: false,
-});
+export const requestAccessQuery = (requestId: string, client: Pick<ApiClient, 'get'> = api) => requestQuery(Number(requestId), client);
 
 /** The requester passes; anyone the request call refuses goes where the guard said. */
 function RequesterOnly({ requestId, otherwise, waiting }: { requestId: string; otherwise: string; waiting: ReactNode }) {

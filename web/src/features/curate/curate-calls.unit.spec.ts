@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import { boardRoomTypeId, compatibilityBody } from './api/board-compatibility';
-import { imageSearchBody } from './api/search-images';
+import { imageSearchBody } from './image-search';
 import { noFilters, traySearchBody } from './api/search-products';
 import { pageForState } from './components/flow-pages';
 import { storedFromView } from './machines/curate.load';

@@ -3,7 +3,7 @@ import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.view
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
 import type { LookBoardBody } from '../machines/curate.details';
-import { lookBoardKeys } from './get-look-board';
+import { lookBoardKeys } from '../../../lib/queries/look-boards';
 
 /** POST /v1/look-board (201): a new board, saved as a draft. */
 export async function createLookBoard(client: Pick<ApiClient, 'post'>, body: LookBoardBody): Promise<LookBoardView> {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LookBoardStatus } from '@decorlook/domain/lookboards/look-board.rules';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
-import { lookBoardKeys } from './get-look-board';
+import { lookBoardKeys } from '../../../lib/queries/look-boards';
+import { requestKeys } from '../../../lib/queries/requests';
 
 export interface SubmitAnswer {
   id: number;
@@ -24,7 +25,7 @@ export function useSubmitLookBoard(client: Pick<ApiClient, 'post'> = api) {
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: lookBoardKeys.one(answer.id) });
       // A board answering a request changes the request pages' answers (answered, recommendations).
-      await queryClient.invalidateQueries({ queryKey: ['requests'] });
+      await queryClient.invalidateQueries({ queryKey: requestKeys.all });
     },
   });
 }

@@ -3,7 +3,7 @@ import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.view
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
 import type { LookBoardBody } from '../machines/curate.details';
-import { lookBoardKeys } from './get-look-board';
+import { lookBoardKeys } from '../../../lib/queries/look-boards';
 
 export interface BoardUpdate {
   id: number;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
-import { lookBoardKeys } from './get-look-board';
+import { lookBoardKeys } from '../../../lib/queries/look-boards';
 import type { BoardUpdate } from './update-look-board';
 
 /** PUT /v1/look-board/{id}/submitted: an already submitted board's new content; it goes back for review. */

@@ -3,7 +3,7 @@ import { Button, Empty, Input, Segmented, Skeleton } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import { MediaImage } from '../../../components/media-image';
-import { curateImagesQuery, IMAGE_SOURCES, type ImageSource } from '../api/search-images';
+import { curateImagesQuery, IMAGE_SOURCES, type ImageSource } from '../image-search';
 import type { BoardImage } from '../machines/curate.board';
 
 const SOURCE_LABELS: Record<ImageSource, string> = { all: 'All images', liked: 'Liked images', my: 'My images' };

@@ -14,8 +14,8 @@ import { useEnum } from '../../../lib/app-config/app-config-context';
 import { useCurrentUser, useSession } from '../../../lib/session/use-session';
 import { browserStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { lookBoardQuery } from '../api/get-look-board';
-import { answeredRequestQuery } from '../api/get-request';
+import { lookBoardQuery } from '../../../lib/queries/look-boards';
+import { requestQuery } from '../../../lib/queries/requests';
 import { boardRoomTypeId } from '../api/board-compatibility';
 import { MediaImage } from '../../../components/media-image';
 import { BoardCanvas } from '../components/board-canvas';
@@ -205,7 +205,7 @@ export function CurateTheLookPage() {
  */
 function RequestNote({ requestSlug, onUseImage, onLeave }: { requestSlug: string; onUseImage?: (image: BoardImage) => void; onLeave?: () => void }) {
   const requestId = requestIdOfSlug(requestSlug);
-  const request = useQuery({ ...answeredRequestQuery(requestId ?? 0), enabled: requestId !== null });
+  const request = useQuery({ ...requestQuery(requestId ?? 0), enabled: requestId !== null });
   const data = request.data;
   const matchPage = requestId === null ? null : buildPath(paths.requestAmbassadorMatch, { requestId });
   return (
@@ -250,11 +250,11 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
   const { context } = snapshot;
   const [params, setParams] = useSearchParams();
   const editId = Number(params.get('edit')) || null;
-  const editing = useQuery({ ...lookBoardQuery(editId ?? 0), enabled: editId !== null });
+  const editing = useQuery({ ...lookBoardQuery(editId ?? 0), staleTime: 0, enabled: editId !== null });
   const [confirmReset, setConfirmReset] = useState(false);
   const navigate = useNavigate();
   const answeredId = context.board.requestSlug ? requestIdOfSlug(context.board.requestSlug) : null;
-  const answered = useQuery({ ...answeredRequestQuery(answeredId ?? 0), enabled: answeredId !== null });
+  const answered = useQuery({ ...requestQuery(answeredId ?? 0), enabled: answeredId !== null });
 
   useEffect(() => {
     if (requestSlug !== context.board.requestSlug && requestSlug !== null) send({ type: 'FOR_REQUEST', requestSlug });

@@ -3,7 +3,7 @@ import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import type { ImageType } from '@decorlook/domain/catalog/catalog.rules';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
-import { myImagesKeys } from './my-images';
+import { imageKeys } from '../../../lib/queries/images';
 
 /** The body of POST /inspiration-image (api-contract.ts checks it against the server's schema). */
 export interface NewImage {
@@ -28,6 +28,6 @@ export function useAddImage(client: Pick<ApiClient, 'post'> = api) {
   return useMutation({
     mutationKey: ['inspiration-image', 'add'],
     mutationFn: (image: NewImage) => addImage(client, image),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myImagesKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: imageKeys.lists }),
   });
 }

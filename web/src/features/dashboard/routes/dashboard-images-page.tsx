@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { useListView } from '../use-list-view';
-import { IMAGE_TABS, myImagesQuery, PUBLICATION_FILTERS, type ImageTab, type PublicationFilter } from '../api/my-images';
+import { IMAGE_TABS, myImagesQuery, PUBLICATION_FILTERS, type ImageTab, type PublicationFilter } from '../my-images';
 import { AddImageModal } from '../components/add-image-modal';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { ImageCard } from '../components/image-card';

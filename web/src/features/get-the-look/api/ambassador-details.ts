@@ -4,6 +4,7 @@ import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, ApiError, type ApiClient } from '../../../lib/api-client';
+import { imageSearchQuery } from '../../../lib/queries/images';
 
 /** The page address a share url names (`…/showcase/<urlKey>`), or null. */
 export function urlKeyOf(shareUrl: string | null): string | null {
@@ -46,11 +47,5 @@ export interface MemberImagesBody {
 }
 
 /** A member's approved images (POST /v1/inspiration-image/search by userId), for a member without a live showcase. */
-export const memberImagesQuery = (userId: number, limit = 30, client: Pick<ApiClient, 'post'> = api) =>
-  queryOptions({
-    queryKey: ['get-the-look', 'member-images', userId, limit] as const,
-    queryFn: async ({ signal }) => {
-      const body: MemberImagesBody = { userId, source: 'all', sort: 'newest', pageType: 'showcase', onlyApproved: true, offset: 0, limit };
-      return (await client.post<{ result: ImageView[] }>(`${API_PREFIX}/inspiration-image/search`, body, { signal })).result;
-    },
-  });
+export const memberImagesQuery = (userId: number, limit = 30, client?: Pick<ApiClient, 'post'>) =>
+  imageSearchQuery({ userId, source: 'all', sort: 'newest', pageType: 'showcase', onlyApproved: true } satisfies Omit<MemberImagesBody, 'offset' | 'limit'>, limit, client);

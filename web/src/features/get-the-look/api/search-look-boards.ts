@@ -2,8 +2,8 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery 
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
-import { nextPageOffset, pageLimit, type Page, type PagingRule } from '../paging';
-import { usePagingRule } from './search-images';
+import { nextPageOffset, pageLimit, type Page, type PagingRule } from '../../../lib/queries/paging';
+import { usePagingRule } from '../use-galleries';
 
 export const LOOK_BOARD_SEARCH_PATH = `${API_PREFIX}/look-board/search`;
 export const LOOK_BOARD_PAGE_SIZE = 12;
@@ -57,7 +57,6 @@ export const lookBoardKeys = {
   all: ['get-the-look', 'look-boards'] as const,
   search: (search: LookBoardSearch, rule: PagingRule) => [...lookBoardKeys.all, 'search', search, rule] as const,
   preview: (search: LookBoardSearch, limit: number) => [...lookBoardKeys.all, 'preview', search, limit] as const,
-  ofImage: (imageId: number) => [...lookBoardKeys.all, 'image', imageId] as const,
 };
 
 export interface LookBoardPage extends Page<LookBoardView> {
@@ -92,12 +91,3 @@ export const lookBoardPreviewQuery = (search: LookBoardSearch, limit: number, cl
 
 /** The most boards one room's page shows (the call's own maximum page). */
 export const IMAGE_BOARDS_LIMIT = 50;
-
-/** GET /v1/inspiration-image/{id}/view-look-boards: the room's published boards, best first. */
-export async function fetchImageLookBoards(client: Pick<ApiClient, 'get'>, imageId: number, signal?: AbortSignal): Promise<LookBoardView[]> {
-  const path = `${API_PREFIX}/inspiration-image/${imageId}/view-look-boards`;
-  return (await client.get<{ result: LookBoardView[] }>(path, { signal, query: { offset: 0, limit: IMAGE_BOARDS_LIMIT } })).result;
-}
-
-export const imageLookBoardsQuery = (imageId: number, client: Pick<ApiClient, 'get'> = api) =>
-  queryOptions({ queryKey: lookBoardKeys.ofImage(imageId), queryFn: ({ signal }) => fetchImageLookBoards(client, imageId, signal) });

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery 
 import type { ProductFacets, ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
-import { nextPageOffset, pageLimit, type Page, type PagingRule } from '../paging';
-import { usePagingRule } from './search-images';
+import { nextPageOffset, pageLimit, type Page, type PagingRule } from '../../../lib/queries/paging';
+import { usePagingRule } from '../use-galleries';
 
 export const PRODUCT_SEARCH_PATH = `${API_PREFIX}/product/search`;
 export const PRODUCT_PAGE_SIZE = 12;

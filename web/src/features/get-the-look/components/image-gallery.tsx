@@ -7,8 +7,8 @@ import { MediaImage } from '../../../components/media-image';
 import { withAuthModal } from '../../../config/paths';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { useSession } from '../../../lib/session/use-session';
-import { useLikeGalleryImage } from '../api/like-image';
-import { flattenPages, reachedVisitorCap, type Page, type PagingRule } from '../paging';
+import { useLikeImage } from '../../../lib/queries/images';
+import { flattenPages, reachedVisitorCap, type Page, type PagingRule } from '../../../lib/queries/paging';
 import { HeartIcon } from './gallery-icons';
 import { LoadMore } from './load-more';
 import { VisitorCap } from './visitor-cap';
@@ -72,7 +72,7 @@ export function ImageTile({ image, to, eager = false, filteredStyle = null }: { 
 /** Like from the gallery: visitors are offered sign-in; the heart fills once the server confirms. */
 function LikeToggle({ image }: { image: ImageView }) {
   const session = useSession();
-  const like = useLikeGalleryImage();
+  const like = useLikeImage();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const onClick = () => {

@@ -5,7 +5,7 @@ import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { MediaImage } from '../../../components/media-image';
 import { buildPath, paths } from '../../../config/paths';
 import type { ReactNode } from 'react';
-import { flattenPages, reachedVisitorCap, type Page, type PagingRule } from '../paging';
+import { flattenPages, reachedVisitorCap, type Page, type PagingRule } from '../../../lib/queries/paging';
 import { formatPrice } from '../../../lib/price';
 import { HeartIcon, StarIcon } from './gallery-icons';
 import { LoadMore } from './load-more';

@@ -7,7 +7,7 @@ import { ToolOverviewModal } from '../../../components/tool-overview-modal';
 import { buildPath, paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
-import { useImageGallery } from '../api/search-images';
+import { useImageGallery } from '../use-galleries';
 import { productKeys, useProductResults } from '../api/search-products';
 import { FacetSidebar } from '../components/facet-sidebar';
 import { FilterBar } from '../components/filter-bar';

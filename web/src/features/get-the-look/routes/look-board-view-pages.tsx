@@ -10,8 +10,8 @@ import { PageTitle } from '../../../components/page-title';
 import { buildPath, paths } from '../../../config/paths';
 import { useCanonicalPath } from '../../../lib/use-canonical-path';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
-import { imageQuery } from '../api/get-image';
-import { imageLookBoardsQuery, useLookBoardSearch, type LookBoardSort, type LookBoardType } from '../api/search-look-boards';
+import { imageLookBoardsQuery, imageQuery } from '../../../lib/queries/images';
+import { IMAGE_BOARDS_LIMIT, useLookBoardSearch, type LookBoardSort, type LookBoardType } from '../api/search-look-boards';
 import { ArrowIcon } from '../components/gallery-icons';
 import { GetTheLookFrame } from '../components/get-the-look-frame';
 import { LookBoardResults } from '../components/look-board-results';
@@ -124,7 +124,7 @@ export function LookBoardViewDetailsPage() {
 
 function ImageBoards({ id, slug }: { id: number; slug: string }) {
   const image = useQuery(imageQuery(id));
-  const boards = useQuery(imageLookBoardsQuery(id));
+  const boards = useQuery(imageLookBoardsQuery(id, IMAGE_BOARDS_LIMIT));
   const data = image.data;
 
   useCanonicalPath(data && data.slug !== slug ? buildPath(paths.lookBoardViewDetails, { imageId: data.id, imgSlug: data.slug }) : null);

@@ -16,17 +16,18 @@ import { buildPath, paths, withAuthModal } from '../../../config/paths';
 import { formatPrice } from '../../../lib/price';
 import { useCurrentUser, useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
-import { boardProductsQuery, productsByIdQuery } from '../api/board-products';
-import { imageQuery } from '../api/get-image';
+import { boardProductsQuery } from '../../../lib/queries/look-boards';
+import { productsByIdQuery } from '../../../lib/queries/products';
+import { imageLookBoardsQuery, imageQuery } from '../../../lib/queries/images';
 import { MIX_MATCH_SAVED, mixMatchesQuery, useDeleteMixMatch, useSaveMixMatch } from '../api/mix-matches';
-import { imageLookBoardsQuery, useLookBoardSearch } from '../api/search-look-boards';
+import { IMAGE_BOARDS_LIMIT, useLookBoardSearch } from '../api/search-look-boards';
 import { ArrowIcon } from '../components/gallery-icons';
 import { GetTheLookFrame } from '../components/get-the-look-frame';
 import { LoadMore } from '../components/load-more';
 import { Crumbs } from '../components/page-parts';
 import { ShopRows } from '../components/shop-rows';
 import { VisitorCap } from '../components/visitor-cap';
-import { flattenPages, reachedVisitorCap } from '../paging';
+import { flattenPages, reachedVisitorCap } from '../../../lib/queries/paging';
 import '../components/get-the-look.css';
 import '../components/look-boards.css';
 
@@ -209,7 +210,7 @@ function MixMatchDetails({ id, slug }: { id: number; slug: string }) {
   const location = useLocation();
   const session = useSession();
   const image = useQuery(imageQuery(id));
-  const boards = useQuery(imageLookBoardsQuery(id));
+  const boards = useQuery(imageLookBoardsQuery(id, IMAGE_BOARDS_LIMIT));
   const save = useSaveMixMatch();
   // The mix in the order pieces were picked; the products themselves, for the tray.
   const [picked, setPicked] = useState<number[]>([]);

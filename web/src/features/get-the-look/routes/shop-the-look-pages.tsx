@@ -12,12 +12,11 @@ import { buildPath, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { formatPrice } from '../../../lib/price';
-import { boardProductsQuery } from '../api/board-products';
-import { imageQuery } from '../api/get-image';
-import { imageLookBoardsQuery } from '../api/search-look-boards';
-import { imagePreviewQuery, useImageGallery } from '../api/search-images';
+import { boardProductsQuery } from '../../../lib/queries/look-boards';
+import { useImageGallery } from '../use-galleries';
+import { galleryPreviewQuery, imageLookBoardsQuery, imageQuery, similarImagesQuery } from '../../../lib/queries/images';
+import { IMAGE_BOARDS_LIMIT } from '../api/search-look-boards';
 import { productPreviewQuery, useProductResults } from '../api/search-products';
-import { similarImagesQuery } from '../api/similar-images';
 import { ArrowIcon } from '../components/gallery-icons';
 import { Crumbs, Hero, Pills, SortSelect, useQueryState } from '../components/page-parts';
 import { GallerySkeleton, ImageGallery, ImageTile } from '../components/image-gallery';
@@ -52,7 +51,7 @@ function Collage({ pictures, products = false }: { pictures: { key: number; medi
 
 /** Shop the Look: ways in (by room, by product type) and rooms ready to shop. */
 export function ShopTheLookPage() {
-  const rooms = useQuery(imagePreviewQuery({ sort: 'liked', type: 'room' }, 8));
+  const rooms = useQuery(galleryPreviewQuery({ sort: 'liked', type: 'room' }, 8));
   const products = useQuery(productPreviewQuery({ sort: 'liked' }, 3));
   const { enums } = useAppConfig();
   const categories = Object.values(enums.itemClasses ?? {}).slice(0, 12);
@@ -322,7 +321,7 @@ function BoardToShop({ board }: { board: LookBoardView }) {
 
 /** Shop the Look's board view: the room's look boards, each a list of pieces to buy. */
 function RoomBoardsToShop({ imageId, image }: { imageId: number; image: ImageView | undefined }) {
-  const boards = useQuery(imageLookBoardsQuery(imageId));
+  const boards = useQuery(imageLookBoardsQuery(imageId, IMAGE_BOARDS_LIMIT));
   if (boards.isError || (boards.data && boards.data.length === 0)) return null;
   const shown = boards.data?.slice(0, SHOPPABLE_BOARDS) ?? [];
   const more = (boards.data?.length ?? 0) - shown.length;

@@ -5,7 +5,7 @@ import { MediaImage } from '../../../components/media-image';
 import { StyleTile } from '../../../components/style-tile';
 import { buildPath, paths } from '../../../config/paths';
 import { useEnum } from '../../../lib/app-config/app-config-context';
-import { TRENDING_COUNT, trendingImagesQuery } from '../api/trending-images';
+import { TRENDING_COUNT, trendingImagesQuery } from '../trending-images';
 
 /** Start loading a little before the strip scrolls into view. */
 const NEAR_VIEW = '0px 0px 480px 0px';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../../../lib/query-client';
-import { TRENDING_COUNT } from '../api/trending-images';
+import { TRENDING_COUNT } from '../trending-images';
 import { TrendingLooks } from './trending-looks';
 
 const image = (id: number) => ({

@@ -3,9 +3,9 @@ import type { BudgetsView } from '@decorlook/domain/recommendations/budgets.view
 import type { ExactItemAnswer } from '@decorlook/domain/recommendations/exact-items';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, showApiError, type ApiClient } from '../../../lib/api-client';
-import { imageKeys } from './get-image';
+import { imageKeys } from '../../../lib/queries/images';
 
-const imageBudgetsKey = (imageId: number) => [...imageKeys.one(imageId), 'budgets'] as const;
+const imageBudgetsKey = imageKeys.budgets;
 
 /** GET /v1/inspiration-image/{id}/budgets: the picture's look at three budgets, from its best published board (no tiers without one). */
 export async function fetchImageBudgets(client: Pick<ApiClient, 'get'>, imageId: number, signal?: AbortSignal): Promise<BudgetsView> {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImagePermissions, ImageType } from '@decorlook/domain/catalog/catalog.rules';
 import { api, showApiError, type ApiClient } from '../../../lib/api-client';
-import { imageKeys, imagePath, type InspirationImage } from './get-image';
+import type { ImageView as InspirationImage } from '@decorlook/domain/catalog/catalog.views';
+import { imageKeys, imagePath, patchImageEverywhere } from '../../../lib/queries/images';
 
 /** What the edit form sends: every field, `null` clearing an optional one. */
 export interface ImageChanges {
@@ -25,8 +26,8 @@ export function useEditImage(id: number, client: Pick<ApiClient, 'put'> = api) {
   return useMutation({
     mutationFn: (changes: ImageChanges) => editImage(client, id, changes),
     onSuccess: (image) => {
-      queryClient.setQueryData(imageKeys.one(id), image);
-      void queryClient.invalidateQueries({ queryKey: imageKeys.similar(id) });
+      patchImageEverywhere(queryClient, id, image);
+      void queryClient.invalidateQueries({ queryKey: imageKeys.similarAll(id) });
     },
   });
 }
@@ -40,7 +41,7 @@ export function useSetImagePermissions(id: number, client: Pick<ApiClient, 'post
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (permissions: ImagePermissions) => setImagePermissions(client, id, permissions),
-    onSuccess: (image) => queryClient.setQueryData(imageKeys.one(id), image),
+    onSuccess: (image) => patchImageEverywhere(queryClient, id, image),
     onError: showApiError,
   });
 }

@@ -2,15 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
-import { imageKeys, type InspirationImage } from './get-image';
 
 export type LookProduct = ProductView;
 
 export const SHOP_THE_LOOK_SIZE = 8;
-export const SIMILAR_IMAGES_SIZE = 8;
 
 export const shopTheLookBody = (imageId: number) => ({ sort: 'bestMatch' as const, imageId, limit: SHOP_THE_LOOK_SIZE });
-export const similarImagesBody = (imageId: number) => ({ imageId, limit: SIMILAR_IMAGES_SIZE });
 
 /** POST /v1/product/search sorted by best match to the picture: "Shop the Look". */
 export async function fetchShopTheLook(client: Pick<ApiClient, 'post'>, imageId: number, signal?: AbortSignal): Promise<LookProduct[]> {
@@ -18,12 +15,4 @@ export async function fetchShopTheLook(client: Pick<ApiClient, 'post'>, imageId:
 }
 
 export const shopTheLookQuery = (imageId: number, client: Pick<ApiClient, 'post'> = api) =>
-  queryOptions({ queryKey: imageKeys.shopTheLook(imageId), queryFn: ({ signal }) => fetchShopTheLook(client, imageId, signal), staleTime: 5 * 60_000 });
-
-/** POST /v1/inspiration-image/similar: the nearest pictures by colour, style and room. */
-export async function fetchSimilarImages(client: Pick<ApiClient, 'post'>, imageId: number, signal?: AbortSignal): Promise<InspirationImage[]> {
-  return (await client.post<{ result: InspirationImage[] }>(`${API_PREFIX}/inspiration-image/similar`, similarImagesBody(imageId), { signal })).result;
-}
-
-export const similarImagesQuery = (imageId: number, client: Pick<ApiClient, 'post'> = api) =>
-  queryOptions({ queryKey: imageKeys.similar(imageId), queryFn: ({ signal }) => fetchSimilarImages(client, imageId, signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['inspiration-image', imageId, 'shop-the-look'] as const, queryFn: ({ signal }) => fetchShopTheLook(client, imageId, signal), staleTime: 5 * 60_000 });

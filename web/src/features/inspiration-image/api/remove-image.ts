@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, showApiError, type ApiClient } from '../../../lib/api-client';
-import { imageKeys, imagePath } from './get-image';
+import { imageKeys, imagePath } from '../../../lib/queries/images';
 
 /** DELETE /v1/inspiration-image/{id}. */
 export async function removeImage(client: Pick<ApiClient, 'delete'>, id: number): Promise<{ deleted: true }> {

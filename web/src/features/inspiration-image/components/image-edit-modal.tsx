@@ -4,7 +4,7 @@ import { imageEditInput } from '@decorlook/domain/catalog/catalog.rules';
 import { serverErrorsOf, useServerErrors } from '../../../lib/forms/use-server-errors';
 import { toast } from '../../../lib/toast';
 import { useEditImage, type ImageChanges } from '../api/edit-image';
-import type { InspirationImage } from '../api/get-image';
+import type { ImageView as InspirationImage } from '@decorlook/domain/catalog/catalog.views';
 import { ImageFields, type ImageFormValues } from '../../../components/image-fields';
 import '../../../components/forms.css';
 

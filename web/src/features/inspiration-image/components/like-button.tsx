@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { withAuthModal } from '../../../config/paths';
 import { useSession } from '../../../lib/session/use-session';
-import { useLikeImage } from '../api/like-image';
+import { useLikeImage } from '../../../lib/queries/images';
 import { HeartIcon } from '../../../components/heart-icon';
 
 /** Like with its count; a visitor is offered sign-in instead (likes need an account, spec 6). */
@@ -10,13 +10,13 @@ export function ImageLikeButton({ imageId, isLiked, likesCount }: { imageId: num
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const like = useLikeImage(imageId);
+  const like = useLikeImage();
   const onClick = () => {
     if (session.status !== 'signedIn') {
       navigate({ search: withAuthModal(location.search, 'sign-in') });
       return;
     }
-    like.mutate(!isLiked);
+    like.mutate({ id: imageId, isLiked: !isLiked });
   };
   return (
     <Button

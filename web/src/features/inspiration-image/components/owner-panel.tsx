@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { useSetImagePermissions } from '../api/edit-image';
-import type { InspirationImage } from '../api/get-image';
+import type { ImageView as InspirationImage } from '@decorlook/domain/catalog/catalog.views';
 import { useRemoveImage } from '../api/remove-image';
 import { ImageEditModal } from './image-edit-modal';
 

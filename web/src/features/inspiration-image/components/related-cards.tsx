@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { MediaImage } from '../../../components/media-image';
 import { buildPath, paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/price';
-import type { InspirationImage } from '../api/get-image';
+import type { ImageView as InspirationImage } from '@decorlook/domain/catalog/catalog.views';
 import type { LookProduct } from '../api/related';
 
 /** A product of "Shop the Look": picture on a soft ground, brand, name and price. */

@@ -12,9 +12,9 @@ import { useCanonicalPath } from '../../../lib/use-canonical-path';
 import { ApiError } from '../../../lib/api-client';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { useSession } from '../../../lib/session/use-session';
-import { imageQuery, type InspirationImage } from '../api/get-image';
-import { imageLookBoardsQuery } from '../api/image-look-boards';
-import { shopTheLookQuery, similarImagesQuery } from '../api/related';
+import type { ImageView as InspirationImage } from '@decorlook/domain/catalog/catalog.views';
+import { imageLookBoardsQuery, imageQuery, similarImagesQuery } from '../../../lib/queries/images';
+import { shopTheLookQuery } from '../api/related';
 import { entriesOf } from '../components/enum-names';
 import { IMAGE_TYPE_LABELS } from '../../../components/image-fields';
 import { ImageBudgets } from '../components/budgets-section';
@@ -22,6 +22,10 @@ import { ImageLikeButton } from '../components/like-button';
 import { OwnerPanel, StatusBadge } from '../components/owner-panel';
 import { LookProductCard, SimilarImageCard } from '../components/related-cards';
 import './inspiration-image-page.css';
+
+/** The look boards and similar pictures the page shows below the picture. */
+const IMAGE_BOARDS_SIZE = 4;
+const SIMILAR_IMAGES_SIZE = 8;
 
 const isId = (value: string | undefined) => value !== undefined && /^\d+$/.test(value);
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -234,7 +238,7 @@ function ShopTheLook({ imageId }: { imageId: number }) {
 
 /** The look boards curated from this picture, with the ways to see more, mix them, or make another. */
 function ImageLookBoards({ image }: { image: InspirationImage }) {
-  const query = useQuery(imageLookBoardsQuery(image.id));
+  const query = useQuery({ ...imageLookBoardsQuery(image.id, IMAGE_BOARDS_SIZE), staleTime: 60_000 });
   if (query.isError) return null;
   const boards = query.data ?? [];
   const params = { imageId: image.id, imgSlug: image.slug, imageSlug: image.slug };
@@ -270,7 +274,7 @@ function ImageLookBoards({ image }: { image: InspirationImage }) {
 }
 
 function SimilarImages({ imageId }: { imageId: number }) {
-  const query = useQuery(similarImagesQuery(imageId));
+  const query = useQuery({ ...similarImagesQuery(imageId, SIMILAR_IMAGES_SIZE), staleTime: 5 * 60_000 });
   const images = query.data?.filter((image) => image.id !== imageId) ?? [];
   if (query.isError || (query.data && images.length === 0)) return null;
   return (

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
-import type { InspirationImage } from '../api/get-image';
+import type { ImageView as InspirationImage } from '@decorlook/domain/catalog/catalog.views';
 import { InspirationImagePage } from './inspiration-image-page';
 
 const image: InspirationImage = {

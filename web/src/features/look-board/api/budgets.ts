@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { BudgetsView } from '@decorlook/domain/recommendations/budgets.views';
 import type { ExactItemAnswer } from '@decorlook/domain/recommendations/exact-items';
 import { api, showApiError, type ApiClient } from '../../../lib/api-client';
-import { lookBoardApiPath, lookBoardKeys } from './get-look-board';
+import { lookBoardApiPath, lookBoardKeys } from '../../../lib/queries/look-boards';
 
-export const boardBudgetsKey = (id: number) => [...lookBoardKeys.one(id), 'budgets'] as const;
+export const boardBudgetsKey = lookBoardKeys.budgets;
 
 /** GET /v1/look-board/{id}/budgets: the look at Save, Mid and Splurge (whoever may see the board). */
 export async function fetchBoardBudgets(client: Pick<ApiClient, 'get'>, id: number, signal?: AbortSignal): Promise<BudgetsView> {

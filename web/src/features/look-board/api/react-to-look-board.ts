@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, showApiError, type ApiClient } from '../../../lib/api-client';
-import { lookBoardApiPath, lookBoardKeys, type LookBoard } from './get-look-board';
+import { lookBoardApiPath, lookBoardKeys, type LookBoard } from '../../../lib/queries/look-boards';
 
 export interface LikeAnswer {
   isLiked: boolean;

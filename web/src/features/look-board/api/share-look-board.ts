@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
-import { lookBoardKeys } from './get-look-board';
+import { lookBoardKeys } from '../../../lib/queries/look-boards';
 
 export interface ShareAnswer {
   shareUrl: string;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, showApiError, type ApiClient } from '../../../lib/api-client';
-import { lookBoardApiPath, lookBoardKeys, type LookBoard } from './get-look-board';
+import { lookBoardApiPath, lookBoardKeys, type LookBoard } from '../../../lib/queries/look-boards';
 
 /** An offer waiting for the board's owner: a product that went, and the suggestion for its slot. */
 export type SubstituteOffer = NonNullable<LookBoard['substitutes']>[number];

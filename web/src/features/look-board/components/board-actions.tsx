@@ -1,6 +1,6 @@
 import { Button, Rate } from 'antd';
 import { StarInput } from '../../../components/star-input';
-import type { LookBoard } from '../api/get-look-board';
+import type { LookBoard } from '../../../lib/queries/look-boards';
 import { useLikeLookBoard, useRateLookBoard, useVoteLookBoard } from '../api/react-to-look-board';
 import { useSignedInAction } from './sign-in-prompt';
 

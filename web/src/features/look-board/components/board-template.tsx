@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Tag } from 'antd';
 import { MediaImage } from '../../../components/media-image';
 import { formatPrice } from '../../../lib/price';
-import type { LookBoard } from '../api/get-look-board';
+import type { LookBoard } from '../../../lib/queries/look-boards';
 import './substitute-offers.css';
 
 /**

@@ -6,7 +6,7 @@ import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import type { BudgetsView } from '@decorlook/domain/recommendations/budgets.views';
 import { tokenStore } from '../../../lib/auth-tokens';
 import { createQueryClient } from '../../../lib/query-client';
-import type { LookBoard } from '../api/get-look-board';
+import type { LookBoard } from '../../../lib/queries/look-boards';
 import { BoardBudgets } from './budgets-section';
 
 const owner = { id: 3, displayName: 'Ana Lindqvist', avatar: null };

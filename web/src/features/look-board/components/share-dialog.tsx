@@ -3,7 +3,7 @@ import { Alert, Button, Input, Modal, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { FacebookIcon, PinterestIcon } from '../../../components/icons';
 import { toast } from '../../../lib/toast';
-import type { LookBoard } from '../api/get-look-board';
+import type { LookBoard } from '../../../lib/queries/look-boards';
 import { shareQuery, socialShareLinks } from '../api/share-look-board';
 
 function ShareIcon() {

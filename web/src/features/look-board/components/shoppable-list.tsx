@@ -5,7 +5,7 @@ import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { MediaImage } from '../../../components/media-image';
 import { buildPath, paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/price';
-import { boardProductsQuery, type BoardProduct, type LookBoard } from '../api/get-look-board';
+import { boardProductsQuery, type BoardProduct, type LookBoard } from '../../../lib/queries/look-boards';
 import './substitute-offers.css';
 
 /** The shop's name for the outbound link: the link's host without "www.". */

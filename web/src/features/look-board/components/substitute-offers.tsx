@@ -3,7 +3,7 @@ import { Button, Empty, Input, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { MediaImage } from '../../../components/media-image';
 import { formatPrice } from '../../../lib/price';
-import type { LookBoard } from '../api/get-look-board';
+import type { LookBoard } from '../../../lib/queries/look-boards';
 import { sameKindQuery, useAcceptSubstitute, usePickSubstitute, type SubstituteOffer } from '../api/substitutes';
 import './substitute-offers.css';
 

@@ -16,7 +16,9 @@ import { useCanonicalPath } from '../../../lib/use-canonical-path';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { formatPrice } from '../../../lib/price';
 import { useSession } from '../../../lib/session/use-session';
-import { lookBoardQuery, roomBoardsQuery, SIBLING_BOARDS, type LookBoard } from '../api/get-look-board';
+import { lookBoardQuery, type LookBoard } from '../../../lib/queries/look-boards';
+import { imageLookBoardsQuery } from '../../../lib/queries/images';
+
 import { inkOn } from '../../../lib/banner-ink';
 import { BoardLikeButton, BoardRating, BoardVoteButton } from '../components/board-actions';
 import { BoardTemplate } from '../components/board-template';
@@ -25,6 +27,9 @@ import { ShareButton } from '../components/share-dialog';
 import { ShoppableList } from '../components/shoppable-list';
 import { SubstituteOffers } from '../components/substitute-offers';
 import './look-board-page.css';
+
+/** How many other boards of the same room the page offers. */
+const SIBLING_BOARDS = 4;
 
 const isId = (value: string | undefined) => value !== undefined && /^\d+$/.test(value);
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -204,7 +209,7 @@ function LookBoardView({ board }: { board: LookBoard }) {
 
 /** The room's other published boards, as cards (left out when there are none). */
 function RoomBoards({ board, imageId }: { board: LookBoard; imageId: number }) {
-  const query = useQuery(roomBoardsQuery(imageId));
+  const query = useQuery({ ...imageLookBoardsQuery(imageId, SIBLING_BOARDS + 1), staleTime: 60_000 });
   const others = query.data?.filter((other) => other.id !== board.id).slice(0, SIBLING_BOARDS) ?? [];
   if (others.length === 0) return null;
   return (

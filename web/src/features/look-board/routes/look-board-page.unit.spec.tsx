@@ -7,7 +7,7 @@ import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
 import { userKeys, type User } from '../../../lib/session/user';
-import type { LookBoard } from '../api/get-look-board';
+import type { LookBoard } from '../../../lib/queries/look-boards';
 import { inkOn } from '../../../lib/banner-ink';
 import { LookBoardPage } from './look-board-page';
 

@@ -6,7 +6,7 @@ import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
 import { userKeys, type User } from '../../../lib/session/user';
-import type { BoardProduct, LookBoard } from '../api/get-look-board';
+import type { BoardProduct, LookBoard } from '../../../lib/queries/look-boards';
 import { LookBoardPage } from './look-board-page';
 
 /** The look board page of a board that repaired itself: "Similar item" for everyone, Accept or Pick another for its owner. */

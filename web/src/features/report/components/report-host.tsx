@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { AUTH_QUERY_KEY, paths, REPORT_QUERY_KEY, withAuthModal } from '../../../config/paths';
 import { useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
-import { reportedImageQuery } from '../api/get-image';
+import { imageQuery } from '../../../lib/queries/images';
 import { useReportImage } from '../api/report-image';
 import { reportMachine, type ClaimPage } from '../machines/report.machine';
 import { ReportModal, type ReportView } from './report-modal';
@@ -88,7 +88,7 @@ function ReportFlow({ imageId }: { imageId: number }) {
     send({ type: 'OPEN', imageId });
   }, [imageId, send]);
 
-  const image = useQuery(reportedImageQuery(imageId)).data ?? null;
+  const image = useQuery(imageQuery(imageId)).data ?? null;
   const view: ReportView = snapshot.matches('closed') ? 'closed' : snapshot.matches('sending') ? 'sending' : snapshot.matches('reported') ? 'reported' : 'choosing';
   return <ReportModal view={view} context={snapshot.context} media={image?.media ?? null} imageTitle={image?.title ?? null} send={send} />;
 }

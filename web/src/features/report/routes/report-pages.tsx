@@ -10,7 +10,8 @@ import { ApiError, toApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/use-session';
 import type { User } from '../../../lib/session/user';
 import { useFileClaim, type ClaimKind } from '../api/file-claim';
-import { reportedImageQuery, type ReportedImage } from '../api/get-image';
+import type { ImageView as ReportedImage } from '@decorlook/domain/catalog/catalog.views';
+import { imageQuery } from '../../../lib/queries/images';
 import { CreditClaimForm, TakedownNoticeForm, type Claimant } from '../components/claim-forms';
 import './report-pages.css';
 
@@ -128,7 +129,7 @@ function ClaimPage({ kind }: { kind: ClaimKind }) {
 
 function ClaimForImage({ kind, imageId }: { kind: ClaimKind; imageId: number }) {
   const session = useSession();
-  const image = useQuery(reportedImageQuery(imageId));
+  const image = useQuery(imageQuery(imageId));
   const unavailable = image.error instanceof ApiError && (image.error.status === 404 || image.error.status === 410);
   return (
     <div className="dl-report-claim__layout">

@@ -6,7 +6,7 @@ import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import { REQUEST_IMAGE_SOURCES, type RequestImageSource } from '@decorlook/domain/requests/request.rules';
 import { MediaImage } from '../../../components/media-image';
 import { paths } from '../../../config/paths';
-import { requestImagesQuery } from '../api/search-images';
+import { requestImagesQuery } from '../image-search';
 import type { RequestImage } from '../machines/request.values';
 
 /** Spec 2.3: all images or liked images, plus "my added images". */

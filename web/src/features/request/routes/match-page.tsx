@@ -12,7 +12,7 @@ import { PageTitle } from '../../../components/page-title';
 import { buildPath, paths } from '../../../config/paths';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { useCurrentUser } from '../../../lib/session/use-session';
-import { ambassadorMatchesQuery, requestQuery, type AmbassadorMatchView } from '../api/answer-calls';
+import { ambassadorMatchesQuery, requestQuery, type AmbassadorMatchView } from '../../../lib/queries/requests';
 import './answer-pages.css';
 
 const isId = (value: string | undefined): value is string => value !== undefined && /^\d{1,12}$/.test(value);

@@ -8,7 +8,7 @@ import { AppConfigProvider } from '../../../lib/app-config/app-config-context';
 import { toLookup } from '../../../lib/app-config/enum-lookups';
 import { createQueryClient } from '../../../lib/query-client';
 import { userKeys, type User } from '../../../lib/session/user';
-import type { AmbassadorMatchView } from '../api/answer-calls';
+import type { AmbassadorMatchView } from '../../../lib/queries/requests';
 import { AmbassadorMatchPage, matchState, rankText } from './match-page';
 
 const AMBASSADOR = 40;

@@ -18,15 +18,8 @@ import { buildPath, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/price';
 import { toast } from '../../../lib/toast';
-import {
-  recommendationsQuery,
-  requestQuery,
-  useCloseRequest,
-  useRateRecommendation,
-  useSaveRequestMix,
-  type RecommendationsAnswer,
-  type RecommendedBoard,
-} from '../api/answer-calls';
+import { recommendationsQuery, requestQuery, type RecommendationsAnswer, type RecommendedBoard } from '../../../lib/queries/requests';
+import { useCloseRequest, useRateRecommendation, useSaveRequestMix } from '../api/answer-calls';
 import { matchPath, RequestFacts, Requester, StatePill } from './match-page';
 import './answer-pages.css';
 

@@ -7,7 +7,7 @@ import type { RequestView } from '@decorlook/domain/requests/request.views';
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
 import { userKeys, type User } from '../../../lib/session/user';
-import type { RecommendationsAnswer, RecommendedBoard } from '../api/answer-calls';
+import type { RecommendationsAnswer, RecommendedBoard } from '../../../lib/queries/requests';
 import { boardCounts, RecommendationsPage } from './recommendations-page';
 
 const REQUESTER = 3;

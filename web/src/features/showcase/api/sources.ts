@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
+import { imageSearchPagesQuery } from '../../../lib/queries/images';
 
 /**
  * What an ambassador may put on their page (spec 3, 4): their own approved images and the images
@@ -42,14 +42,11 @@ export const sourceLookBoardsBody = (offset: number): SourceLookBoardsBody => ({
 /** Spec 4 "Paging": there is more while the last page came back full. */
 const nextOffset = (last: readonly unknown[], pages: readonly (readonly unknown[])[]) => (last.length >= SOURCE_PAGE_SIZE ? pages.reduce((sum, page) => sum + page.length, 0) : undefined);
 
-export const sourceImagesQuery = (userId: number, source: ImageSource, client: Pick<ApiClient, 'post'> = api) =>
-  infiniteQueryOptions({
-    queryKey: ['showcase', 'sources', userId, 'images', source] as const,
-    initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }) =>
-      (await client.post<{ result: ImageView[] }>(`${API_PREFIX}/inspiration-image/search`, sourceImagesBody(source, pageParam), { signal, readYourWrites: true })).result,
-    getNextPageParam: nextOffset,
-  });
+/** The ambassador's own published images, or the ones they liked, page by page (read-your-writes: a like just given is offered at once). */
+export const sourceImagesQuery = (userId: number, source: ImageSource, client?: Pick<ApiClient, 'post'>) => {
+  const { offset: _offset, limit: _limit, ...filter } = sourceImagesBody(source, 0);
+  return imageSearchPagesQuery(filter, { pageSize: SOURCE_PAGE_SIZE, readYourWrites: true, viewerId: userId }, client);
+};
 
 export const sourceLookBoardsQuery = (userId: number, client: Pick<ApiClient, 'post'> = api) =>
   infiniteQueryOptions({

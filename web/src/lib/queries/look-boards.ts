@@ -2,18 +2,24 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
-import { api, type ApiClient } from '../../../lib/api-client';
+import { api, type ApiClient } from '../api-client';
 
 export type LookBoard = LookBoardView;
 
 export const lookBoardApiPath = (id: number) => `${API_PREFIX}/look-board/${id}`;
 export const BOARD_PRODUCTS_PATH = `${API_PREFIX}/productslb`;
 
+/**
+ * The look-board endpoints' reads, one query each, under `['look-board', id, …]` for one board and
+ * what hangs off it: the board page, Get the Look and the canvas share them, so a write to a board
+ * shows in every view of it.
+ */
 export const lookBoardKeys = {
   all: ['look-board'] as const,
   one: (id: number) => ['look-board', id] as const,
   products: (id: number, products: readonly number[]) => ['look-board', id, 'products', products] as const,
   share: (id: number) => ['look-board', id, 'share'] as const,
+  budgets: (id: number) => ['look-board', id, 'budgets'] as const,
 };
 
 /** GET /v1/look-board/{id}: the owner and admins always; others once it is approved and public (404 otherwise). */
@@ -43,15 +49,3 @@ export const boardProductsQuery = (board: Pick<LookBoard, 'id' | 'products'>, cl
     queryFn: ({ signal }) => fetchBoardProducts(client, { products: board.products, lookBoardId: board.id }, signal),
     staleTime: 60_000,
   });
-
-/** How many other boards of the same room the page offers. */
-export const SIBLING_BOARDS = 4;
-
-/** GET /v1/inspiration-image/{id}/view-look-boards: the room's published boards, best first. */
-export async function fetchRoomBoards(client: Pick<ApiClient, 'get'>, imageId: number, signal?: AbortSignal): Promise<LookBoard[]> {
-  const path = `${API_PREFIX}/inspiration-image/${imageId}/view-look-boards`;
-  return (await client.get<{ result: LookBoard[] }>(path, { signal, query: { offset: 0, limit: SIBLING_BOARDS + 1 } })).result;
-}
-
-export const roomBoardsQuery = (imageId: number, client: Pick<ApiClient, 'get'> = api) =>
-  queryOptions({ queryKey: ['look-board', 'room', imageId] as const, queryFn: ({ signal }) => fetchRoomBoards(client, imageId, signal), staleTime: 60_000 });

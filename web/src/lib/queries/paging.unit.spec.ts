@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { VISITOR_RESULT_LIMIT } from '@decorlook/domain/catalog/catalog.rules';
-import { imageGalleryQuery } from './api/search-images';
+import { galleryImagesQuery as imageGalleryQuery } from './images';
 import { flattenPages, nextPageOffset, pageLimit, reachedVisitorCap, type Page } from './paging';
 
 const items = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));
