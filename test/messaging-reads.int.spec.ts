@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactView, conversationView, messageView, unreadAnswer, type ContactView, type ConversationView, type MessageView, type UnreadAnswer } from '@decorlook/domain';
-import { loadMessagePush } from '@decorlook/infra/read-models/messaging';
+import { loadMessagePush } from '@decorlook/projectors/messaging/conversations/queries';
 import { PASSWORD, testClient, type Person } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 

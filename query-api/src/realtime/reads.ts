@@ -1,4 +1,4 @@
-import { loadMessagePush } from '@decorlook/infra/read-models/messaging';
+import { loadMessagePush } from '@decorlook/projectors/messaging/conversations/queries';
 import { loadNotificationView } from '@decorlook/projectors/notifications/notifications/queries';
 import type { RealtimeReads } from './relay';
 

@@ -1,5 +1,7 @@
-import { publicNameOf, type ContactListInput, type ContactView, type ConversationListInput, type ConversationView, type MessageListInput, type MessageView, type UnreadAnswer } from '@decorlook/domain';
-import type { Sql } from '../db/sql';
+import type { ContactListInput, ContactView, ConversationListInput, ConversationView, MessageListInput, MessageView, UnreadAnswer } from '@decorlook/domain';
+import type { Sql } from '@decorlook/infra/db/sql';
+import type { ConversationMembership } from './access';
+import { presentContact, presentConversation, presentMessage, presentMessagePush, type ContactRow, type ConversationRow, type MessagePush, type MessageRow } from './present';
 
 /**
  * Messaging as a member reads it, from the views the messaging projector keeps (`conversations`,
@@ -14,68 +16,10 @@ const PUBLIC_NAME = (u: string) =>
   `CASE WHEN ${u}.erased THEN 'Deleted user' WHEN ${u}.display_name IS NOT NULL AND ${u}.display_name <> '' AND position('@' in ${u}.display_name) = 0 THEN ${u}.display_name
     ELSE concat_ws(' ', ${u}.first_name, ${u}.last_name) END`;
 
-interface PersonColumns {
-  person_id: number;
-  person_known: boolean;
-  person_erased: boolean | null;
-  person_display_name: string | null;
-  person_first_name: string | null;
-  person_last_name: string | null;
-  person_avatar_user_id: number | null;
-  person_avatar_hash: string | null;
-  person_ambassador: boolean | null;
-}
-
+/** The other member's columns (present.ts `PersonColumns`) from a `users` row joined as `u`. */
 const PERSON_COLUMNS = (u: string) => `${u}.id IS NOT NULL AS person_known, ${u}.erased AS person_erased, ${u}.display_name AS person_display_name,
   ${u}.first_name AS person_first_name, ${u}.last_name AS person_last_name, ${u}.avatar_user_id AS person_avatar_user_id, ${u}.avatar_hash AS person_avatar_hash,
   ${u}.ambassador AS person_ambassador`;
-
-function personOf(r: PersonColumns): NonNullable<ConversationView['interlocutor']> {
-  const erased = !r.person_known || r.person_erased === true;
-  return {
-    id: r.person_id,
-    displayName: publicNameOf({ erased, displayName: r.person_display_name, firstName: r.person_first_name, lastName: r.person_last_name }),
-    avatar: !erased && r.person_avatar_user_id !== null && r.person_avatar_hash !== null ? { userId: r.person_avatar_user_id, hash: r.person_avatar_hash } : null,
-    ambassador: !erased && r.person_ambassador === true,
-  };
-}
-
-interface MessageRow {
-  id: number;
-  conversation_id: number;
-  sender_id: number;
-  type: number;
-  version: number;
-  body: string;
-  sent_at: Date;
-}
-
-const messageOf = (m: MessageRow): MessageView => ({
-  id: m.id,
-  conversationId: m.conversation_id,
-  senderId: m.sender_id,
-  type: m.type,
-  version: m.version,
-  body: m.body,
-  sentAt: m.sent_at.toISOString(),
-});
-
-interface ConversationRow extends Partial<PersonColumns> {
-  id: number;
-  type: ConversationView['type'];
-  name: string;
-  participants: number[];
-  created_at: Date;
-  updated_at: Date;
-  unread: number;
-  read_up_to: Date | null;
-  m_id: number | null;
-  m_sender_id: number;
-  m_type: number;
-  m_version: number;
-  m_body: string;
-  m_sent_at: Date;
-}
 
 /** The caller's conversations with the other member and the last message; `$1` is the caller. */
 const CONVERSATIONS = `SELECT c.id, c.type, c.name, c.participants, c.created_at, c.updated_at, cm.unread, cm.read_up_to,
@@ -88,32 +32,13 @@ const CONVERSATIONS = `SELECT c.id, c.type, c.name, c.participants, c.created_at
   LEFT JOIN messages m ON m.id = c.last_message_id
   WHERE cm.user_id = $1`;
 
-function conversationOf(r: ConversationRow): ConversationView {
-  return {
-    id: r.id,
-    type: r.type,
-    name: r.name,
-    participants: r.participants,
-    interlocutor: r.person_id == null ? null : personOf(r as PersonColumns),
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
-    lastMessage:
-      r.m_id === null
-        ? null
-        : messageOf({ id: r.m_id, conversation_id: r.id, sender_id: r.m_sender_id, type: r.m_type, version: r.m_version, body: r.m_body, sent_at: r.m_sent_at }),
-    unread: r.unread,
-    readUpTo: r.read_up_to?.toISOString() ?? null,
-  };
-}
-
-/** Whether a conversation exists and whether the member takes part in it: the 404 / 403 rule of every conversation call. */
-export async function conversationAccess(sql: Sql, conversationId: number, userId: number): Promise<'participant' | 'outsider' | 'missing'> {
-  const { rows } = await sql.query<{ member: boolean }>(
+/** Whether the caller is a member of the conversation (access.ts decides what that lets them read); null when there is no such conversation. */
+export async function conversationMembership(sql: Sql, conversationId: number, userId: number): Promise<ConversationMembership | null> {
+  const { rows } = await sql.query<ConversationMembership>(
     `SELECT EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = c.id AND cm.user_id = $2) AS member FROM conversations c WHERE c.id = $1`,
     [conversationId, userId],
   );
-  if (!rows[0]) return 'missing';
-  return rows[0].member ? 'participant' : 'outsider';
+  return rows[0] ?? null;
 }
 
 /** The caller's conversations, the latest update first; `name` matches the other member's name or the conversation's. */
@@ -133,13 +58,13 @@ export async function conversationsOf(sql: Sql, userId: number, q: ConversationL
     `${CONVERSATIONS} ${where.map((w) => `AND ${w}`).join(' ')} ORDER BY c.updated_at DESC, c.id DESC OFFSET $${params.length - 1} LIMIT $${params.length}`,
     params,
   );
-  return rows.map(conversationOf);
+  return rows.map(presentConversation);
 }
 
 /** One conversation as the caller sees it (null when they are not in it). */
 export async function conversationOfMember(sql: Sql, userId: number, conversationId: number): Promise<ConversationView | null> {
   const { rows } = await sql.query<ConversationRow>(`${CONVERSATIONS} AND c.id = $2`, [userId, conversationId]);
-  return rows[0] ? conversationOf(rows[0]) : null;
+  return rows[0] ? presentConversation(rows[0]) : null;
 }
 
 /** Unread messages over all the caller's conversations, and per conversation (only those with any), the newest first. */
@@ -177,13 +102,7 @@ export async function messagesOf(sql: Sql, conversationId: number, q: MessageLis
     params,
   );
   const ordered = (q.sort === 'asc') === (pick === 'ASC') ? rows : rows.reverse();
-  return ordered.map(messageOf);
-}
-
-interface ContactRow extends PersonColumns {
-  is_followed: boolean;
-  follows_you: boolean;
-  conversation_id: number | null;
+  return ordered.map(presentMessage);
 }
 
 /**
@@ -222,26 +141,15 @@ export async function contactsOf(sql: Sql, userId: number, q: ContactListInput):
      OFFSET $${params.length - 1} LIMIT $${params.length}`,
     params,
   );
-  return rows.map((r) => ({ ...personOf(r), isFollowed: r.is_followed, followsYou: r.follows_you, conversationId: r.conversation_id }));
-}
-
-export interface MessagePush {
-  conversationId: number;
-  senderId: number;
-  body: string;
-  sentAt: string;
-  messageId: number;
-  participants: number[];
+  return rows.map(presentContact);
 }
 
 /** What the realtime relay emits for a new message (MessageSent), with who is to receive it; null once it is gone. */
 export async function loadMessagePush(sql: Sql, messageId: number): Promise<MessagePush | null> {
-  const { rows } = await sql.query<MessageRow & { participants: number[] }>(
+  const { rows } = await sql.query<Pick<MessageRow, 'id' | 'conversation_id' | 'sender_id' | 'body' | 'sent_at'> & { participants: number[] }>(
     `SELECT m.id, m.conversation_id, m.sender_id, m.body, m.sent_at, c.participants
      FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE m.id = $1`,
     [messageId],
   );
-  const m = rows[0];
-  if (!m) return null;
-  return { conversationId: m.conversation_id, senderId: m.sender_id, body: m.body, sentAt: m.sent_at.toISOString(), messageId: m.id, participants: m.participants };
+  return rows[0] ? presentMessagePush(rows[0]) : null;
 }

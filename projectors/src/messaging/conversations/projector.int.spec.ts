@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationStream } from '@decorlook/domain';
 import type { EventToAppend } from '@decorlook/infra/event-store/types';
 import { waitForPosition } from '@decorlook/infra/projections/wait';
-import { startProjectorKit, type ProjectorKit } from '../catalog/projector-kit.int';
+import { startProjectorKit, type ProjectorKit } from '../../catalog/projector-kit.int';
 import { messagingProjector } from './projector';
 
 /**
