@@ -22,25 +22,32 @@ import { moderationWrites } from './moderation/moderation.routes';
 import { inquiryWrites } from './site/inquiries.routes';
 import { recommendationWrites } from './recommendations/routes';
 
-/** Every context's writes, joined: one handler per command operation of the route table. */
+/** Every context's writes, joined: one handler per command operation of the route table, named once. */
 function commandHandlers(platform: Platform): Handlers<'command'> {
-  return {
-    ...newsletterWrites(platform),
-    ...authWrites(platform),
-    ...userWrites(platform),
-    ...catalogWrites(platform),
-    ...mediaWrites(platform),
-    ...lookBoardWrites(platform),
-    ...ambassadorWrites(platform),
-    ...showcaseWrites(platform),
-    ...requestWrites(platform),
-    ...rewardWrites(platform),
-    ...messagingWrites(platform),
-    ...notificationWrites(platform),
-    ...moderationWrites(platform),
-    ...inquiryWrites(platform),
-    ...recommendationWrites(platform),
-  };
+  const contexts = [
+    newsletterWrites,
+    authWrites,
+    userWrites,
+    catalogWrites,
+    mediaWrites,
+    lookBoardWrites,
+    ambassadorWrites,
+    showcaseWrites,
+    requestWrites,
+    rewardWrites,
+    messagingWrites,
+    notificationWrites,
+    moderationWrites,
+    inquiryWrites,
+    recommendationWrites,
+  ];
+  const joined: Handlers<'command'> = {};
+  for (const handlers of contexts.map((writes) => writes(platform))) {
+    const twice = Object.keys(handlers).filter((id) => id in joined);
+    if (twice.length) throw new Error(`More than one context answers ${twice.join(', ')}`);
+    Object.assign(joined, handlers);
+  }
+  return joined;
 }
 
 /**
