@@ -1,20 +1,22 @@
-import { Router } from 'express';
-import { adminsOnly, queueInput } from '@decorlook/domain';
+import { adminsOnly } from '@decorlook/domain';
+import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
 import { allow } from '@decorlook/infra/http/policy';
-import { parseInput } from '@decorlook/infra/http/validate';
 import type { Platform } from '@decorlook/infra/platform';
-import { adminQueue } from '@decorlook/infra/read-models/moderation';
+import { adminQueue } from '@decorlook/projectors/moderation/queue/queries';
 import { PRIVATE } from '../shared/viewer';
 
 /** Moderation's reads: the admins' one queue (the `service: 'query'` operation of MODERATION_ROUTES). */
-export function moderationReadRoutes(platform: Platform): Router {
-  const router = Router();
-
-  /** Everything waiting for an admin (or taken down, to restore), with counts per kind; nobody else may see it. */
-  router.get('/admin/queue', allow(adminsOnly), async (req, res) => {
-    const input = parseInput(queueInput, req.query);
-    res.set('Cache-Control', PRIVATE).json({ result: await adminQueue(platform.pool, input) });
-  });
-
-  return router;
+export function moderationReads(platform: Platform): Handlers<'query'> {
+  return {
+    /** Everything waiting for an admin (or taken down, to restore), with counts per kind; nobody else may see it. */
+    moderationQueue: {
+      use: [allow(adminsOnly)],
+      handle: async ({ res, query }) => {
+        res.set('Cache-Control', PRIVATE).json({ result: await adminQueue(platform.pool, query()) });
+      },
+    },
+  };
 }
+
+/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
+export const moderationReadRoutes = (platform: Platform) => operationsRouter('query', moderationReads(platform), { partial: true });

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditClaimStream, imageReportsStream, takedownNoticeStream } from '@decorlook/domain';
 import type { EventToAppend } from '@decorlook/infra/event-store/types';
-import { isoAt, startProjectorKit, type ProjectorKit } from '../catalog/projector-kit.int';
-import { createUsersProjector } from '../identity/users/projector';
+import { isoAt, startProjectorKit, type ProjectorKit } from '../../catalog/projector-kit.int';
+import { createUsersProjector } from '../../identity/users/projector';
 import { moderationProjector } from './projector';
 
 /**

@@ -1,5 +1,6 @@
-import { QUEUE_KINDS, REPORT_SUB_REASON_OPTIONS, publicNameOf, type QueueInput, type QueueItemView, type QueueKind, type ReportSubReason } from '@decorlook/domain';
-import type { Sql } from '../db/sql';
+import { QUEUE_KINDS, type QueueInput, type QueueItemView, type QueueKind } from '@decorlook/domain';
+import type { Sql } from '@decorlook/infra/db/sql';
+import { presentQueueItem, type QueueRow } from './present';
 
 /**
  * The admins' one queue (GET /admin/queue), read from the moderation projector's views
@@ -8,27 +9,6 @@ import type { Sql } from '../db/sql';
  * `ambassador_applications`. Each kind is one part of a single statement, cut to the page's end
  * in its own index order before the parts are merged, so a long queue is never read whole.
  */
-
-type Status = QueueItemView['status'];
-type Action = QueueItemView['actions'][number];
-type Details = QueueItemView['details'];
-
-interface Row {
-  kind: QueueKind;
-  id: number;
-  title: string;
-  status: Status;
-  created_at: Date;
-  link: string | null;
-  media_user_id: number | null;
-  media_hash: string | null;
-  /** Whose it is (owner, claimant, applicant), for the subtitle. */
-  who_erased: boolean | null;
-  who_display_name: string | null;
-  who_first_name: string | null;
-  who_last_name: string | null;
-  d: Record<string, unknown>;
-}
 
 /** The person's columns from a `users` row joined as `alias`. */
 const who = (alias: string) =>
@@ -132,93 +112,6 @@ function catalogPart(kind: 'image' | 'product', table: string, link: (alias: str
     WHERE NOT t.removed AND ${where}`;
 }
 
-/** What an admin can do with an item now (the decision calls of MODERATION_ROUTES and the existing approvals). */
-function actionsOf(kind: QueueKind, status: Status): Action[] {
-  if (status === 'takenDown') return kind === 'image' || kind === 'product' || kind === 'lookBoard' ? ['restore'] : [];
-  if (status !== 'open') return [];
-  switch (kind) {
-    case 'report':
-      return ['dismiss', 'takeDown'];
-    case 'image':
-    case 'product':
-    case 'lookBoard':
-      return ['approve', 'reject', 'takeDown'];
-    default:
-      return ['approve', 'reject'];
-  }
-}
-
-const subReasonLabel = (s: string) => REPORT_SUB_REASON_OPTIONS[s as ReportSubReason]?.label ?? s;
-const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-/** Each reason once, with how many reports gave it, most given first. */
-function reasonsOf(subReasons: unknown): string[] {
-  const counts = new Map<string, number>();
-  for (const s of Array.isArray(subReasons) ? subReasons : []) counts.set(String(s), (counts.get(String(s)) ?? 0) + 1);
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([s, n]) => (n > 1 ? `${subReasonLabel(s)} (${n})` : subReasonLabel(s)));
-}
-
-/** JSON values as the queue's details hold them: text, numbers, booleans, null and lists of text. */
-function detailsOf(d: Record<string, unknown>): Details {
-  const out: Details = {};
-  for (const [k, v] of Object.entries(d)) {
-    if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
-    else if (Array.isArray(v)) out[k] = v.map(String);
-    else out[k] = String(v);
-  }
-  return out;
-}
-
-function itemOf(r: Row): QueueItemView {
-  const name = publicNameOf({ erased: r.who_erased === true, displayName: r.who_display_name, firstName: r.who_first_name, lastName: r.who_last_name });
-  const reason = text(r.d.reason);
-  let subtitle: string;
-  let details = detailsOf(r.d);
-  switch (r.kind) {
-    case 'report': {
-      const reasons = reasonsOf(r.d.subReasons);
-      const count = Number(r.d.reports ?? 0);
-      subtitle = `${plural(count, 'report')}: ${reasons.join(', ')}`;
-      details = { reports: count, reasons, owner: name, imageStatus: text(r.d.imageStatus), imageTakenDown: r.d.imageTakenDown === true };
-      break;
-    }
-    case 'takedownNotice':
-      subtitle = `${name} asks to take the image down`;
-      details = { claimant: name, ...details };
-      break;
-    case 'creditClaim':
-      subtitle = `${name} claims credit as ${text(r.d.creditName) ?? name} (${text(r.d.permission) ?? ''})`;
-      details = { claimant: name, ...details };
-      break;
-    case 'business':
-      subtitle = `${name} asks for a business account`;
-      details = { member: name, ...details };
-      break;
-    case 'ambassadorApplication':
-      subtitle = `${name} applies to be an ambassador`;
-      details = { applicant: name, ...details };
-      break;
-    default:
-      subtitle = r.status === 'takenDown' ? `By ${name}, taken down: ${reason ?? ''}` : `By ${name}, waiting for review`;
-      details = { owner: name, ...details };
-  }
-  return {
-    kind: r.kind,
-    id: r.id,
-    title: r.title,
-    subtitle,
-    status: r.status,
-    createdAt: r.created_at.toISOString(),
-    link: r.link,
-    media: r.media_user_id !== null && r.media_hash !== null ? { userId: r.media_user_id, hash: r.media_hash } : null,
-    details,
-    actions: actionsOf(r.kind, r.status),
-  };
-}
-
 export interface QueueAnswer {
   items: QueueItemView[];
   counts: Record<QueueKind, number>;
@@ -234,16 +127,16 @@ export async function adminQueue(sql: Sql, q: QueueInput): Promise<QueueAnswer> 
   const order = q.status === 'open' ? 'created_at ASC, kind, id' : 'created_at DESC, kind, id DESC';
   const parts = kinds.map((k) => PARTS[k](q.status)).filter((p): p is string => p !== null);
   const page = parts.length
-    ? sql.query<Row>(
+    ? sql.query<QueueRow>(
         `SELECT ${COLUMNS} FROM (${parts.map((p) => `(SELECT ${COLUMNS} FROM (${p}) x ORDER BY ${order} LIMIT $1)`).join(' UNION ALL ')}) q
          ORDER BY ${order} OFFSET $2 LIMIT $3`,
         [q.offset + q.limit, q.offset, q.limit],
       )
-    : Promise.resolve({ rows: [] as Row[] });
+    : Promise.resolve({ rows: [] as QueueRow[] });
   const counted = sql.query<{ kind: QueueKind; n: number }>(QUEUE_KINDS.map((k) => `SELECT '${k}'::text AS kind, count(*)::int AS n FROM (${PARTS[k]('open')}) x`).join(' UNION ALL '));
   const [{ rows }, { rows: counts }] = await Promise.all([page, counted]);
   return {
-    items: rows.map(itemOf),
+    items: rows.map(presentQueueItem),
     counts: Object.fromEntries(QUEUE_KINDS.map((k) => [k, counts.find((c) => c.kind === k)?.n ?? 0])) as Record<QueueKind, number>,
   };
 }
