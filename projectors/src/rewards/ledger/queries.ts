@@ -1,23 +1,24 @@
 import type { z } from 'zod';
+import { publicNameOf, type ActivityView, type AdminLedgerInput, type AdminRedemptionsInput, type LedgerPageInput, type RedemptionView, type UserStatsView, type adminRedemptionsAnswer } from '@decorlook/domain';
+import type { Sql } from '@decorlook/infra/db/sql';
 import {
-  POINT_KINDS,
-  POINT_RULES,
-  POINTS_TAKEN_BACK_LABEL,
-  publicNameOf,
-  withdrawalReason,
-  type ActivityView,
-  type AdminLedgerInput,
-  type AdminRedemptionsInput,
-  type LedgerEntryView,
-  type LedgerPageInput,
-  type PointKind,
-  type RedemptionView,
-  type UserStatsView,
-  type adminLedgerAnswer,
-  type adminRedemptionView,
-  type adminRedemptionsAnswer,
-} from '@decorlook/domain';
-import type { Sql } from '../db/sql';
+  presentActivity,
+  presentAdminLedger,
+  presentAdminRedemption,
+  presentRedemption,
+  presentStats,
+  subjectFor,
+  subjectKey,
+  type AdminLedgerAnswer,
+  type AdminRedemptionRow,
+  type AdminRedemptionView,
+  type EntryRow,
+  type LedgerOwnerRow,
+  type RedemptionRow,
+  type StatsRow,
+  type Subject,
+  type SubjectRef,
+} from './present';
 
 /**
  * Reward points as members and auditors read them, from the views the ledger projector keeps
@@ -25,78 +26,24 @@ import type { Sql } from '../db/sql';
  * look boards, requests, members) for their titles and links.
  */
 
-type AdminLedgerAnswer = z.infer<typeof adminLedgerAnswer>;
-type AdminRedemptionView = z.infer<typeof adminRedemptionView>;
 type AdminRedemptionsAnswer = z.infer<typeof adminRedemptionsAnswer>;
-type Subject = NonNullable<ActivityView['subject']>;
-
-const ZERO: UserStatsView = { user_point: 0, point_left: 0, total_redeem_point_sum: 0, total_redeem_money_sum: 0 };
 
 /** Spec 3 "User stats": zeros for a member who never earned anything. */
 export async function userStats(sql: Sql, userId: number): Promise<UserStatsView> {
-  const { rows } = await sql.query<{ earned: number; balance: number; redeemed_points: number; redeemed_cents: number }>(
-    'SELECT earned, balance, redeemed_points, redeemed_cents FROM ledger_stats WHERE user_id = $1',
-    [userId],
-  );
-  const s = rows[0];
-  return s ? { user_point: s.earned, point_left: s.balance, total_redeem_point_sum: s.redeemed_points, total_redeem_money_sum: s.redeemed_cents } : ZERO;
+  const { rows } = await sql.query<StatsRow>('SELECT earned, balance, redeemed_points, redeemed_cents FROM ledger_stats WHERE user_id = $1', [userId]);
+  return presentStats(rows[0]);
 }
 
-interface EntryRow {
-  user_id: number;
-  entry: number;
-  type: LedgerEntryView['type'];
-  event_id: string;
-  kind: PointKind | null;
-  source_key: string | null;
-  change: number;
-  balance_after: number;
-  redemption_id: number | null;
-  admin_id: number | null;
-  source_event_id: string | null;
-  source_type: string | null;
-  source_stream_id: string | null;
-  at: Date;
-  prev_hash: string;
-  hash: string;
-  /** The redemption's cents, for the entries that concern one. */
-  cents: number | null;
-}
-
-/**
- * What an earning is about, from its rule's once-key (`approvedImage:<imageId>`,
- * `publishedLookBoard:<boardId>`, `requestAnswered:<requestId>:<boardId>`,
- * `highRatingReceived:<boardId>:<raterId>`, `profileCompleted:<userId>`,
- * `followerGained:<followerId>:<userId>`); null for a key of another shape.
- */
-export function subjectOfKey(kind: PointKind, sourceKey: string): Pick<Subject, 'type' | 'id'> | null {
-  const [prefix, first] = sourceKey.split(':');
-  const id = Number(first);
-  if (prefix !== kind || !Number.isSafeInteger(id) || id <= 0) return null;
-  switch (kind) {
-    case 'approvedImage':
-      return { type: 'inspirationImage', id };
-    case 'publishedLookBoard':
-    case 'highRatingReceived':
-      return { type: 'lookBoard', id };
-    case 'requestAnswered':
-      return { type: 'request', id };
-    case 'profileCompleted':
-    case 'followerGained':
-      return { type: 'user', id };
-  }
-}
-
-const idsOf = (subjects: (Pick<Subject, 'type' | 'id'> | null)[], type: Subject['type']) => [...new Set(subjects.filter((s) => s?.type === type).map((s) => s!.id))];
+const idsOf = (subjects: (SubjectRef | null)[], type: Subject['type']) => [...new Set(subjects.filter((s) => s?.type === type).map((s) => s!.id))];
 
 /**
  * The title and the page of each subject. Links lead to pages that still show the thing: a
  * removed image, a deleted board or a member who left keeps its title (or "Deleted user") but
  * has no link.
  */
-async function describeSubjects(sql: Sql, subjects: (Pick<Subject, 'type' | 'id'> | null)[]): Promise<Map<string, Subject>> {
+async function describeSubjects(sql: Sql, subjects: (SubjectRef | null)[]): Promise<Map<string, Subject>> {
   const out = new Map<string, Subject>();
-  const put = (type: Subject['type'], id: number, title: string | null, link: string | null) => out.set(`${type}:${id}`, { type, id, title, link });
+  const put = (type: Subject['type'], id: number, title: string | null, link: string | null) => out.set(subjectKey({ type, id }), { type, id, title, link });
   const images = idsOf(subjects, 'inspirationImage');
   const boards = idsOf(subjects, 'lookBoard');
   const requests = idsOf(subjects, 'request');
@@ -128,12 +75,9 @@ async function describeSubjects(sql: Sql, subjects: (Pick<Subject, 'type' | 'id'
     }
   }
   // A subject the read models do not know (yet, or any more) still says what it was.
-  for (const s of subjects) if (s && !out.has(`${s.type}:${s.id}`)) put(s.type, s.id, s.type === 'user' ? 'Deleted user' : null, null);
+  for (const s of subjects) if (s && !out.has(subjectKey(s))) put(s.type, s.id, s.type === 'user' ? 'Deleted user' : null, null);
   return out;
 }
-
-const isKind = (k: string | null): k is PointKind => k !== null && (POINT_KINDS as readonly string[]).includes(k);
-const subjectFor = (r: Pick<EntryRow, 'kind' | 'source_key'>) => (isKind(r.kind) && r.source_key ? subjectOfKey(r.kind, r.source_key) : null);
 
 /**
  * The member's points history, newest first: what earned points, each with its rule's name and
@@ -150,48 +94,11 @@ export async function activities(sql: Sql, userId: number, page: LedgerPageInput
   );
   const subjects = rows.map(subjectFor);
   const described = await describeSubjects(sql, subjects);
-  return rows.flatMap((r, i): ActivityView[] => {
-    if (!isKind(r.kind)) return [];
+  return rows.flatMap((r, i) => {
     const s = subjects[i];
-    const subject = s ? (described.get(`${s.type}:${s.id}`) ?? null) : null;
-    const at = r.at.toISOString();
-    if (r.type === 'PointsEarned') return [{ entry: r.entry, type: 'earned', kind: r.kind, label: POINT_RULES[r.kind].label, points: r.change, earnedAt: at, takenBackAt: null, reason: null, subject }];
-    return [
-      {
-        entry: r.entry,
-        type: 'takenBack',
-        kind: r.kind,
-        label: POINTS_TAKEN_BACK_LABEL,
-        points: r.change,
-        earnedAt: (r.earned_at ?? r.at).toISOString(),
-        takenBackAt: at,
-        reason: withdrawalReason(r.source_type),
-        subject,
-      },
-    ];
+    return presentActivity(r, s ? (described.get(subjectKey(s)) ?? null) : null);
   });
 }
-
-interface RedemptionRow {
-  id: number;
-  user_id: number;
-  points: number;
-  cents: number;
-  status: RedemptionView['status'];
-  requested_at: Date;
-  settled_at: Date | null;
-  reason: string | null;
-}
-const redemptionOf = (r: RedemptionRow): RedemptionView => ({
-  id: r.id,
-  userId: r.user_id,
-  points: r.points,
-  cents: r.cents,
-  status: r.status,
-  requestedAt: r.requested_at.toISOString(),
-  settledAt: r.settled_at?.toISOString() ?? null,
-  reason: r.reason,
-});
 
 /** The member's redemptions, newest first. */
 export async function userRedemptions(sql: Sql, userId: number, page: LedgerPageInput): Promise<RedemptionView[]> {
@@ -200,7 +107,7 @@ export async function userRedemptions(sql: Sql, userId: number, page: LedgerPage
     page.offset,
     page.limit,
   ]);
-  return rows.map(redemptionOf);
+  return rows.map(presentRedemption);
 }
 
 /** The instant a UTC day ends: `asOf` shows what was entered before it. */
@@ -214,10 +121,7 @@ export const endOfUtcDay = (day: string) => new Date(Date.parse(`${day}T00:00:00
  * redemption refused later still counts as redeemed). Null for an unknown member.
  */
 export async function adminLedger(sql: Sql, userId: number, q: AdminLedgerInput): Promise<AdminLedgerAnswer | null> {
-  const { rows: users } = await sql.query<{ id: number; display_name: string | null; first_name: string | null; last_name: string | null; email: string | null; erased: boolean }>(
-    'SELECT id, display_name, first_name, last_name, email, erased FROM users WHERE id = $1',
-    [userId],
-  );
+  const { rows: users } = await sql.query<LedgerOwnerRow>('SELECT id, display_name, first_name, last_name, email, erased FROM users WHERE id = $1', [userId]);
   const u = users[0];
   if (!u) return null;
   const end = q.asOf ? endOfUtcDay(q.asOf) : null;
@@ -227,46 +131,11 @@ export async function adminLedger(sql: Sql, userId: number, q: AdminLedgerInput)
      ORDER BY e.entry`,
     [userId, end],
   );
-  const subjects = rows.map(subjectFor);
-  const described = await describeSubjects(sql, subjects);
-  const stats = { ...ZERO };
-  for (const r of rows) {
-    if (r.type === 'PointsEarned' || r.type === 'PointsWithdrawn') stats.user_point += r.change;
-    if (r.type === 'PointsRedeemed') {
-      stats.total_redeem_point_sum -= r.change;
-      stats.total_redeem_money_sum += r.cents ?? 0;
-    }
-    if (r.type === 'RedemptionRefused') {
-      stats.total_redeem_point_sum -= r.change;
-      stats.total_redeem_money_sum -= r.cents ?? 0;
-    }
-    stats.point_left = r.balance_after;
-  }
-  return {
-    user: { id: u.id, displayName: publicNameOf({ erased: u.erased, displayName: u.display_name, firstName: u.first_name, lastName: u.last_name }), email: u.erased ? null : u.email },
-    asOf: q.asOf ?? null,
-    stats,
-    entries: rows.map((r, i) => {
-      const s = subjects[i];
-      return {
-        entry: r.entry,
-        type: r.type,
-        at: r.at.toISOString(),
-        change: r.change,
-        balance: r.balance_after,
-        kind: isKind(r.kind) ? r.kind : null,
-        redemptionId: r.redemption_id,
-        adminId: r.admin_id,
-        source:
-          r.source_event_id && r.source_type && r.source_stream_id
-            ? { eventId: r.source_event_id, type: r.source_type, streamId: r.source_stream_id, link: s ? (described.get(`${s.type}:${s.id}`)?.link ?? null) : null }
-            : null,
-        eventId: r.event_id,
-        prevHash: r.prev_hash,
-        hash: r.hash,
-      };
-    }),
-  };
+  const described = await describeSubjects(sql, rows.map(subjectFor));
+  return presentAdminLedger(u, q.asOf ?? null, rows, (r) => {
+    const s = subjectFor(r);
+    return s ? (described.get(subjectKey(s))?.link ?? null) : null;
+  });
 }
 
 /** The filter of the admin redemption list as SQL: requested within [from, to] (UTC days), of a status. */
@@ -277,12 +146,6 @@ function redemptionFilter(q: Pick<AdminRedemptionsInput, 'from' | 'to' | 'status
   };
 }
 
-type AdminRedemptionRow = RedemptionRow & { display_name: string | null; first_name: string | null; last_name: string | null; email: string | null; erased: boolean | null };
-const adminRedemptionOf = (r: AdminRedemptionRow): AdminRedemptionView => ({
-  ...redemptionOf(r),
-  displayName: publicNameOf({ erased: r.erased !== false, displayName: r.display_name, firstName: r.first_name, lastName: r.last_name }),
-  email: r.erased === false ? r.email : null,
-});
 const ADMIN_REDEMPTIONS = `SELECT r.*, u.display_name, u.first_name, u.last_name, u.email, u.erased FROM redemptions r LEFT JOIN users u ON u.id = r.user_id`;
 
 /** Redemptions in a period for the admins, oldest first, with the totals of the whole period. */
@@ -295,7 +158,7 @@ export async function adminRedemptions(sql: Sql, q: AdminRedemptionsInput): Prom
       f.params,
     ),
   ]);
-  return { redemptions: rows.map(adminRedemptionOf), total: totals[0].total, totalPoints: totals[0].points, totalCents: totals[0].cents };
+  return { redemptions: rows.map(presentAdminRedemption), total: totals[0].total, totalPoints: totals[0].points, totalCents: totals[0].cents };
 }
 
 /** Every redemption of the period, oldest first, read a batch at a time (for the CSV export). */
@@ -308,7 +171,7 @@ export async function* eachAdminRedemption(sql: Sql, q: Pick<AdminRedemptionsInp
       [...f.params, after?.at ?? null, after?.id ?? 0, batch],
     );
     const rows: AdminRedemptionRow[] = page.rows;
-    for (const r of rows) yield adminRedemptionOf(r);
+    for (const r of rows) yield presentAdminRedemption(r);
     if (rows.length < batch) return;
     const last: AdminRedemptionRow = rows[rows.length - 1];
     after = { at: last.requested_at, id: last.id };
