@@ -11,7 +11,7 @@ import { call, startTestServer, type TestServer } from './support/test-server';
  */
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ RATE_LIMIT_PER_MINUTE: '10000' });
+  s = await startTestServer({ RATE_LIMIT_PER_MINUTE: '10000' }, { projectors: ['users'] });
 });
 afterAll(() => s.close());
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
   const { port } = smtp.server.address() as AddressInfo;
-  s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` }, { projectors: ['users', 'mail'] });
   stopDispatch = startMailDispatcher(s.platform.pool, s.platform.mailer, s.platform.logger, 50);
 });
 
@@ -44,6 +44,9 @@ it('sends the verification mail through SMTP and marks it sent', async () => {
   const mail = received.find((m) => m.to === email);
   expect(mail?.data).toMatch(/Subject: .*verify your email/i);
   expect(mail?.data).toContain('/auth/email-verification/');
-  const { rows } = await s.platform.pool.query('SELECT sent_at FROM mail_outbox WHERE lower(recipient) = $1', [email]);
-  expect(rows[0].sent_at).not.toBeNull();
+  // The dispatcher marks the mail sent once the SMTP server has taken it: just after it arrives.
+  await vi.waitFor(async () => {
+    const { rows } = await s.platform.pool.query('SELECT sent_at FROM mail_outbox WHERE lower(recipient) = $1', [email]);
+    expect(rows[0].sent_at).not.toBeNull();
+  });
 });
