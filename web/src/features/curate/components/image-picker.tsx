@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Empty, Input, Segmented, Skeleton } from 'antd';
+import { Input, Segmented } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
-import { MediaImage } from '../../../components/media-image';
+import { ImageChoiceGrid } from '../../../components/image-choice-grid';
 import { curateImagesQuery, IMAGE_SOURCES, type ImageSource } from '../image-search';
 import type { BoardImage } from '../machines/curate.board';
 
@@ -21,7 +21,6 @@ export function ImagePicker({ current, onChoose }: { current: BoardImage | null;
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const query = useInfiniteQuery(curateImagesQuery(source, search));
-  const images = query.data?.pages.flat() ?? [];
 
   return (
     <section className="cur-picker" aria-labelledby="cur-picker-title">
@@ -49,40 +48,16 @@ export function ImagePicker({ current, onChoose }: { current: BoardImage | null;
         </div>
       </div>
 
-      {query.isPending ? (
-        <div className="cur-picker__grid" role="status" aria-label="Loading images">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton.Node key={i} active className="cur-picker__placeholder" />
-          ))}
-        </div>
-      ) : images.length === 0 ? (
-        <Empty description={query.isError ? 'The images could not be loaded.' : EMPTY[source]} />
-      ) : (
-        <ul className="cur-picker__grid" aria-label="Images">
-          {images.map((image, index) => (
-            <li key={image.id}>
-              <button
-                type="button"
-                className={`dl-flow-picker__tile cur-picker__tile${current?.id === image.id ? ' is-current' : ''}`}
-                onClick={() => onChoose(boardImageOf(image))}
-                aria-label={`Choose ${image.title}`}
-                aria-pressed={current?.id === image.id}
-                data-testid="curate-image"
-              >
-                <MediaImage media={image.media} alt="" largest="medium" sizes="240px" width={4} height={3} eager={index < 4} />
-                <span className="dl-flow-picker__title">{image.title}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <div className="cur-more">
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Show more images
-          </Button>
-        </div>
-      )}
+      <ImageChoiceGrid
+        query={query}
+        currentId={current?.id ?? null}
+        onChoose={(image) => onChoose(boardImageOf(image))}
+        label="Images"
+        empty={EMPTY[source]}
+        block="cur-picker"
+        moreClass="cur-more"
+        testId="curate-image"
+      />
     </section>
   );
 }

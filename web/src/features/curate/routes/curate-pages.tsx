@@ -21,7 +21,7 @@ import { MediaImage } from '../../../components/media-image';
 import { BoardCanvas } from '../components/board-canvas';
 import { BoardPreview } from '../components/board-preview';
 import { CurateGate } from '../components/curate-gate';
-import { CurateSteps } from '../components/curate-steps';
+import { FlowHead } from '../../../components/flow-head';
 import { BOARD_TYPE_LABELS, DetailsForm } from '../components/details-form';
 import { pageForState, type SuccessState } from '../components/flow-pages';
 import { ImagePicker } from '../components/image-picker';
@@ -65,19 +65,10 @@ function Announcer({ text }: { text: string }) {
   );
 }
 
+const STEPS = ['Choose an image', 'Add products', 'Describe it', 'Review & submit'] as const;
+
 function PageHead({ title, lead, step }: { title: string; lead: string; step: 0 | 1 | 2 | 3 }) {
-  return (
-    <header className="dl-flow-head">
-      <div>
-        <p className="dl-eyebrow">Curate the Look</p>
-        <h1 id="page-title" className="dl-flow-head__title cur-head__title">
-          {title}
-        </h1>
-        <p className="cur-head__lead">{lead}</p>
-      </div>
-      <CurateSteps current={step} />
-    </header>
-  );
+  return <FlowHead flow="Curate the Look" title={title} lead={lead} steps={STEPS} current={step} prefix="cur" stepsBlock="cur-steps" />;
 }
 
 /* ---------- /curate-the-look ---------- */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Input, Skeleton, Tabs } from 'antd';
+import { Alert, Input, Tabs } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import { REQUEST_IMAGE_SOURCES, type RequestImageSource } from '@decorlook/domain/requests/request.rules';
-import { MediaImage } from '../../../components/media-image';
+import { ImageChoiceGrid } from '../../../components/image-choice-grid';
 import { paths } from '../../../config/paths';
 import { requestImagesQuery } from '../image-search';
 import type { RequestImage } from '../machines/request.values';
@@ -30,51 +30,19 @@ interface Props {
 
 function Gallery({ source, search, current, onChoose }: { source: RequestImageSource; search: string; current: RequestImage | null; onChoose(image: RequestImage): void }) {
   const query = useInfiniteQuery(requestImagesQuery(source, search));
-  const images = query.data?.pages.flat() ?? [];
-  if (query.isPending) {
-    return (
-      <div className="req-picker__grid" role="status" aria-label="Loading images">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton.Node key={i} active className="req-picker__placeholder" />
-        ))}
-      </div>
-    );
-  }
-  if (images.length === 0) {
-    return (
-      <Empty description={query.isError ? 'The images could not be loaded.' : EMPTY[source]}>
-        {!query.isError && source === 'liked' && <Link to={paths.getTheLook}>Find images you love</Link>}
-        {!query.isError && source === 'my' && <Link to={paths.dashboardImages}>Add an image</Link>}
-      </Empty>
-    );
-  }
+  const emptyAction = source === 'liked' ? <Link to={paths.getTheLook}>Find images you love</Link> : source === 'my' ? <Link to={paths.dashboardImages}>Add an image</Link> : null;
   return (
-    <>
-      <ul className="req-picker__grid" aria-label={SOURCE_LABELS[source]}>
-        {images.map((image, index) => (
-          <li key={image.id}>
-            <button
-              type="button"
-              className={`dl-flow-picker__tile req-picker__tile${current?.id === image.id ? ' is-current' : ''}`}
-              onClick={() => onChoose(requestImageOf(image))}
-              aria-label={`Choose ${image.title}`}
-              aria-pressed={current?.id === image.id}
-              data-testid="request-image"
-            >
-              <MediaImage media={image.media} alt="" largest="medium" sizes="240px" width={4} height={3} eager={index < 4} />
-              <span className="dl-flow-picker__title">{image.title}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage && (
-        <div className="req-more">
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Show more images
-          </Button>
-        </div>
-      )}
-    </>
+    <ImageChoiceGrid
+      query={query}
+      currentId={current?.id ?? null}
+      onChoose={(image) => onChoose(requestImageOf(image))}
+      label={SOURCE_LABELS[source]}
+      empty={EMPTY[source]}
+      emptyAction={emptyAction}
+      block="req-picker"
+      moreClass="req-more"
+      testId="request-image"
+    />
   );
 }
 

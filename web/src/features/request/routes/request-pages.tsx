@@ -15,7 +15,7 @@ import { pageForState, type SuccessState } from '../components/flow-pages';
 import { HowItWorksModal, HowItWorksSteps, RecommendationCards } from '../components/how-it-works';
 import { ImagePicker, SOURCE_LABELS } from '../components/image-picker';
 import { RequestGate } from '../components/request-gate';
-import { RequestTrail } from '../components/request-trail';
+import { FlowHead } from '../../../components/flow-head';
 import { IMAGE_FIELDS, type RequestImage } from '../machines/request.values';
 import { clearRequestInfo, loadRequestInfo } from '../machines/request.storage';
 import { useRequestFlow, type RequestFlow } from '../use-request';
@@ -35,19 +35,10 @@ function followMachine(flow: RequestFlow, here: string) {
   return <Navigate to={target} state={state} replace={target !== paths.requestSuccess} />;
 }
 
+const STEPS = ['Choose a picture', 'Describe it', 'Review & send'] as const;
+
 function PageHead({ title, lead, step }: { title: string; lead: string; step: 0 | 1 | 2 }) {
-  return (
-    <header className="dl-flow-head">
-      <div>
-        <p className="dl-eyebrow">Request the Look</p>
-        <h1 id="page-title" className="dl-flow-head__title">
-          {title}
-        </h1>
-        <p className="req-head__lead">{lead}</p>
-      </div>
-      <RequestTrail current={step} />
-    </header>
-  );
+  return <FlowHead flow="Request the Look" title={title} lead={lead} steps={STEPS} current={step} prefix="req" stepsBlock="req-trail" />;
 }
 
 function ChosenImage({ image, action }: { image: RequestImage; action?: React.ReactNode }) {
