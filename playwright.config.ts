@@ -8,7 +8,9 @@ const chromium = process.env.CHROMIUM_PATH ?? (process.env.CI || process.platfor
 
 /**
  * Browser tests drive the real server (embedded PostgreSQL on a throwaway data folder) in
- * Chromium. Debian's Chromium is used where it is installed; no browser is downloaded.
+ * Chromium. Debian's Chromium is used where it is installed; no browser is downloaded. The server
+ * loads the small demo catalog; the global setup records the run's admin and waits until the
+ * catalog is in, once, before the first test.
  */
 export default defineConfig({
   testDir: 'web/e2e',
@@ -18,6 +20,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  globalSetup: './web/e2e/support/global-setup.ts',
   reporter: [['list']],
   outputDir: '.tmp/test-results',
   use: {
@@ -31,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf '${dataDir}' && npx tsx scripts/start.ts`,
+    command: `rm -rf '${dataDir}' && node --import tsx scripts/start.ts`,
     url: `http://localhost:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -41,7 +44,11 @@ export default defineConfig({
       PORT: String(port),
       PG_PORT: String(pgPort),
       DATA_DIR: dataDir,
+      // The server builds the web client only when its sources are newer than the last build
+      // (npm test builds it just before and sets SKIP_WEB_BUILD=1).
       SKIP_WEB_BUILD: process.env.SKIP_WEB_BUILD ?? '0',
+      // The small demo catalog (scripts/demo-catalog/plan.ts SMALL_CATALOG): loaded in seconds.
+      DEMO_CATALOG: 'small',
       // Development: the browser tests read the dev mailbox, and analytics stay off.
       APP_ENV: 'development',
       LOG_LEVEL: 'warn',

@@ -2,18 +2,20 @@ import { COMPATIBILITY_MODEL_STREAM } from '@decorlook/domain';
 import { trainCompatibilityModel } from '@decorlook/command-api/recommendations/train-compatibility';
 import type { Platform } from '@decorlook/infra/platform';
 import { demoCatalogWriter } from './demo-catalog-writer';
+import { buildPlan, FULL_CATALOG, type PlanSize } from './demo-catalog/plan';
 import { seedDemoCatalog } from './demo-catalog/seed';
 
 /**
  * Loads the demo catalog unless a finished load is recorded; the seed prints its progress. A
  * failure is reported, never fatal: the site runs without the demo catalog and the next start
- * resumes where this one stopped.
+ * resumes where this one stopped. `size` is the full catalog unless told otherwise (the browser
+ * tests load the small one).
  */
-export async function loadDemoCatalog(platform: Platform, say: (text: string) => void, signal?: AbortSignal): Promise<boolean> {
+export async function loadDemoCatalog(platform: Platform, say: (text: string) => void, signal?: AbortSignal, size: PlanSize = FULL_CATALOG): Promise<boolean> {
   const writer = stoppable(demoCatalogWriter(platform), signal);
   try {
     if (await writer.alreadySeeded()) say('already loaded');
-    else await seedDemoCatalog(writer, { log: (line) => say(line.replace(/^demo catalog:\s*/, '')) });
+    else await seedDemoCatalog(writer, { plan: buildPlan(undefined, size), log: (line) => say(line.replace(/^demo catalog:\s*/, '')) });
     signal?.throwIfAborted();
     await trainFirstModel(platform, say);
     return true;

@@ -12,6 +12,7 @@ import { createLogger } from '@decorlook/infra/observability/logger';
 import { createPlatform, openDatabase } from '@decorlook/infra/platform';
 import { attachRealtime, type Realtime } from '@decorlook/query-api/realtime/index';
 import { loadDemoCatalog } from './demo-catalog-load';
+import { FULL_CATALOG, SMALL_CATALOG } from './demo-catalog/plan';
 import { startProjectorThread } from './projector-thread';
 import { WEB_DIST, createServer } from './server';
 
@@ -154,11 +155,13 @@ async function main() {
     const seeded = await seedReferenceData(platform);
     say('reference data', seeded.loaded ? `loaded (${seeded.events} events)` : 'already loaded');
     // The site answers while the demo catalog loads; the gallery fills as images are approved.
+    // DEMO_CATALOG=small loads the browser tests' small catalog instead of the full one.
     if (settings.demoCatalog) {
+      const size = process.env.DEMO_CATALOG?.trim().toLowerCase() === 'small' ? SMALL_CATALOG : FULL_CATALOG;
       // A stop lets the writes under way finish, and starts no other: the next start resumes it.
       const demo = new AbortController();
       let loading = true;
-      const loaded = loadDemoCatalog(platform, (text) => say('demo catalog', text), demo.signal).finally(() => (loading = false));
+      const loaded = loadDemoCatalog(platform, (text) => say('demo catalog', text), demo.signal, size).finally(() => (loading = false));
       onStop(async () => {
         const stillLoading = loading;
         demo.abort();

@@ -117,6 +117,14 @@ export interface CatalogPlan {
 export const DEMO_IMAGE_COUNT = 320;
 export const DEMO_PRODUCT_COUNT = 1600;
 
+/** How much a plan holds: at most this many images, products, look boards and ambassadors. */
+export interface PlanSize {
+  images: number;
+  products: number;
+  boards: number;
+  ambassadors: number;
+}
+
 const real = <T extends { name: string }>(entries: T[]) => entries.filter((e) => e.name !== 'NONE');
 export const ROOM_TYPES = real(REFERENCE_ENUMS.roomTypes);
 export const ITEM_CLASSES = real(REFERENCE_ENUMS.itemClasses);
@@ -332,16 +340,16 @@ function uniqueTitle(rng: Rng, taken: Set<string>, make: (attempt: number) => st
   }
 }
 
-function images(rng: Rng, people: DemoUser[], shops: DemoUser[]): PlannedImage[] {
+function images(rng: Rng, people: DemoUser[], shops: DemoUser[], count: number): PlannedImage[] {
   const combos: [number, number][] = [];
   for (let s = 1; s <= STYLE_NAMES.length; s++) for (const r of ROOM_TYPES) combos.push([s, r.id]);
   // Every style in every room once, in a shuffled order so the gallery's first page is varied;
   // the rest lean towards the rooms people browse most.
   const order = rng.shuffle(combos);
   const popular = [1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 5, 6, 7, 8, 9, 10];
-  while (order.length < DEMO_IMAGE_COUNT) order.push([rng.int(1, STYLE_NAMES.length), rng.pick(popular)]);
+  while (order.length < count) order.push([rng.int(1, STYLE_NAMES.length), rng.pick(popular)]);
   const taken = new Set<string>();
-  return order.map(([styleId, roomTypeId], i) => {
+  return order.slice(0, count).map(([styleId, roomTypeId], i) => {
     const style = STYLE_NAMES[styleId - 1];
     const room = ROOM_WORDS[roomTypeId];
     const pal = paletteOf(styleId);
@@ -393,14 +401,14 @@ function priceCents(rng: Rng, [lo, hi]: [number, number]): number {
   return Math.max(100, rounded * 100 + ending);
 }
 
-function products(rng: Rng, people: DemoUser[], shops: DemoUser[]): PlannedProduct[] {
+function products(rng: Rng, people: DemoUser[], shops: DemoUser[], count: number): PlannedProduct[] {
   const out: PlannedProduct[] = [];
   const taken = new Set<string>();
   const classes = ITEM_CLASSES.map((c) => c.id);
   // Materials and shapes rotate per class so every one of them is used, not only each style's favourites.
   const materialTurn: Record<number, number> = {};
   const shapeTurn: Record<number, number> = {};
-  for (let i = 0; i < DEMO_PRODUCT_COUNT; i++) {
+  for (let i = 0; i < count; i++) {
     const itemClassId = classes[i % classes.length];
     const className = ITEM_CLASSES.find((c) => c.id === itemClassId)!.name;
     // Each class meets every style in turn (15 and 16 share no factor), and neighbours differ.
@@ -476,26 +484,26 @@ export const DEMO_BOARD_COUNT = 100;
  * Look boards over one image in four, a second board on one in sixteen (so Mix & Match has
  * several boards to mix), made of products in the image's style and right for its room.
  */
-function boards(rng: Rng, people: DemoUser[], imgs: PlannedImage[], prods: PlannedProduct[]): PlannedBoard[] {
+function boards(rng: Rng, people: DemoUser[], imgs: PlannedImage[], prods: PlannedProduct[], count: number): PlannedBoard[] {
   const byStyle = new Map<number, PlannedProduct[]>();
   for (const p of prods) for (const s of p.styles) byStyle.set(s, [...(byStyle.get(s) ?? []), p]);
   const chosen = imgs.filter((_, i) => i % 4 === 3);
   const seconds = imgs.filter((_, i) => i % 16 === 7);
   const taken = new Set<string>();
-  return [...chosen, ...seconds].slice(0, DEMO_BOARD_COUNT).map((img, i) => {
+  return [...chosen, ...seconds].slice(0, count).map((img, i) => {
     const styleId = img.styles[0];
     const roomTypeId = img.roomTypeId ?? 1;
     const pieces = ROOM_PIECES[roomTypeId] ?? ROOM_PIECES[1];
     const columns = rng.pick([1, 2, 2, 2, 3] as const);
-    const count = rng.int(columns * 2, columns === 1 ? 4 : columns * 3);
+    const pieceCount = rng.int(columns * 2, columns === 1 ? 4 : columns * 3);
     const pool = rng.shuffle(byStyle.get(styleId) ?? prods);
     const picked: PlannedProduct[] = [];
     for (const cls of pieces) {
       const hit = pool.find((p) => p.itemClassId === cls && !picked.includes(p));
       if (hit) picked.push(hit);
-      if (picked.length === count) break;
+      if (picked.length === pieceCount) break;
     }
-    for (const p of pool) if (picked.length < count && !picked.includes(p)) picked.push(p);
+    for (const p of pool) if (picked.length < pieceCount && !picked.includes(p)) picked.push(p);
     const owner = rng.pick(people.filter((u) => u.key !== img.ownerKey));
     const others = rng.shuffle(people.filter((u) => u.key !== owner.key)).map((u) => u.key);
     const style = STYLE_NAMES[styleId - 1];
@@ -549,20 +557,31 @@ function imageLikes(rng: Rng, people: DemoUser[], imgs: PlannedImage[], boardPla
   }
 }
 
-export function buildPlan(seed = 2026): CatalogPlan {
+export function buildPlan(seed = 2026, size: PlanSize = FULL_CATALOG): CatalogPlan {
   const all = users();
   const people = all.filter((u) => u.kind === 'person');
   const shops = all.filter((u) => u.kind === 'business');
-  const imgs = images(mulberry32(seedOf(seed, 1)), people, shops);
-  const prods = products(mulberry32(seedOf(seed, 2)), people, shops);
-  const boardPlan = boards(mulberry32(seedOf(seed, 3)), people, imgs, prods);
+  const imgs = images(mulberry32(seedOf(seed, 1)), people, shops, size.images);
+  const prods = products(mulberry32(seedOf(seed, 2)), people, shops, size.products);
+  const boardPlan = boards(mulberry32(seedOf(seed, 3)), people, imgs, prods, size.boards);
   imageLikes(mulberry32(seedOf(seed, 5)), people, imgs, boardPlan);
   // The programme comes last and draws from its own generator, so the rest of the plan is what it was.
-  const programme = ambassadorProgramme(mulberry32(seedOf(seed, 4)), people, shops, imgs, boardPlan);
+  const programme = ambassadorProgramme(mulberry32(seedOf(seed, 4)), people, shops, imgs, boardPlan, size.ambassadors);
   return { users: [...all, ...programme.users], images: imgs, products: prods, boards: boardPlan, ambassadors: programme.ambassadors, follows: programme.follows };
 }
 
 export const DEMO_AMBASSADOR_COUNT = 84;
+
+/** The demo catalog `npm start` loads. */
+export const FULL_CATALOG: PlanSize = { images: DEMO_IMAGE_COUNT, products: DEMO_PRODUCT_COUNT, boards: DEMO_BOARD_COUNT, ambassadors: DEMO_AMBASSADOR_COUNT };
+
+/**
+ * The browser tests' catalog (DEMO_CATALOG=small), planned and loaded the same way as the full
+ * one: 48 images (every style, and more than the visitors' 30-image gallery cap), 160 products
+ * (ten and more in each style), 15 look boards (three images with two, for Mix & Match) and 12
+ * ambassadors. It loads in seconds where the full one takes minutes.
+ */
+export const SMALL_CATALOG: PlanSize = { images: 48, products: 160, boards: 16, ambassadors: 12 };
 
 const AMBASSADOR_FIRST = ['Alma', 'Bruno', 'Carla', 'Dev', 'Emi', 'Finn', 'Gaia', 'Hugo', 'Isla', 'Jules', 'Kira', 'Leon', 'Maya', 'Noor', 'Otto', 'Pia', 'Quinn', 'Rhea'];
 const AMBASSADOR_LAST = ['Ahlberg', 'Baptiste', 'Cruz', 'Duarte', 'Engel', 'Ferreira', 'Gallo', 'Hale', 'Ito', 'Jensen', 'Kowalski', 'Laurent', 'Moreau', 'Nakamura', 'Olsen'];
@@ -588,10 +607,10 @@ const SHOWCASE_BANNERS = ['#2f4858', '#33658a', '#86bbd8', '#758e4f', '#f6ae2d',
  * apply and are approved (their profession decides their type), each with a live page showing
  * images in their styles and their own look boards; members follow the ambassadors they like.
  */
-function ambassadorProgramme(rng: Rng, people: DemoUser[], shops: DemoUser[], imgs: PlannedImage[], boardPlan: PlannedBoard[]): { users: DemoUser[]; ambassadors: PlannedAmbassador[]; follows: [string, string][] } {
+function ambassadorProgramme(rng: Rng, people: DemoUser[], shops: DemoUser[], imgs: PlannedImage[], boardPlan: PlannedBoard[], count: number): { users: DemoUser[]; ambassadors: PlannedAmbassador[]; follows: [string, string][] } {
   const taken = new Set(people.map((u) => u.displayName));
   const newcomers: DemoUser[] = [];
-  for (let i = 0; newcomers.length < DEMO_AMBASSADOR_COUNT - people.length; i++) {
+  for (let i = 0; newcomers.length < count - people.length; i++) {
     const first = AMBASSADOR_FIRST[i % AMBASSADOR_FIRST.length];
     const last = AMBASSADOR_LAST[(i * 7 + Math.floor(i / AMBASSADOR_FIRST.length)) % AMBASSADOR_LAST.length];
     const displayName = `${first} ${last}`;
@@ -609,7 +628,7 @@ function ambassadorProgramme(rng: Rng, people: DemoUser[], shops: DemoUser[], im
       website: null,
     });
   }
-  const members = [...people, ...newcomers];
+  const members = [...people, ...newcomers].slice(0, count);
   const urlKeys = new Set<string>(RESERVED_URL_KEYS);
   const boardsOf = new Map<string, PlannedBoard[]>();
   for (const b of boardPlan) boardsOf.set(b.ownerKey, [...(boardsOf.get(b.ownerKey) ?? []), b]);

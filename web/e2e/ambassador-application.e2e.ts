@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { createAdmin } from './support/admin';
+import { ADMIN } from './support/admin';
 import { useSession } from './support/session';
 
 /**
@@ -12,7 +12,6 @@ import { useSession } from './support/session';
  */
 
 const PASSWORD = 'decor2024look';
-const ADMIN_PASSWORD = 'a long passphrase for review 1';
 const unique = (kind: string) => `e2e-${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 interface Mail {
@@ -110,10 +109,8 @@ test('a verified member applies through the dialog; once an admin approves, thei
   await expect(page.getByRole('heading', { name: 'Your application is in' })).toBeVisible();
 
   // An admin finds it in the moderation page and approves it as a Decor Enthusiast.
-  const adminEmail = unique('admin');
-  createAdmin(adminEmail, ADMIN_PASSWORD);
   const admin = await browser.newPage();
-  const adminTokens = await login(admin.request, adminEmail, ADMIN_PASSWORD);
+  const adminTokens = await login(admin.request, ADMIN.email, ADMIN.password);
   // Styles chosen, so the mandatory style picker does not open over the page.
   const adminAuth = { Authorization: `Bearer ${adminTokens.access_token}` };
   expect((await admin.request.put('/v1/user/styles', { headers: adminAuth, data: { styles: [2] } })).ok()).toBe(true);

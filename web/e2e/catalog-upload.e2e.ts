@@ -2,9 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { paths } from '../src/config/paths';
 import { signInFreshUser } from './support/fresh-user';
-import { createAdmin } from './support/admin';
+import { ADMIN } from './support/admin';
 
-const ADMIN_PASSWORD = 'a long passphrase for review 1';
 
 /** A small room-like picture: a warm wall over a wooden floor, different on every run. */
 async function roomPicture(): Promise<Buffer> {
@@ -23,8 +22,8 @@ async function roomPicture(): Promise<Buffer> {
 
 
 /** Signs the admin in through the stored tokens, with styles chosen so no picker covers the page. */
-async function signInAdmin(page: Page, email: string) {
-  const login = await (await page.request.post('/v1/auth/login', { data: { email, password: ADMIN_PASSWORD } })).json();
+async function signInAdmin(page: Page) {
+  const login = await (await page.request.post('/v1/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } })).json();
   const auth = { Authorization: `Bearer ${login.access_token}` };
   expect((await page.request.put('/v1/user/styles', { headers: auth, data: { styles: [2] } })).ok()).toBe(true);
   expect((await page.request.post('/v1/user/finish-preferences', { headers: auth })).ok()).toBe(true);
@@ -89,10 +88,8 @@ test('an uploaded image waits for review; once an admin approves it, the gallery
   expect((await pending.json()).result).toEqual([]);
 
   // An admin finds it in the moderation queue and approves it; it leaves the queue.
-  const adminEmail = `admin-${Date.now()}@example.com`;
-  createAdmin(adminEmail, ADMIN_PASSWORD);
   const admin = await browser.newPage();
-  await signInAdmin(admin, adminEmail);
+  await signInAdmin(admin);
   await dismissReminders(admin);
   await admin.goto(paths.dashboardImages);
   await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Moderation' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInFreshUser } from './support/fresh-user';
 
 /**
@@ -23,25 +23,7 @@ async function signInMember(page: Page, tag: string) {
 const cards = (page: Page) => page.getByTestId('image-gallery').getByTestId('image-card');
 const idsOf = async (page: Page) => (await cards(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map((href) => Number(href?.split('/')[2]));
 
-/** The demo catalog loads in the background on first start: wait until a visitor's first 30 images and some products are in. */
-async function demoCatalogReady(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const images = (await (await request.post('/v1/inspiration-image/search-get-the-look', { data: { limit: 30 } })).json()) as { result?: unknown[] };
-        const products = (await (await request.post('/v1/product/search', { data: { limit: 1 } })).json()) as { total?: number };
-        return (images.result?.length ?? 0) >= 30 && (products.total ?? 0) > 0;
-      },
-      { timeout: 240_000, intervals: [2_000] },
-    )
-    .toBe(true);
-}
-
 test.describe('a visitor browses the catalog', () => {
-  test.beforeAll(async ({ request }) => {
-    test.setTimeout(300_000);
-    await demoCatalogReady(request);
-  });
 
   test('browses the gallery, filters by style, opens an image and a product', async ({ page }) => {
     await page.goto('/get-the-look');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { signInFreshUser } from './support/fresh-user';
 
@@ -8,30 +8,6 @@ import { signInFreshUser } from './support/fresh-user';
  * above the board answers as pieces are placed and removed, says why in words, and its suggested
  * piece goes onto the board in one action.
  */
-
-/** The demo catalog loads in the background on first start: wait until images and products are in. */
-async function demoCatalogReady(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const images = (await (await request.post('/v1/inspiration-image/search', { data: { limit: 12, onlyApproved: true } })).json()) as { result?: unknown[] };
-        const products = (await (await request.post('/v1/product/search', { data: { limit: 1 } })).json()) as { total?: number };
-        return (images.result?.length ?? 0) >= 12 && (products.total ?? 0) >= 20;
-      },
-      { timeout: 240_000, intervals: [2_000] },
-    )
-    .toBe(true);
-}
-
-/** The meter learns from published boards: the server trains its first model once the demo catalog has loaded. */
-async function compatibilityModelTrained(request: APIRequestContext) {
-  await expect
-    .poll(async () => ((await (await request.post('/v1/look-board/compatibility', { data: { roomTypeId: null, products: [] } })).json()) as { result?: { trainedAt: string | null } }).result?.trainedAt ?? null, {
-      timeout: 240_000,
-      intervals: [2_000],
-    })
-    .not.toBeNull();
-}
 
 const slots = (page: Page) => page.getByTestId('curate-slot');
 const tray = (page: Page) => page.getByRole('complementary', { name: 'Products' });
@@ -57,11 +33,6 @@ async function placeFirstTrayProduct(page: Page, slot: number): Promise<string> 
   return title;
 }
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
-  await demoCatalogReady(request);
-  await compatibilityModelTrained(request);
-});
 
 test('the meter weighs the board as pieces are placed and removed, says why, and adds the piece it suggests to an empty slot', async ({ page }) => {
   test.setTimeout(180_000);

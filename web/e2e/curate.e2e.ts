@@ -2,27 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { signInFreshUser } from './support/fresh-user';
-import { createAdmin } from './support/admin';
+import { ADMIN } from './support/admin';
 
 /**
  * Curate the Look in a real browser against the real server: a member builds a 2-column board
  * from an image by dragging products (and one by keyboard), reloads half way and finds the
  * draft, describes the board, submits it and gets its share link.
  */
-
-/** The demo catalog loads in the background on first start: wait until images and products are in. */
-async function demoCatalogReady(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const images = (await (await request.post('/v1/inspiration-image/search', { data: { limit: 12, onlyApproved: true } })).json()) as { result?: unknown[] };
-        const products = (await (await request.post('/v1/product/search', { data: { limit: 1 } })).json()) as { total?: number };
-        return (images.result?.length ?? 0) >= 12 && (products.total ?? 0) >= 20;
-      },
-      { timeout: 240_000, intervals: [2_000] },
-    )
-    .toBe(true);
-}
 
 async function signInMember(page: Page, tag: string) {
   await signInFreshUser(page, tag);
@@ -37,12 +23,9 @@ async function expectAccessible(page: Page, where: string) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Admins are never made by sign-up: the operator's script records one in the test server's database. */
+/** The run's admin (support/admin.ts), signed in through the API. */
 function apiAdmin(request: APIRequestContext) {
-  const email = `curate-admin-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'a long passphrase for curating 1';
-  createAdmin(email, password, 'Robin');
-  return request.post('/v1/auth/login', { data: { email, password } }).then(async (login) => ({ Authorization: `Bearer ${(await login.json()).access_token}` }));
+  return request.post('/v1/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } }).then(async (login) => ({ Authorization: `Bearer ${(await login.json()).access_token}` }));
 }
 
 const slots = (page: Page) => page.getByTestId('curate-slot');
@@ -55,10 +38,6 @@ async function titleOf(item: Locator): Promise<string> {
   return label.slice(0, label.lastIndexOf(', '));
 }
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
-  await demoCatalogReady(request);
-});
 
 test('a member curates a 2-column board by drag and drop and by keyboard, keeps it across a reload, describes it and submits it; once approved a visitor opens it and another member likes, votes and rates it', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -226,13 +205,11 @@ test('editing a submitted board: a colour-only change is a colour-only update, a
   await signInMember(page, 'curate-edit');
   const title = `Sage reading corner ${Date.now().toString(36)}`;
 
-  // Someone else's published board cannot be opened for editing.
-  // (The demo catalog publishes its look boards after its images and products.)
-  let published: { id: number } | undefined;
-  await expect
-    .poll(async () => (published = (await (await page.request.post('/v1/look-board/search', { data: { limit: 1 } })).json()).result[0]), { timeout: 120_000, intervals: [2_000] })
-    .toBeTruthy();
-  await page.goto(`${paths.curateCanvas}?edit=${published!.id}`);
+  // Someone else's published board cannot be opened for editing (the demo catalog's boards are in
+  // before the first test: support/global-setup.ts).
+  const published = ((await (await page.request.post('/v1/look-board/search', { data: { limit: 1 } })).json()) as { result: { id: number }[] }).result[0];
+  expect(published).toBeDefined();
+  await page.goto(`${paths.curateCanvas}?edit=${published.id}`);
   await expect(page.getByRole('alert')).toHaveText('You can only change your own look boards.');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a look board' })).toBeVisible();
 

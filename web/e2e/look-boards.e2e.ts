@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInFreshUser } from './support/fresh-user';
-import { createAdmin } from './support/admin';
+import { ADMIN } from './support/admin';
 
 /**
  * Look boards end to end: boards made and approved through the API are opened by a visitor from
@@ -8,7 +8,6 @@ import { createAdmin } from './support/admin';
  * same room into a Mix & Match, saves it and finds it in their saved mixes.
  */
 
-const ADMIN_PASSWORD = 'a long passphrase for boards 1';
 const PASSWORD = 'decor2024look';
 
 interface ImageAnswer {
@@ -31,20 +30,6 @@ interface BoardAnswer {
 }
 type Auth = { Authorization: string };
 
-/** The demo catalog loads in the background on first start: wait until images and products are in. */
-async function demoCatalogReady(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const images = (await (await request.post('/v1/inspiration-image/search-get-the-look', { data: { limit: 10 } })).json()) as { result?: unknown[] };
-        const products = (await (await request.post('/v1/product/search', { data: { limit: 1 } })).json()) as { total?: number };
-        return (images.result?.length ?? 0) >= 10 && (products.total ?? 0) >= 40;
-      },
-      { timeout: 240_000, intervals: [2_000] },
-    )
-    .toBe(true);
-}
-
 /** A member made through the API alone (the board's curator never opens a browser). */
 async function apiMember(request: APIRequestContext, tag: string): Promise<Auth> {
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -54,11 +39,9 @@ async function apiMember(request: APIRequestContext, tag: string): Promise<Auth>
   return { Authorization: `Bearer ${login.access_token}` };
 }
 
-/** Admins are never made by sign-up: the operator's script records one in the test server's database. */
+/** The run's admin (support/admin.ts), signed in through the API. */
 async function apiAdmin(request: APIRequestContext): Promise<Auth> {
-  const email = `boards-admin-${Date.now()}@example.com`;
-  createAdmin(email, ADMIN_PASSWORD, 'Robin');
-  const login = await (await request.post('/v1/auth/login', { data: { email, password: ADMIN_PASSWORD } })).json();
+  const login = await (await request.post('/v1/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } })).json();
   return { Authorization: `Bearer ${login.access_token}` };
 }
 
@@ -100,10 +83,6 @@ async function signInMember(page: Page, tag: string) {
 }
 
 test.describe('look boards', () => {
-  test.beforeAll(async ({ request }) => {
-    test.setTimeout(300_000);
-    await demoCatalogReady(request);
-  });
 
   test('a shared board is opened by a visitor; a member likes, votes and rates it, then saves a Mix & Match of the room’s boards', async ({ page, request }) => {
     test.setTimeout(180_000);
@@ -115,7 +94,7 @@ test.describe('look boards', () => {
     const roomTypes = ((await (await request.get('/v1/enums/room-types')).json()) as { result: { id: number }[] }).result;
     const roomTypeId = image.roomTypeId ?? roomTypes[0].id;
 
-    // The admin first: the operator's script takes seconds, and the access tokens of the browser tests live 8.
+    // Signed in just before their calls: the access tokens of the browser tests live 8 seconds.
     const admin = await apiAdmin(request);
     const curator = await apiMember(request, 'curator');
     const first = await publishedBoard(request, curator, admin, image, products.slice(0, 4), `Slow Morning ${stamp}`, roomTypeId);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocket } from '@playwright/test';
 import sharp from 'sharp';
 import { buildPath, paths } from '../src/config/paths';
-import { createAdmin } from './support/admin';
+import { ADMIN } from './support/admin';
 import { useSession } from './support/session';
 
 /**
@@ -14,7 +14,6 @@ import { useSession } from './support/session';
  */
 
 const PASSWORD = 'decor2024look';
-const ADMIN_PASSWORD = 'a long passphrase for review 1';
 const unique = (kind: string) => `e2e-${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 interface Tokens {
@@ -204,9 +203,7 @@ test('the bell shows a notification raised while the page is open; opening marks
   const added = await request.post('/v1/inspiration-image', { headers: member.auth, data: { mediaId: (await media.json()).result.id, title, type: 'room', styles: [1] } });
   expect(added.status()).toBe(201);
   const imageId = (await added.json()).result.id as number;
-  const adminEmail = unique('admin');
-  createAdmin(adminEmail, ADMIN_PASSWORD);
-  const adminTokens = (await (await request.post('/v1/auth/login', { data: { email: adminEmail, password: ADMIN_PASSWORD } })).json()) as Tokens;
+  const adminTokens = (await (await request.post('/v1/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } })).json()) as Tokens;
   expect((await request.post(`/v1/admin/inspiration-images/${imageId}/approve`, { headers: { Authorization: `Bearer ${adminTokens.access_token}` } })).status()).toBe(200);
 
   // Without a reload, the bell counts it.

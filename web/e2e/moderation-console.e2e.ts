@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { TAKEN_DOWN_MESSAGE } from '@decorlook/domain/moderation/moderation.rules';
 import { paths } from '../src/config/paths';
-import { createAdmin } from './support/admin';
+import { ADMIN } from './support/admin';
 import { useSession } from './support/session';
 
 /**
@@ -11,7 +11,6 @@ import { useSession } from './support/session';
  * taken-down list, it is back.
  */
 
-const ADMIN_PASSWORD = 'a long passphrase for review 1';
 const PASSWORD = 'decor2024look';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 type Auth = { Authorization: string };
@@ -59,9 +58,7 @@ async function openConsole(page: Page, tokens: { access_token: string; refresh_t
 
 test('an admin takes a reported image down from the console and restores it', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const adminEmail = unique('console-admin');
-  createAdmin(adminEmail, ADMIN_PASSWORD);
-  const tokens = await login(request, adminEmail, ADMIN_PASSWORD);
+  const tokens = await login(request, ADMIN.email, ADMIN.password);
   const admin = { Authorization: `Bearer ${tokens.access_token}` };
   const image = await approvedImage(request, admin);
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { ALREADY_REPORTED, REPORT_SENT_TEXT, REPORT_SENT_TITLE } from '@decorlook/domain/moderation/moderation.rules';
 import { signInFreshUser } from './support/fresh-user';
-import { createAdmin } from './support/admin';
+import { ADMIN } from './support/admin';
 
 /**
  * Reporting an image end to end: from the image page's Report button through the report modal's
@@ -11,7 +11,6 @@ import { createAdmin } from './support/admin';
  * mail. Each test reports an image another member added and an admin approved.
  */
 
-const ADMIN_PASSWORD = 'a long passphrase for review 1';
 const PASSWORD = 'decor2024look';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -21,8 +20,6 @@ interface Mail {
   text: string;
 }
 
-
-let adminEmail: string | null = null;
 
 /** A member's room picture, uploaded and added through the API and approved by an admin: what every member sees. */
 async function approvedImage(request: APIRequestContext): Promise<{ id: number; slug: string; title: string }> {
@@ -38,11 +35,7 @@ async function approvedImage(request: APIRequestContext): Promise<{ id: number; 
   const added = await request.post('/v1/inspiration-image', { headers: auth, data: { mediaId: (await media.json()).result.id, title, type: 'room', styles: [1] } });
   expect(added.status()).toBe(201);
   const image = (await added.json()).result as { id: number; slug: string };
-  if (adminEmail === null) {
-    adminEmail = unique('admin');
-    createAdmin(adminEmail, ADMIN_PASSWORD);
-  }
-  const admin = await (await request.post('/v1/auth/login', { data: { email: adminEmail, password: ADMIN_PASSWORD } })).json();
+  const admin = await (await request.post('/v1/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } })).json();
   const approved = await request.post(`/v1/admin/inspiration-images/${image.id}/approve`, { headers: { Authorization: `Bearer ${admin.access_token}` } });
   expect(approved.status(), await approved.text()).toBe(200);
   return { id: image.id, slug: image.slug, title };

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buildPath, paths } from '../src/config/paths';
-import { createAdmin } from './support/admin';
+import { ADMIN } from './support/admin';
+import { apiSession } from './support/session';
 
 /**
  * Request the Look against the real server: a member likes an image and requests its look; an
@@ -13,7 +14,6 @@ import { createAdmin } from './support/admin';
  */
 
 const PASSWORD = 'decor2024look';
-const ADMIN_PASSWORD = 'a long passphrase for review 1';
 /** Mid-Century Modern: the style the fewest demo ambassadors declare, so a newcomer's own signals can rank them among its best five. */
 const STYLE = 2;
 const unique = (kind: string) => `e2e-${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -107,25 +107,6 @@ async function chooseFirst(page: Page, label: string) {
   await expect(box).toHaveAttribute('aria-expanded', 'false');
 }
 
-/** The demo catalog loads in the background on first start: wait until images, products and boards in the style are in. */
-async function demoCatalogReady(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const images = (await (await request.post('/v1/inspiration-image/search', { data: { limit: 12, onlyApproved: true, styles: [STYLE] } })).json()) as { result?: unknown[] };
-        const products = (await (await request.post('/v1/product/search', { data: { limit: 1, styles: [STYLE] } })).json()) as { total?: number };
-        const boards = (await (await request.post('/v1/look-board/search', { data: { limit: 1 } })).json()) as { result?: unknown[] };
-        return (images.result?.length ?? 0) >= 1 && (products.total ?? 0) >= 4 && (boards.result?.length ?? 0) >= 1;
-      },
-      { timeout: 240_000, intervals: [2_000] },
-    )
-    .toBe(true);
-}
-
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
-  await demoCatalogReady(request);
-});
 
 test('a requested look is matched by style to an ambassador, who curates an answer from the match page; the requester rates it', async ({ browser, request }) => {
   test.setTimeout(240_000);
@@ -142,20 +123,20 @@ test('a requested look is matched by style to an ambassador, who curates an answ
   const ambassadorEmail = unique('ambassador');
   const ambassador = await registerMember(request, ambassadorEmail, 'Mika');
   await verifyEmail(request, ambassadorEmail, ambassador.position);
+  // Each call signs in again once the last sign-in is a few seconds old (tokens live 8 seconds).
+  const asAmbassador = apiSession(request, ambassadorEmail, PASSWORD);
+  const asAdmin = apiSession(request, ADMIN.email, ADMIN.password);
   const applied = await request.post('/v1/invitation/request-ambassador-access', {
-    headers: ambassador.auth,
+    headers: await asAmbassador(),
     data: { describe_yourself: 'I furnish mid-century lounges.', styles: [STYLE], interests: [1], message: 'I would love to curate looks.', links: [] },
   });
   expect(applied.status()).toBe(201);
-  const adminEmail = unique('admin');
-  createAdmin(adminEmail, ADMIN_PASSWORD);
-  const admin: Auth = { Authorization: `Bearer ${(await login(request, adminEmail, ADMIN_PASSWORD)).access_token}` };
   const applicationId = ((await applied.json()) as { result: { id: number } }).result.id;
-  expect((await request.post(`/v1/admin/ambassador-applications/${applicationId}/approve`, { headers: admin, data: { ambassadorType: 'designProfessional' } })).status()).toBe(200);
+  expect((await request.post(`/v1/admin/ambassador-applications/${applicationId}/approve`, { headers: await asAdmin(), data: { ambassadorType: 'designProfessional' } })).status()).toBe(200);
 
   // Their record in the style: one published board of that room (the matching reads what published boards show).
   const record = await request.post('/v1/look-board', {
-    headers: ambassador.auth,
+    headers: await asAmbassador(),
     data: {
       title: `Mid-century record ${run}`,
       type: image.roomTypeId ? 'room' : 'makeOver',
@@ -170,14 +151,16 @@ test('a requested look is matched by style to an ambassador, who curates an answ
   });
   expect(record.status()).toBe(201);
   const recordId = ((await record.json()) as { result: { id: number } }).result.id;
-  expect((await request.post(`/v1/look-board/${recordId}/submit`, { headers: ambassador.auth })).ok()).toBe(true);
-  expect((await request.post(`/v1/admin/look-boards/${recordId}/approve`, { headers: admin })).ok()).toBe(true);
+  expect((await request.post(`/v1/look-board/${recordId}/submit`, { headers: await asAmbassador() })).ok()).toBe(true);
+  expect((await request.post(`/v1/admin/look-boards/${recordId}/approve`, { headers: await asAdmin() })).ok()).toBe(true);
 
   // The requester likes the image and requests its look from the liked images.
-  const requester = await registerMember(request, unique('requester'), 'Rosa');
-  expect((await request.post(`/v1/inspiration-image/${image.id}/like`, { headers: requester.auth, data: { isLiked: true } })).ok()).toBe(true);
+  const requesterEmail = unique('requester');
+  const requester = await registerMember(request, requesterEmail, 'Rosa');
+  const asRequester = apiSession(request, requesterEmail, PASSWORD);
+  expect((await request.post(`/v1/inspiration-image/${image.id}/like`, { headers: await asRequester(), data: { isLiked: true } })).ok()).toBe(true);
   const submitted = await request.post('/v1/requests', {
-    headers: requester.auth,
+    headers: await asRequester(),
     data: {
       inspirationImageId: image.id,
       imageSource: 'liked',
@@ -198,7 +181,7 @@ test('a requested look is matched by style to an ambassador, who curates an answ
     .poll(
       async () => {
         // Until the requests read model has the request, it answers 404.
-        const answer = (await (await request.get(`/v1/requests/${requestId}`, { headers: requester.auth })).json()) as { result?: { matches: { userId: number }[] } };
+        const answer = (await (await request.get(`/v1/requests/${requestId}`, { headers: await asRequester() })).json()) as { result?: { matches: { userId: number }[] } };
         return answer.result?.matches.map((m) => m.userId) ?? [];
       },
       { timeout: 30_000 },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { POINT_RULES } from '@decorlook/domain/rewards/rewards.rules';
 import { paths } from '../src/config/paths';
-import { createAdmin } from './support/admin';
+import { ADMIN } from './support/admin';
 import { useSession } from './support/session';
 
 /**
@@ -13,7 +13,6 @@ import { useSession } from './support/session';
  */
 
 const PASSWORD = 'decor2024look';
-const ADMIN_PASSWORD = 'a long passphrase for rewards 1';
 const unique = (kind: string) => `e2e-${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 type Tokens = { access_token: string; refresh_token: string };
@@ -26,20 +25,6 @@ interface ImageAnswer {
 interface Stats {
   user_point: number;
   point_left: number;
-}
-
-/** The demo catalog loads in the background on first start: wait until images and products are in. */
-async function demoCatalogReady(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const images = (await (await request.post('/v1/inspiration-image/search-get-the-look', { data: { limit: 10 } })).json()) as { result?: unknown[] };
-        const products = (await (await request.post('/v1/product/search', { data: { limit: 1 } })).json()) as { total?: number };
-        return (images.result?.length ?? 0) >= 1 && (products.total ?? 0) >= 4;
-      },
-      { timeout: 240_000, intervals: [2_000] },
-    )
-    .toBe(true);
 }
 
 async function login(request: APIRequestContext, email: string, password: string): Promise<Tokens> {
@@ -74,14 +59,12 @@ async function verifiedMember(request: APIRequestContext, email: string, lastNam
   expect((await request.post('/v1/user/finish-preferences', { headers: bearer(tokens) })).ok()).toBe(true);
 }
 
-/** Admins are never made by sign-up: the operator's script records one in the test server's database. Answers its email. */
+/** The run's admin (support/admin.ts), with styles chosen so no picker covers its pages. Answers its email. */
 async function admin(request: APIRequestContext): Promise<string> {
-  const email = unique('rewards-admin');
-  createAdmin(email, ADMIN_PASSWORD, 'Robin');
-  const tokens = await login(request, email, ADMIN_PASSWORD);
+  const tokens = await login(request, ADMIN.email, ADMIN.password);
   expect((await request.put('/v1/user/styles', { headers: bearer(tokens), data: { styles: [2] } })).ok()).toBe(true);
   expect((await request.post('/v1/user/finish-preferences', { headers: bearer(tokens) })).ok()).toBe(true);
-  return email;
+  return ADMIN.email;
 }
 
 /** A public board through the calls the curate pages make (create, submit), then an admin's approval. */
@@ -121,10 +104,6 @@ async function expectAccessible(page: Page, where: string) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
-  await demoCatalogReady(request);
-});
 
 test('a member earns points by publishing a board, redeems them; an admin pays the redemption and the member sees it paid', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
@@ -143,7 +122,7 @@ test('a member earns points by publishing a board, redeems them; an admin pays t
   // Completing the profile (styles chosen) earned its points already: they arrive first.
   await expect.poll(async () => (await statsNow()).user_point, { timeout: 30_000 }).toBe(POINT_RULES.profileCompleted.points);
   const before = await statsNow();
-  await publishBoard(request, await asMember(), bearer(await login(request, adminEmail, ADMIN_PASSWORD)), boardTitle);
+  await publishBoard(request, await asMember(), bearer(await login(request, adminEmail, ADMIN.password)), boardTitle);
 
   // The points earner turns the approval into points, once the read side has them.
   await expect.poll(async () => (await statsNow()).user_point, { timeout: 30_000 }).toBe(before.user_point + published);
@@ -185,7 +164,7 @@ test('a member earns points by publishing a board, redeems them; an admin pays t
   // A context of its own (axe needs one): the admin's session beside the member's.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await useSession(adminPage, await login(request, adminEmail, ADMIN_PASSWORD));
+  await useSession(adminPage, await login(request, adminEmail, ADMIN.password));
   await adminPage.goto(paths.dashboardModeration);
   await adminPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Redemptions' }).click();
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Redemptions' })).toBeVisible();

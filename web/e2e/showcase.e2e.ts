@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { paths } from '../src/config/paths';
-import { createAdmin } from './support/admin';
-import { useSession } from './support/session';
+import { ADMIN } from './support/admin';
+import { apiSession, useSession } from './support/session';
 
 /**
  * Showcases against the real server: a member becomes an ambassador through the real calls
@@ -13,7 +13,6 @@ import { useSession } from './support/session';
  */
 
 const PASSWORD = 'decor2024look';
-const ADMIN_PASSWORD = 'a long passphrase for review 1';
 const unique = (kind: string) => `e2e-${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 interface Mail {
@@ -91,27 +90,27 @@ test('an ambassador sets up and activates a showcase; a visitor opens it, signs 
   const ambassadorEmail = unique('ambassador');
   const ambassador = await registerMember(request, ambassadorEmail, 'Ana');
   await verifyEmail(request, ambassadorEmail, ambassador.position);
+  // Each call signs in again once the last sign-in is a few seconds old (tokens live 8 seconds).
+  const asAmbassador = apiSession(request, ambassadorEmail, PASSWORD);
+  const asAdmin = apiSession(request, ADMIN.email, ADMIN.password);
   const applied = await request.post('/v1/invitation/request-ambassador-access', {
-    headers: ambassador.auth,
+    headers: await asAmbassador(),
     data: { describe_yourself: 'I style Nordic living rooms.', styles: [1], interests: [1], message: 'I would love to curate looks.', links: [] },
   });
   expect(applied.status()).toBe(201);
   const applicationId = ((await applied.json()) as { result: { id: number } }).result.id;
 
   // An admin approves the application; the ambassador also gets an image approved to feature.
-  const adminEmail = unique('admin');
-  createAdmin(adminEmail, ADMIN_PASSWORD);
-  const admin: Auth = { Authorization: `Bearer ${(await login(request, adminEmail, ADMIN_PASSWORD)).access_token}` };
-  const approved = await request.post(`/v1/admin/ambassador-applications/${applicationId}/approve`, { headers: admin, data: { ambassadorType: 'decorLover' } });
+  const approved = await request.post(`/v1/admin/ambassador-applications/${applicationId}/approve`, { headers: await asAdmin(), data: { ambassadorType: 'decorLover' } });
   expect(approved.status()).toBe(200);
 
-  const media = await request.post('/v1/media', { headers: ambassador.auth, multipart: { type: 'inspirationImage', file: { name: 'room.png', mimeType: 'image/png', buffer: await roomPicture() } } });
+  const media = await request.post('/v1/media', { headers: await asAmbassador(), multipart: { type: 'inspirationImage', file: { name: 'room.png', mimeType: 'image/png', buffer: await roomPicture() } } });
   expect(media.status()).toBe(201);
   const mediaId = ((await media.json()) as { result: { id: number } }).result.id;
-  const added = await request.post('/v1/inspiration-image', { headers: ambassador.auth, data: { mediaId, title: imageTitle, type: 'room', styles: [1] } });
+  const added = await request.post('/v1/inspiration-image', { headers: await asAmbassador(), data: { mediaId, title: imageTitle, type: 'room', styles: [1] } });
   expect(added.status()).toBe(201);
   const imageId = ((await added.json()) as { result: { id: number } }).result.id;
-  expect((await request.post(`/v1/admin/inspiration-images/${imageId}/approve`, { headers: admin })).status()).toBe(200);
+  expect((await request.post(`/v1/admin/inspiration-images/${imageId}/approve`, { headers: await asAdmin() })).status()).toBe(200);
 
   // The ambassador's Showcase Setup: the page is made on first visit ("GetTheLook").
   await useSession(page, await login(request, ambassadorEmail, PASSWORD));
