@@ -7,7 +7,7 @@ import { call, startTestServer, type TestServer } from './support/test-server';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, { projectors: ['users'] });
 });
 afterAll(() => s.close());
 
