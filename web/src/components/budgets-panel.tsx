@@ -68,7 +68,7 @@ function BudgetRow({ item, markExact }: { item: BudgetItem; markExact?: MarkExac
           <a className="dl-shop-link dl-budgets__shop-link" href={shopUrl} target="_blank" rel="noopener noreferrer sponsored">
             Shop at {retailerOf(shopUrl)}
             <span aria-hidden="true"> ↗</span>
-            <span className="dl-budgets__hidden"> (opens in a new tab)</span>
+            <span className="dl-visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
       </span>

@@ -43,7 +43,7 @@ export function ReviewList<P, T = P extends readonly (infer U)[] ? U : never>({
           <p>{empty}</p>
         </div>
       ) : (
-        <ul className="dash-moderation" aria-label={label}>
+        <ul className="dl-boxed-list" aria-label={label}>
           {children(items)}
         </ul>
       )}

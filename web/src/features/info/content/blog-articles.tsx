@@ -202,7 +202,7 @@ export const BLOG_ARTICLES: readonly BlogArticle[] = [
       <>
         <p>Every contribution that makes DecorLook better earns points:</p>
         <table className="dl-info__table">
-          <caption className="dl-info__hidden">Points per contribution</caption>
+          <caption className="dl-visually-hidden">Points per contribution</caption>
           <thead>
             <tr>
               <th scope="col">For</th>

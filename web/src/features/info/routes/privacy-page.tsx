@@ -81,7 +81,7 @@ const sections: InfoSection[] = [
           clear them at any time in your browser's settings (you will then be signed out).
         </p>
         <table className="dl-info__table">
-          <caption className="dl-info__hidden">Items the site keeps in your browser</caption>
+          <caption className="dl-visually-hidden">Items the site keeps in your browser</caption>
           <thead>
             <tr>
               <th scope="col">Item</th>

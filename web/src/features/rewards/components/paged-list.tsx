@@ -35,7 +35,7 @@ export function PagedList<T>({
       {items.length === 0 ? (
         <div className="dl-rewards__empty">{empty}</div>
       ) : (
-        <ul className="dl-rewards__list" aria-label={label}>
+        <ul className="dl-boxed-list" aria-label={label}>
           {children(items)}
         </ul>
       )}
