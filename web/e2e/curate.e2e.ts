@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { paths } from '../src/config/paths';
 import { signInFreshUser } from './support/fresh-user';
 import { ADMIN } from './support/admin';
+import { apiSession } from './support/session';
 
 /**
  * Curate the Look in a real browser against the real server: a member builds a 2-column board
@@ -11,9 +12,10 @@ import { ADMIN } from './support/admin';
  */
 
 async function signInMember(page: Page, tag: string) {
-  await signInFreshUser(page, tag);
+  const account = await signInFreshUser(page, tag);
   const verify = page.getByRole('dialog', { name: 'Verify Your Email' });
   await page.addLocatorHandler(verify, () => verify.getByRole('button', { name: 'Close' }).click());
+  return account;
 }
 
 /** No serious or critical WCAG 2.1 AA problem on the page as it is now (animations settled). */
@@ -41,7 +43,7 @@ async function titleOf(item: Locator): Promise<string> {
 
 test('a member curates a 2-column board by drag and drop and by keyboard, keeps it across a reload, describes it and submits it; once approved a visitor opens it and another member likes, votes and rates it', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await signInMember(page, 'curate');
+  const member = await signInMember(page, 'curate');
   const title = `Warm oak living room ${Date.now().toString(36)}`;
 
   // The overview leads to the canvas; step one is the image.
@@ -154,8 +156,7 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
   await expect(page.getByRole('list', { name: 'Submission stages' }).getByRole('listitem').filter({ hasText: 'Reviewed' })).toContainText('(to come)');
 
   // The server holds the board as submitted: 2 columns, the three products in slot order, public.
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const board = (await (await page.request.get(`/v1/look-board/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).result;
+  const board = (await (await page.request.get(`/v1/look-board/${id}`, { headers: await apiSession(page.request, member.email, member.password)() })).json()).result;
   expect(board).toMatchObject({ title, status: 'submitted', columns: 2, public: 1, type: 'room' });
   expect(board.productsPreview.map((p: { title: string }) => p.title)).toEqual([fourth, second, third]);
 
@@ -202,7 +203,7 @@ test('a member curates a 2-column board by drag and drop and by keyboard, keeps 
 
 test('editing a submitted board: a colour-only change is a colour-only update, a product change goes through the submitted-board call', async ({ page }) => {
   test.setTimeout(200_000);
-  await signInMember(page, 'curate-edit');
+  const member = await signInMember(page, 'curate-edit');
   const title = `Sage reading corner ${Date.now().toString(36)}`;
 
   // Someone else's published board cannot be opened for editing (the demo catalog's boards are in
@@ -214,21 +215,21 @@ test('editing a submitted board: a colour-only change is a colour-only update, a
   await expect(page.getByRole('heading', { level: 1, name: 'Create a look board' })).toBeVisible();
 
   // A board made and submitted through the API (the first test covers making one in the browser).
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const auth = { Authorization: `Bearer ${token}` };
+  // Each call signs in again once the last sign-in is a few seconds old (tokens live 8 seconds).
+  const asMember = apiSession(page.request, member.email, member.password);
   const image = (await (await page.request.post('/v1/inspiration-image/search', { data: { limit: 1, onlyApproved: true } })).json()).result[0];
   const products = (await (await page.request.post('/v1/product/search', { data: { limit: 2, sort: 'newest' } })).json()).result as { id: number; title: string }[];
   const styleId = (await (await page.request.get('/v1/enums/styles')).json()).result[0].id;
   const created = await page.request.post('/v1/look-board', {
-    headers: auth,
+    headers: await asMember(),
     data: { title, type: 'makeOver', styleId, description: 'A chair, a lamp and a shelf.', message: 'Keep it calm.', columns: 1, products: products.map((p) => p.id), inspirationImageId: image.id },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()).result;
-  const submitted = await page.request.post(`/v1/look-board/${id}/submit`, { headers: auth });
+  const submitted = await page.request.post(`/v1/look-board/${id}/submit`, { headers: await asMember() });
   expect(submitted.ok()).toBe(true);
   // The page reads the board from the read side: wait (api.md X-Min-Position) until it has the submission.
-  const read = await page.request.get(`/v1/look-board/${id}`, { headers: { ...auth, 'X-Min-Position': submitted.headers()['x-event-position'] } });
+  const read = await page.request.get(`/v1/look-board/${id}`, { headers: { ...(await asMember()), 'X-Min-Position': submitted.headers()['x-event-position'] } });
   expect((await read.json()).result.status).toBe('submitted');
 
   // Opened for editing, the board comes back as it was saved.
