@@ -2,8 +2,9 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 
 // findBy* and waitFor poll until their expectation holds; the bound is how long a busy machine
-// (two cores, other suites running) may take to render, not a timing the tests assert.
-configure({ asyncUtilTimeout: 20_000 });
+// (two cores, other suites running) may take to render, not a timing the tests assert. The same
+// bound as vi.waitFor's (test/support/polling-bound.ts).
+configure({ asyncUtilTimeout: 60_000 });
 
 // antd's responsive helpers read matchMedia, which jsdom does not implement.
 if (!window.matchMedia) {
