@@ -5,7 +5,7 @@ import { createServiceApp } from '@decorlook/infra/http/service-app';
 import { idempotency } from '@decorlook/infra/http/idempotency';
 import type { Platform } from '@decorlook/infra/platform';
 import { authenticate } from '@decorlook/infra/http/auth';
-import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import { joinHandlers, operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
 import { authWrites } from './identity/auth.routes';
 import { userWrites } from './identity/user.routes';
 import { catalogWrites } from './catalog/catalog.routes';
@@ -41,13 +41,7 @@ function commandHandlers(platform: Platform): Handlers<'command'> {
     inquiryWrites,
     recommendationWrites,
   ];
-  const joined: Handlers<'command'> = {};
-  for (const handlers of contexts.map((writes) => writes(platform))) {
-    const twice = Object.keys(handlers).filter((id) => id in joined);
-    if (twice.length) throw new Error(`More than one context answers ${twice.join(', ')}`);
-    Object.assign(joined, handlers);
-  }
-  return joined;
+  return joinHandlers(contexts.map((writes) => writes(platform)));
 }
 
 /**

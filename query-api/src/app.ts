@@ -8,38 +8,37 @@ import { socialImageRoutes } from '@decorlook/infra/media/social-images';
 import { shareableBoardsOf } from './lookboards/social-images';
 import type { Platform } from '@decorlook/infra/platform';
 import { authenticate } from '@decorlook/infra/http/auth';
-import { ambassadorReadRoutes } from './ambassadors/routes';
-import { catalogReadRoutes } from './catalog/catalog.routes';
+import { operationsRouter, joinHandlers, type Handlers } from '@decorlook/infra/http/operations-router';
+import { ambassadorReads } from './ambassadors/routes';
+import { catalogReads } from './catalog/catalog.routes';
 import { devMailboxRoutes } from './dev/mailbox.routes';
-import { docsRoutes } from './docs/openapi';
-import { userReadRoutes } from './identity/user.routes';
-import { lookBoardsReadRoutes } from './lookboards/routes';
-import { requestReadRoutes } from './requests/routes';
-import { rewardReadRoutes } from './rewards/routes';
-import { messagingReadRoutes } from './messaging/routes';
-import { notificationReadRoutes } from './notifications/routes';
-import { moderationReadRoutes } from './moderation/routes';
-import { configRoutes } from './site/config.routes';
-import { recommendationReadRoutes } from './recommendations/routes';
+import { docsReads } from './docs/openapi';
+import { userReads } from './identity/user.routes';
+import { lookBoardsReads } from './lookboards/routes';
+import { requestReads } from './requests/routes';
+import { rewardReads } from './rewards/routes';
+import { messagingReads } from './messaging/routes';
+import { notificationReads } from './notifications/routes';
+import { moderationReads } from './moderation/routes';
+import { siteReads } from './site/config.routes';
+import { recommendationReads } from './recommendations/routes';
 
-/** The query side of /v1: every read. Mounted under /v1 by the server or run alone. */
+/** Every context's reads, joined: one handler per query operation of the route table, named once. */
+function queryHandlers(platform: Platform): Handlers<'query'> {
+  const contexts = [siteReads, recommendationReads, userReads, catalogReads, lookBoardsReads, ambassadorReads, requestReads, rewardReads, messagingReads, notificationReads, moderationReads];
+  return joinHandlers([docsReads(), ...contexts.map((reads) => reads(platform))]);
+}
+
+/**
+ * The query side of /v1: every read, built from the route table (building fails when an operation
+ * has no handler or a handler no operation; a literal path is mounted before a parameter in its
+ * place). Mounted under /v1 by the server or run alone.
+ */
 export function queryApi(platform: Platform): Router {
   const v1 = Router();
   v1.use(minPosition(platform.pool));
   v1.use(authenticate(platform.pool, platform.tokens));
-  v1.use(docsRoutes());
-  v1.use(configRoutes(platform));
-  // Before /user/{id}: the caller's own /user/product-feedback is a literal path, which wins over a parameter.
-  v1.use(recommendationReadRoutes(platform));
-  v1.use(userReadRoutes(platform));
-  v1.use(catalogReadRoutes(platform));
-  v1.use(lookBoardsReadRoutes(platform));
-  v1.use(ambassadorReadRoutes(platform));
-  v1.use(requestReadRoutes(platform));
-  v1.use(rewardReadRoutes(platform));
-  v1.use(messagingReadRoutes(platform));
-  v1.use(notificationReadRoutes(platform));
-  v1.use(moderationReadRoutes(platform));
+  v1.use(operationsRouter('query', queryHandlers(platform)));
   v1.use(notFoundHandler);
   v1.use(errorHandler);
   return v1;

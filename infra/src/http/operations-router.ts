@@ -32,8 +32,6 @@ export type Route<O> = OperationHandler<O> | { use: readonly RequestHandler[]; h
 export type Handlers<S extends Service> = { [Id in OperationId<S>]?: Route<OperationOf<Id>> };
 
 export interface RouterOptions {
-  /** Mount only the operations given handlers (while a service's contexts move to handler maps one by one). */
-  partial?: boolean;
   /**
    * Mount only the operations this picks (e.g. the token calls, before the idempotency middleware):
    * each picked operation still needs a handler, and handlers of operations it leaves out are left
@@ -55,7 +53,7 @@ export function operationsRouter<S extends Service>(service: S, handlers: Handle
   const ops = options.select ? all.filter(options.select) : all;
   const known = new Set(all.map((op) => op.operationId));
   const stray = Object.keys(handlers).filter((id) => !known.has(id));
-  const missing = options.partial ? [] : ops.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
+  const missing = ops.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
   if (stray.length || missing.length) {
     throw new Error(`The ${service} routes do not match the route table: ${[...missing.map((id) => `no handler for ${id}`), ...stray.map((id) => `${id} is not a ${service} operation`)].join('; ')}`);
   }
@@ -89,3 +87,14 @@ function callOf(op: Operation, req: Request, res: Response): Call<unknown> {
  */
 const shape = (path: string) => path.split('/').map((s) => (s.startsWith('{') ? '1' : '0')).join('');
 const literalFirst = (a: Operation, b: Operation) => (shape(a.path) < shape(b.path) ? -1 : shape(a.path) > shape(b.path) ? 1 : 0);
+
+/** The contexts' handler maps of one service, joined; two contexts answering the same operation fail at start. */
+export function joinHandlers<S extends Service>(maps: readonly Handlers<S>[]): Handlers<S> {
+  const joined: Handlers<S> = {};
+  for (const handlers of maps) {
+    const twice = Object.keys(handlers).filter((id) => id in joined);
+    if (twice.length) throw new Error(`More than one context answers ${twice.join(', ')}`);
+    Object.assign(joined, handlers);
+  }
+  return joined;
+}

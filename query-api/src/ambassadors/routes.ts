@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { adminsOnly, NoShowcaseYet, NoSuchShowcase } from '@decorlook/domain';
-import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import { allow } from '@decorlook/infra/http/policy';
 import type { Platform } from '@decorlook/infra/platform';
 import { ambassadorApplications } from '@decorlook/projectors/ambassadors/applications/queries';
@@ -97,5 +97,3 @@ export function ambassadorReads(platform: Platform): Handlers<'query'> {
   };
 }
 
-/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
-export const ambassadorReadRoutes = (platform: Platform) => operationsRouter('query', ambassadorReads(platform), { partial: true });

@@ -1,4 +1,4 @@
-import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import type { Platform } from '@decorlook/infra/platform';
 import { searchReader } from '@decorlook/infra/search/postgres-search-index';
 import { affiliateReads } from './affiliate.routes';
@@ -12,5 +12,3 @@ export function catalogReads(platform: Platform): Handlers<'query'> {
   return { ...imageReads(platform, index), ...productReads(platform, index), ...catalogModerationReads(platform), ...affiliateReads(platform) };
 }
 
-/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
-export const catalogReadRoutes = (platform: Platform) => operationsRouter('query', catalogReads(platform), { partial: true });

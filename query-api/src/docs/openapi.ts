@@ -1,6 +1,6 @@
 import { APP_VERSION, ROUTES, type Operation } from '@decorlook/domain';
 import { escapeHtml } from '@decorlook/infra/html';
-import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import { openApiDocument } from './openapi-document';
 
 export { openApiDocument } from './openapi-document';
@@ -40,5 +40,3 @@ h3{font-size:1rem;margin:.5rem 0}.m{display:inline-block;min-width:4rem;text-ali
   };
 }
 
-/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
-export const docsRoutes = () => operationsRouter('query', docsReads(), { partial: true });

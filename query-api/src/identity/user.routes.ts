@@ -1,5 +1,5 @@
 import { NotFound } from '@decorlook/domain';
-import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import type { Platform } from '@decorlook/infra/platform';
 import { publicUserById, searchRegularUsers, userById, usersByIds } from '@decorlook/projectors/identity/users/queries';
 import { PRIVATE } from '../shared/viewer';
@@ -31,5 +31,3 @@ export function userReads(platform: Platform): Handlers<'query'> {
   };
 }
 
-/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
-export const userReadRoutes = (platform: Platform) => operationsRouter('query', userReads(platform), { partial: true });

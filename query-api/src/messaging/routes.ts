@@ -1,5 +1,5 @@
 import { NoSuchConversation } from '@decorlook/domain';
-import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import type { Platform } from '@decorlook/infra/platform';
 import { conversationReadByParticipants } from '@decorlook/projectors/messaging/conversations/access';
 import { contactsOf, conversationMembership, conversationOfMember, conversationsOf, messagesOf, unreadOf } from '@decorlook/projectors/messaging/conversations/queries';
@@ -35,5 +35,3 @@ export function messagingReads(platform: Platform): Handlers<'query'> {
   };
 }
 
-/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
-export const messagingReadRoutes = (platform: Platform) => operationsRouter('query', messagingReads(platform), { partial: true });

@@ -1,5 +1,5 @@
 import { adminsOnly } from '@decorlook/domain';
-import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import { allow } from '@decorlook/infra/http/policy';
 import type { Platform } from '@decorlook/infra/platform';
 import { adminQueue } from '@decorlook/projectors/moderation/queue/queries';
@@ -18,5 +18,3 @@ export function moderationReads(platform: Platform): Handlers<'query'> {
   };
 }
 
-/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
-export const moderationReadRoutes = (platform: Platform) => operationsRouter('query', moderationReads(platform), { partial: true });

@@ -1,5 +1,5 @@
 import type { Platform } from '@decorlook/infra/platform';
-import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import { notificationsOf } from '@decorlook/projectors/notifications/notifications/queries';
 import { PRIVATE } from '../shared/viewer';
 
@@ -13,5 +13,3 @@ export function notificationReads(platform: Platform): Handlers<'query'> {
   };
 }
 
-/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
-export const notificationReadRoutes = (platform: Platform) => operationsRouter('query', notificationReads(platform), { partial: true });

@@ -1,4 +1,4 @@
-import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import type { Platform } from '@decorlook/infra/platform';
 import { budgetReads } from './budgets.routes';
 import { compatibilityReads } from './compatibility.routes';
@@ -9,5 +9,3 @@ export function recommendationReads(platform: Platform): Handlers<'query'> {
   return { ...compatibilityReads(platform), ...budgetReads(platform), ...feedbackReads(platform) };
 }
 
-/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
-export const recommendationReadRoutes = (platform: Platform) => operationsRouter('query', recommendationReads(platform), { partial: true });

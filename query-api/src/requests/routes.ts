@@ -1,5 +1,5 @@
 import { NoSuchRequest } from '@decorlook/domain';
-import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import type { Platform } from '@decorlook/infra/platform';
 import { isLiveAmbassador } from '@decorlook/projectors/ambassadors/showcases/queries';
 import type { LookBoardReads } from '@decorlook/projectors/lookboards/boards/queries';
@@ -45,5 +45,3 @@ export function requestReads(platform: Platform): Handlers<'query'> {
   };
 }
 
-/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
-export const requestReadRoutes = (platform: Platform) => operationsRouter('query', requestReads(platform), { partial: true });

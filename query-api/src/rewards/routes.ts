@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify';
 import { adminsOnly, NoSuchUser } from '@decorlook/domain';
-import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import { allow } from '@decorlook/infra/http/policy';
 import type { Platform } from '@decorlook/infra/platform';
 import { LEDGER_CSV_COLUMNS, REDEMPTION_CSV_COLUMNS, ledgerCsvRows } from '@decorlook/projectors/rewards/ledger/present';
@@ -76,5 +76,3 @@ export function rewardReads(platform: Platform): Handlers<'query'> {
   };
 }
 
-/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
-export const rewardReadRoutes = (platform: Platform) => operationsRouter('query', rewardReads(platform), { partial: true });

@@ -1,5 +1,5 @@
 import { APP_VERSION, CHECKSUM_PATH, DEFAULT_FILTERS_PATH, ENUM_RESOURCES, NotFound, enumPath, resourceFromPath, type AppConfig } from '@decorlook/domain';
-import { operationsRouter, type Handlers } from '@decorlook/infra/http/operations-router';
+import type { Handlers } from '@decorlook/infra/http/operations-router';
 import type { Platform } from '@decorlook/infra/platform';
 import { checksum, defaultFilters, enumEntries, enumVersion } from '@decorlook/projectors/site/site-enums/queries';
 
@@ -55,5 +55,3 @@ export function siteReads(platform: Platform): Handlers<'query'> {
   };
 }
 
-/** Mounted on its own until every context's reads are handler maps (then the app builds one router). */
-export const configRoutes = (platform: Platform) => operationsRouter('query', siteReads(platform), { partial: true });
