@@ -21,6 +21,10 @@ export default defineConfig({
           name: 'unit',
           include: [...SERVER.map((w) => `${w}/src/**/*.unit.spec.ts`), 'scripts/demo-catalog/**/*.unit.spec.ts', 'test/**/*.unit.spec.ts'],
           environment: 'node',
+          // Pure functions over values, no mocks, globals or environment changes: the files share
+          // their modules instead of importing the domain afresh each (the tier took 133 s
+          // isolated, 18 s shared, on the same busy machine).
+          isolate: false,
         },
       },
       {
