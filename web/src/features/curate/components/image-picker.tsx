@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Input, Segmented } from 'antd';
+import { Segmented } from 'antd';
+import { SearchField } from '../../../components/search-field';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import { ImageChoiceGrid } from '../../../components/image-choice-grid';
@@ -18,7 +19,6 @@ export const boardImageOf = (image: ImageView): BoardImage => ({ id: image.id, t
 /** Step one: the inspiration image the board recreates, from every image, the liked ones or the person's own. */
 export function ImagePicker({ current, onChoose }: { current: BoardImage | null; onChoose(image: BoardImage): void }) {
   const [source, setSource] = useState<ImageSource>('all');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const query = useInfiniteQuery(curateImagesQuery(source, search));
 
@@ -33,18 +33,7 @@ export function ImagePicker({ current, onChoose }: { current: BoardImage | null;
         </div>
         <div className="cur-picker__controls">
           <Segmented aria-label="Image source" value={source} onChange={(value) => setSource(value as ImageSource)} options={IMAGE_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }))} />
-          <Input.Search
-            aria-label="Search images"
-            placeholder="Search images"
-            allowClear
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              if (event.target.value === '') setSearch('');
-            }}
-            onSearch={(value) => setSearch(value)}
-            className="cur-picker__search"
-          />
+          <SearchField label="Search images" className="cur-picker__search" onSearch={setSearch} />
         </div>
       </div>
 

@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { Button, Empty, Input, Select, Skeleton, Tabs } from 'antd';
+import { Button, Empty, Select, Skeleton, Tabs } from 'antd';
+import { SearchField } from '../../../components/search-field';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDrag, useDrop } from 'react-dnd';
 import type { ProductFacets, ProductView } from '@decorlook/domain/catalog/catalog.views';
@@ -98,7 +99,6 @@ function FilterSelect({ name, entries, counts, value, onChange }: { name: TrayFi
 export function ProductTray({ board, held, send }: { board: Board; held: Held | null; send(event: CurateEvent): void }) {
   const { enums } = useAppConfig();
   const [source, setSource] = useState<TraySource>('recommended');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<TrayFilters>(noFilters);
   const imageId = board.image?.id ?? null;
@@ -139,17 +139,7 @@ export function ProductTray({ board, held, send }: { board: Board; held: Held | 
         onChange={(key) => setSource(key as TraySource)}
         items={SOURCE_ORDER.filter((key) => TRAY_SOURCES.includes(key)).map((key) => ({ key, label: SOURCE_LABELS[key] }))}
       />
-      <Input.Search
-        aria-label="Search products"
-        placeholder="Search products"
-        allowClear
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          if (event.target.value === '') setSearch('');
-        }}
-        onSearch={(value) => setSearch(value)}
-      />
+      <SearchField label="Search products" onSearch={setSearch} />
       <div className="cur-tray__filters" role="group" aria-label="Product filters">
         {TRAY_FILTER_KEYS.map((key) => (
           <FilterSelect

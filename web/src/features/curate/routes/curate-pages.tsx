@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Input, Modal, Result } from 'antd';
+import { Button, Input, Result } from 'antd';
+import { StartOverDialog } from '../../../components/start-over-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
@@ -340,19 +341,9 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
             </Button>
           )}
         </div>
-        <Modal
-          open={confirmReset}
-          title="Start over?"
-          okText="Start over"
-          okButtonProps={{ danger: true }}
-          onOk={() => {
-            send({ type: 'RESET' });
-            setConfirmReset(false);
-          }}
-          onCancel={() => setConfirmReset(false)}
-        >
+        <StartOverDialog open={confirmReset} onStartOver={() => send({ type: 'RESET' })} onClose={() => setConfirmReset(false)}>
           The image, the products and the details of this board are cleared. Boards already saved stay in My Look Boards.
-        </Modal>
+        </StartOverDialog>
       </div>
     </DndProvider>
   );

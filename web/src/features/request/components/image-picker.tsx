@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Input, Tabs } from 'antd';
+import { Alert, Tabs } from 'antd';
+import { SearchField } from '../../../components/search-field';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
@@ -48,7 +49,6 @@ function Gallery({ source, search, current, onChoose }: { source: RequestImageSo
 
 /** Step one: the picture the request is about, from every image, the liked ones or the person's own (tabs). */
 export function ImagePicker({ source, current, refusal, onSource, onChoose }: Props) {
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   return (
     <section className="req-picker" aria-labelledby="req-picker-title">
@@ -59,18 +59,7 @@ export function ImagePicker({ source, current, refusal, onSource, onChoose }: Pr
           </h2>
           <p className="dl-flow-muted">The room or piece you would like ambassadors to recreate for you.</p>
         </div>
-        <Input.Search
-          aria-label="Search images"
-          placeholder="Search images"
-          allowClear
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            if (event.target.value === '') setSearch('');
-          }}
-          onSearch={(value) => setSearch(value)}
-          className="req-picker__search"
-        />
+        <SearchField label="Search images" className="req-picker__search" onSearch={setSearch} />
       </div>
       {refusal && <Alert className="req-alert" type="error" showIcon title={refusal} />}
       <Tabs

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, Result } from 'antd';
+import { Button, Result } from 'antd';
+import { StartOverDialog } from '../../../components/start-over-dialog';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { REQUEST_STEPS, REQUEST_TYPE_LABELS } from '@decorlook/domain/requests/request.rules';
 import { mediaUrl } from '../../../components/media-image';
@@ -188,19 +189,9 @@ function DetailsScreen() {
           </aside>
         </div>
       )}
-      <Modal
-        open={confirmReset}
-        title="Start over?"
-        okText="Start over"
-        okButtonProps={{ danger: true }}
-        onOk={() => {
-          send({ type: 'RESET' });
-          setConfirmReset(false);
-        }}
-        onCancel={() => setConfirmReset(false)}
-      >
+      <StartOverDialog open={confirmReset} onStartOver={() => send({ type: 'RESET' })} onClose={() => setConfirmReset(false)}>
         The picture and everything you wrote about it are cleared.
-      </Modal>
+      </StartOverDialog>
     </div>
   );
 }
