@@ -40,14 +40,14 @@ export function ImageChoiceGrid({ query, currentId, onChoose, label, empty, empt
           <li key={image.id}>
             <button
               type="button"
-              className={`${block}__tile${currentId === image.id ? ' is-current' : ''}`}
+              className={`dl-flow-picker__tile ${block}__tile${currentId === image.id ? ' is-current' : ''}`}
               onClick={() => onChoose(image)}
               aria-label={`Choose ${image.title}`}
               aria-pressed={currentId === image.id}
               data-testid={testId}
             >
               <MediaImage media={image.media} alt="" largest="medium" sizes="240px" width={4} height={3} eager={index < 4} />
-              <span className={`${block}__title`}>{image.title}</span>
+              <span className="dl-flow-picker__title">{image.title}</span>
             </button>
           </li>
         ))}
