@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageStream } from '@decorlook/domain';
+import { imageStream, requestStream } from '@decorlook/domain';
 import type { EventToAppend } from '@decorlook/infra/event-store/types';
 import { searchReader } from '@decorlook/infra/search/postgres-search-index';
 import { histogram, isoAt, startProjectorKit, type ProjectorKit } from '../projector-kit.int';
@@ -37,6 +37,21 @@ const added = (imageId: number, ownerId: number, minute: number, extra: Record<s
 });
 const ev = (type: string, data: Record<string, unknown>): EventToAppend => ({ type, data });
 const search = () => searchReader(kit.db.pool);
+const requested = (requestId: number, imageId: number, minute: number): EventToAppend =>
+  ev('RequestSubmitted', {
+    requestId,
+    userId: 30 + requestId,
+    inspirationImageId: imageId,
+    imageSource: 'all',
+    requestType: 'room',
+    title: `Request ${requestId}`,
+    items: [],
+    roomType: null,
+    message: '',
+    requestColor: null,
+    requestStyle: 1,
+    submittedAt: isoAt(minute),
+  });
 
 beforeAll(async () => {
   kit = await startProjectorKit([catalogImagesProjector]);
@@ -63,6 +78,10 @@ beforeAll(async () => {
   await kit.append(imageStream(1), [ev('InspirationImageLiked', { imageId: 1, userId: 22, likedAt: isoAt(16) })]);
   await kit.append(imageStream(3), [ev('InspirationImageLiked', { imageId: 3, userId: 20, likedAt: isoAt(16) })]);
   await kit.append(imageStream(3), [ev('InspirationImageRemoved', { imageId: 3, ownerId: OTHER, removedAt: isoAt(17) })]);
+  // Looks requested of the images: two of the fourth, one of the first.
+  await kit.append(requestStream(1), [requested(1, 4, 18)]);
+  await kit.append(requestStream(2), [requested(2, 1, 19)]);
+  await kit.append(requestStream(3), [requested(3, 4, 20)]);
 });
 afterAll(() => kit?.close());
 
@@ -83,7 +102,7 @@ describe('the catalog-images projector', () => {
       room_type_id: null,
       permissions: 'exclusive',
       likes_count: 2,
-      request_count: 0,
+      request_count: 1,
       media_user_id: OWNER,
       width: 1200,
       height: 800,
@@ -110,6 +129,18 @@ describe('the catalog-images projector', () => {
     expect((await search().similarImages({ id: 1, offset: 0, limit: 10 })).ids).toEqual([4]);
   });
 
+  it('counts the looks requested of each image, for its page and the "most requested" order', async () => {
+    const rows = await kit.rows('inspiration_images');
+    expect(rows.map((r) => [r.id, r.request_count])).toEqual([
+      [1, 1],
+      [2, 0],
+      [3, 0],
+      [4, 2],
+    ]);
+    // Most requested first, even though the first image has more likes.
+    expect((await search().searchImages({ sort: 'highest', offset: 0, limit: 10 })).ids).toEqual([4, 1]);
+  });
+
   it('gives the same rows when every event is delivered twice', async () => {
     const { live, once, twice } = await kit.deliverTwice(catalogImagesProjector);
     expect(twice).toEqual(once);
@@ -121,11 +152,12 @@ describe('the catalog-images projector', () => {
       { sort: 'newest' as const, offset: 0, limit: 10 },
       { sort: 'liked' as const, offset: 0, limit: 10, text: 'loft' },
       { sort: 'oldest' as const, offset: 0, limit: 10, ownerId: OWNER, statuses: ['pending' as const, 'approved' as const, 'rejected' as const] },
+      { sort: 'highest' as const, offset: 0, limit: 10 },
     ];
     const before = await Promise.all(queries.map((q) => search().searchImages(q)));
-    const rowsBefore = await Promise.all(['inspiration_images', 'image_likes', 'image_search'].map((t) => kit.rows(t, '1, 2')));
+    const rowsBefore = await Promise.all(['inspiration_images', 'image_likes', 'image_requests', 'image_search'].map((t) => kit.rows(t, '1, 2')));
     await kit.replay(catalogImagesProjector);
-    expect(await Promise.all(['inspiration_images', 'image_likes', 'image_search'].map((t) => kit.rows(t, '1, 2')))).toEqual(rowsBefore);
+    expect(await Promise.all(['inspiration_images', 'image_likes', 'image_requests', 'image_search'].map((t) => kit.rows(t, '1, 2')))).toEqual(rowsBefore);
     expect(await Promise.all(queries.map((q) => search().searchImages(q)))).toEqual(before);
     expect(before[0].ids).toEqual([4, 1]);
   });

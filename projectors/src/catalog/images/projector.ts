@@ -1,4 +1,4 @@
-import { slugOf, type InspirationImageEvent } from '@decorlook/domain';
+import { slugOf, type InspirationImageEvent, type RequestEvent } from '@decorlook/domain';
 import type { RecordedEvent } from '@decorlook/infra/event-store/types';
 import type { Projector } from '@decorlook/infra/projections/index';
 import { IMAGE_SEARCH_VIEW, imageIndexIndexes, imageIndexTable } from '@decorlook/infra/search/postgres-search-index';
@@ -73,7 +73,8 @@ export function imageDocument(r: ImageRow, position: string): ImageDocument {
 export const catalogImagesProjector: Projector = {
   name: CATALOG_IMAGES_PROJECTOR,
   // 2: take-downs (taken_down and its who, when and why) and the credited owner.
-  version: 2,
+  // 3: how many looks were requested of each image (request_count, from the requests' own streams).
+  version: 3,
   tables: {
     inspiration_images: (t) => `CREATE TABLE ${t} (
       id integer PRIMARY KEY,
@@ -117,6 +118,10 @@ export const catalogImagesProjector: Projector = {
       user_id integer NOT NULL,
       liked_at timestamptz NOT NULL,
       PRIMARY KEY (image_id, user_id))`,
+    // The requests made of each image: one row per request, so a redelivered submission counts once.
+    image_requests: (t) => `CREATE TABLE ${t} (
+      request_id integer PRIMARY KEY,
+      image_id integer NOT NULL)`,
     [IMAGE_SEARCH_VIEW]: imageIndexTable,
   },
   indexes: (t) => [
@@ -124,6 +129,7 @@ export const catalogImagesProjector: Projector = {
     `CREATE INDEX ON ${t('inspiration_images')} (created_at, id) WHERE status = 'pending' AND NOT removed AND NOT taken_down`,
     `CREATE INDEX ON ${t('inspiration_images')} (taken_down_at, id) WHERE taken_down AND NOT removed`,
     `CREATE INDEX ON ${t('image_likes')} (user_id)`,
+    `CREATE INDEX ON ${t('image_requests')} (image_id)`,
     ...imageIndexIndexes(t(IMAGE_SEARCH_VIEW)),
   ],
   handles: [
@@ -138,15 +144,37 @@ export const catalogImagesProjector: Projector = {
     'InspirationImageTakenDown',
     'InspirationImageRestored',
     'InspirationImageCredited',
+    'RequestSubmitted',
   ],
   async apply(events, { sql, table }) {
     const images = table('inspiration_images');
     const likes = table('image_likes');
     const index = imageIndexWriter(sql, table(IMAGE_SEARCH_VIEW));
+    const requests = table('image_requests');
+
+    /**
+     * A request lives in its own stream, so the image's position does not guard it: the request's
+     * own row does (a redelivery inserts nothing and changes nothing). The count is recounted, never
+     * incremented, and reaches the search index for the "most requested" order.
+     */
+    const countRequest = async (e: Extract<RequestEvent, { type: 'RequestSubmitted' }>, pos: string) => {
+      const imageId = e.data.inspirationImageId;
+      const { rowCount } = await sql.query(`INSERT INTO ${requests} (request_id, image_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [e.data.requestId, imageId]);
+      if (!rowCount) return;
+      const { rows } = await sql.query<{ request_count: number }>(
+        `UPDATE ${images} SET request_count = (SELECT count(*) FROM ${requests} WHERE image_id = $1) WHERE id = $1 RETURNING request_count`,
+        [imageId],
+      );
+      if (rows[0]) await index.setImageCounts(imageId, { requestCount: rows[0].request_count }, pos);
+    };
 
     for (const raw of events as RecordedEvent[]) {
-      const e = raw as unknown as InspirationImageEvent;
       const pos = String(raw.globalPosition);
+      if (raw.type === 'RequestSubmitted') {
+        await countRequest(raw as unknown as Extract<RequestEvent, { type: 'RequestSubmitted' }>, pos);
+        continue;
+      }
+      const e = raw as unknown as InspirationImageEvent;
       const at = raw.createdAt.toISOString();
       const id = e.data.imageId;
       /** Applies a change if this event is newer than the row; answers the row after it, or null. */
