@@ -22,7 +22,7 @@ import type { GalleryImageSearchBody as ImageSearchBody, LikeAnswer, SimilarImag
 import type { ProductSearchAnswer, ProductSearchBody } from '../features/get-the-look/api/search-products';
 import type { TrendingImagesRequest } from '../features/home/trending-images';
 import type { ImageView as GalleryImage } from '@decorlook/domain/catalog/catalog.views';
-import type { NewImage } from '../features/dashboard/api/add-image';
+import type { NewImage } from './queries/images';
 import type { imagesSearchBody } from '../features/dashboard/my-images';
 import type { QueueDecision, QueuePage } from '../features/dashboard/api/moderation';
 import type { ContactBody, InquirySent, TradeInquiryBody } from '../features/contact/api/send-inquiry';

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { ImageType } from '@decorlook/domain/catalog/catalog.rules';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
@@ -204,5 +205,33 @@ export function useLikeImage(client: Pick<ApiClient, 'post'> = api) {
     mutationFn: ({ id, isLiked }: { id: number; isLiked: boolean }) => likeImage(client, id, isLiked),
     onSuccess: (answer, { id }) => patchImageEverywhere(queryClient, id, answer),
     onError: showApiError,
+  });
+}
+
+/** The body of POST /v1/inspiration-image (api-contract.ts checks it against the server's schema). */
+export interface NewImage {
+  mediaId: number;
+  title: string;
+  description?: string;
+  type?: ImageType;
+  styles?: number[];
+  subStyles?: number[];
+  roomTypeId?: number;
+  credit?: string;
+  sourceUrl?: string;
+}
+
+/** POST /v1/inspiration-image: the image waits for review (status pending). */
+export async function addImage(client: Pick<ApiClient, 'post'>, image: NewImage): Promise<ImageView> {
+  return (await client.post<{ result: ImageView }>(`${API_PREFIX}/inspiration-image`, image)).result;
+}
+
+/** Adding an image (from the dashboard or a pinned picture): every list of images is read again, so "my images" shows it. */
+export function useAddImage(client: Pick<ApiClient, 'post'> = api) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['inspiration-image', 'add'],
+    mutationFn: (image: NewImage) => addImage(client, image),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: imageKeys.lists }),
   });
 }

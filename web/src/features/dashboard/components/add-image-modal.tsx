@@ -4,7 +4,7 @@ import { imageInput } from '@decorlook/domain/catalog/catalog.rules';
 import { ImageFields, type ImageFormValues } from '../../../components/image-fields';
 import { schemaRule } from '../../../lib/forms/schema-rules';
 import { serverErrorsOf, useServerErrors } from '../../../lib/forms/use-server-errors';
-import { useAddImage, type NewImage } from '../api/add-image';
+import { useAddImage, type NewImage } from '../../../lib/queries/images';
 import { UploadField } from './upload-field';
 import '../../../components/forms.css';
 

@@ -7,7 +7,7 @@ import { ImageFields, type ImageFormValues } from '../../../components/image-fie
 import { paths, withAuthModal } from '../../../config/paths';
 import { serverErrorsOf, useServerErrors } from '../../../lib/forms/use-server-errors';
 import { useSession } from '../../../lib/session/use-session';
-import { useAddPinnedImage, type PinnedImage } from '../api/add-pinned-image';
+import { useAddImage, type NewImage as PinnedImage } from '../../../lib/queries/images';
 import { ACCEPTED_IMAGE_TYPES, useUploadPicture, type UploadedPicture } from '../api/upload-picture';
 import { siteName, type PinRequest } from '../pinned-picture';
 import '../../../components/forms.css';
@@ -42,7 +42,7 @@ export function PinPicker({ request }: { request: PinRequest }) {
   const [media, setMedia] = useState<UploadedPicture | null>(null);
   const [form] = Form.useForm<ImageFormValues>();
   const upload = useUploadPicture();
-  const add = useAddPinnedImage();
+  const add = useAddImage();
   const site = siteName(request.source);
   const rest = useServerErrors(form, serverErrorsOf(add.error), FIELDS);
   const prepare = useMemo(() => (values: Record<string, unknown>) => pinnedImageOf(media?.id ?? 0, values as ImageFormValues), [media]);
