@@ -202,7 +202,8 @@ describe('POST /v1/media', () => {
     const r = await send(me.token, { file: bomb, name: 'tiny.png', type: 'inspirationImage' });
     expect(r.status).toBe(413);
     expect(r.body.message).toBe(MESSAGES_MEDIA.tooManyPixels);
-    expect(performance.now() - started).toBeLessThan(2000);
+    // Decoding it would take minutes; the bound only tells "read the header" from "decoded it", on any machine.
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 
   it('applies the EXIF orientation and keeps no EXIF in what it serves', async () => {

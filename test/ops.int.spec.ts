@@ -119,7 +119,8 @@ describe('in development', () => {
       const r = await call(s.url, 'GET', '/v1/config', undefined, { 'X-Min-Position': '18446744073709551615' });
       expect(r.status).toBe(200);
       expect(r.headers.get('x-stale')).toBe('true');
-      expect(Date.now() - started).toBeLessThan(5000);
+      // Two seconds and the answer, with room for a busy machine: the bound tells "gave up" from "waited on".
+      expect(Date.now() - started).toBeLessThan(15_000);
     });
   });
 });
