@@ -24,8 +24,8 @@ import { parseInput } from '@decorlook/infra/http/validate';
 import { START, type EventToAppend, type RecordedEvent } from '@decorlook/infra/event-store/types';
 import { contextFor, isReactor, rebuild, type Projector } from '@decorlook/infra/projections/index';
 import { createProjectors } from '@decorlook/projectors';
-import { PASSWORD, testClient, type Person } from './support/client';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import { PASSWORD, freshRead, testClient, type Person } from './support/client';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The ambassador programme's reads through the real server: showcases by owner, address and the
@@ -71,8 +71,7 @@ async function append(streamId: string, events: EventToAppend[]): Promise<void> 
 }
 /** Waits until the read models have applied the events appended here (read-your-writes, no sleeping). */
 async function settle(): Promise<void> {
-  const r = await call(s.url, 'GET', '/v1/config', undefined, { 'X-Min-Position': String(lastPosition) });
-  expect(r.headers.get('x-stale')).toBeNull();
+  await freshRead(s.url, 'GET', '/v1/config', undefined, { 'X-Min-Position': String(lastPosition) });
 }
 
 /** The fillers' role, as an approval writes it to their account (they have no application to decide). */

@@ -7,8 +7,8 @@ import { MAX_OPEN_MATCHES, ambassadorMatchView, recommendationsAnswer, requestSt
 import { START, type EventToAppend, type RecordedEvent } from '@decorlook/infra/event-store/types';
 import { contextFor, isReactor, rebuild, type Projector } from '@decorlook/infra/projections/index';
 import { createProjectors } from '@decorlook/projectors';
-import { testClient, type Person } from './support/client';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import { freshRead, testClient, type Person } from './support/client';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * Request the Look's reads through the real server: a submitted request is matched by the
@@ -51,8 +51,7 @@ async function append(streamId: string, events: EventToAppend[]): Promise<void> 
   if (r.position > lastPosition) lastPosition = r.position;
 }
 async function settle(): Promise<void> {
-  const r = await call(s.url, 'GET', '/v1/config', undefined, { 'X-Min-Position': String(lastPosition > client.position() ? lastPosition : client.position()) });
-  expect(r.headers.get('x-stale')).toBeNull();
+  await freshRead(s.url, 'GET', '/v1/config', undefined, { 'X-Min-Position': String(lastPosition > client.position() ? lastPosition : client.position()) });
 }
 async function grant(who: Person, styles: number[]): Promise<void> {
   await append(`user-${who.id}`, [{ type: 'AmbassadorRoleGranted', data: { userId: who.id, applicationId: null, ambassadorType: 'decorLover', styles, adminId: admin.id, grantedAt: new Date().toISOString() } }]);
