@@ -184,7 +184,7 @@ let subStyleOfEli: number;
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-ambassadors-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  s = await startTestServer({ MEDIA_DIR: mediaDir }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'ambassador-applications', 'showcases', 'follows', 'mail'] });
   png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#2e86c1' } }).png().toBuffer();
   client = testClient(s, { readYourWrites: true });
   admin = await client.person('Ada', { lastName: 'Admin', role: 'admin' });

@@ -65,7 +65,7 @@ let annaCode: number;
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-catalog-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  s = await startTestServer({ MEDIA_DIR: mediaDir }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'affiliate-codes'] });
   png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#c0392b' } })
     .composite([{ input: { create: { width: 8, height: 8, channels: 3, background: '#2980b9' } }, left: 8, top: 4 }])
     .png()

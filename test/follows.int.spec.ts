@@ -29,7 +29,7 @@ async function followEvents(followerId: number): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, { projectors: ['site-enums', 'users', 'follows'] });
   client = testClient(s, { readYourWrites: true });
   [star, fan, friend] = await Promise.all([client.person('Star'), client.person('Fan'), client.person('Friend')]);
 });

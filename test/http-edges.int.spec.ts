@@ -10,7 +10,7 @@ import { call, startTestServer, type TestServer } from './support/test-server';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, { projectors: ['site-enums', 'users', 'catalog-products', 'newsletter-subscriptions'] });
 });
 afterAll(() => s.close());
 

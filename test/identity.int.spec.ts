@@ -4,7 +4,7 @@ import { call, startTestServer, type TestServer } from './support/test-server';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, { projectors: ['site-enums', 'users', 'mail'] });
 });
 afterAll(() => s.close());
 
@@ -404,7 +404,7 @@ describe('closing an account', () => {
 
 describe('rate limits per client address', () => {
   it('answers 429 with Retry-After past RATE_LIMIT_PER_MINUTE', async () => {
-    const limited = await startTestServer({ RATE_LIMIT_PER_MINUTE: '3' });
+    const limited = await startTestServer({ RATE_LIMIT_PER_MINUTE: '3' }, { projectors: ['site-enums', 'users', 'mail'] });
     try {
       const statuses = [];
       for (let i = 0; i < 5; i++) statuses.push((await call(limited.url, 'POST', '/v1/auth/forgot-password', { email: email('rl') })).status);

@@ -36,7 +36,7 @@ const unread = (who: Person) => ok<UnreadAnswer>(who, 'GET', '/conversations/unr
 const messages = async (who: Person, query = '') => (await ok<MessageView[]>(who, 'GET', `/conversations/${withBen}/messages${query}`)).map((m) => m.body);
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, { projectors: ['site-enums', 'users', 'messaging', 'notifications', 'follows'] });
   client = testClient(s, { readYourWrites: true });
   ana = await client.person('Ana', { lastName: 'Writer' });
   ben = await client.person('Ben', { lastName: 'Reader' });

@@ -108,7 +108,7 @@ let board: number;
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-moderation-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir, TEAM_EMAIL: TEAM });
+  s = await startTestServer({ MEDIA_DIR: mediaDir, TEAM_EMAIL: TEAM }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'mail', 'notifications'] });
   client = testClient(s);
   [anna, ben, cleo, admin] = await Promise.all([client.person('Anna'), client.person('Ben'), client.person('Cleo'), client.person('Ada', { role: 'admin' })]);
   image = await approvedImage('Sunny living room', '#c0392b');

@@ -22,7 +22,7 @@ let t: ReturnType<typeof testClient>;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  s = await startTestServer({ JWT_SECRET }, { realtime: true });
+  s = await startTestServer({ JWT_SECRET }, { realtime: true, projectors: ['site-enums', 'users', 'messaging', 'notifications', 'mail', 'follows'] });
   t = testClient(s, { readYourWrites: true });
 }, 60_000);
 afterAll(async () => {

@@ -102,7 +102,7 @@ const REQUEST = { imageSource: 'all', requestType: 'room', title: 'Cozy living r
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-requests-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  s = await startTestServer({ MEDIA_DIR: mediaDir }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'requests', 'request-matching', 'ambassador-applications'] });
   png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#c0392b' } }).png().toBuffer();
   client = testClient(s, { readYourWrites: true });
   admin = await client.person('Ada', { lastName: 'Admin', role: 'admin' });

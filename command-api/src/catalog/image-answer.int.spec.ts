@@ -15,7 +15,7 @@ let ben: Person; // claims its credit and likes its board
 let admin: Person;
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation'] });
   client = testClient(s, { readYourWrites: true });
   anna = await client.person('Anna', { lastName: 'Lind' });
   ben = await client.person('Ben', { lastName: 'Berg', displayName: 'Ben the Builder' });
