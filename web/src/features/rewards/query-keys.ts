@@ -10,7 +10,6 @@ export interface RedemptionFilter {
 /** Query keys of the rewards feature: the member's own figures, and the admins' views. */
 export const rewardsKeys = {
   mine: ['rewards', 'mine'] as const,
-  stats: ['rewards', 'mine', 'stats'] as const,
   activities: ['rewards', 'mine', 'activities'] as const,
   redemptions: ['rewards', 'mine', 'redemptions'] as const,
   admin: ['rewards', 'admin'] as const,

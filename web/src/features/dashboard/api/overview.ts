@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
 import type { NotificationsAnswer } from '@decorlook/domain/notifications/notification.views';
-import type { UserStatsView } from '@decorlook/domain/rewards/rewards.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
 import type { QueuePage } from './moderation';
@@ -12,7 +11,6 @@ import type { QueuePage } from './moderation';
  */
 export const overviewKeys = {
   all: ['dashboard', 'overview'] as const,
-  stats: ['dashboard', 'overview', 'stats'] as const,
   messages: ['dashboard', 'overview', 'messages'] as const,
   notifications: ['dashboard', 'overview', 'notifications'] as const,
   requests: ['dashboard', 'overview', 'requests'] as const,
@@ -33,16 +31,6 @@ export interface CappedCount {
 
 type Get = Pick<ApiClient, 'get'>;
 type Post = Pick<ApiClient, 'post'>;
-
-export const pointsQuery = (client: Post = api) =>
-  queryOptions({
-    queryKey: overviewKeys.stats,
-    // POST /v1/user/stats: user_point is what was earned in all, point_left the balance.
-    queryFn: async ({ signal }) => {
-      const { result } = await client.post<{ result: UserStatsView }>(`${API_PREFIX}/user/stats`, {}, { signal, readYourWrites: true });
-      return { earned: result.user_point, balance: result.point_left };
-    },
-  });
 
 export const unreadMessagesQuery = (client: Get = api) =>
   queryOptions({

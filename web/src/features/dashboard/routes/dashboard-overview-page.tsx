@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { paths, profileTabPath } from '../../../config/paths';
+import { userStatsQuery } from '../../../lib/queries/user-stats';
 import type { User } from '../../../lib/session/user';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { ownShowcaseQuery } from '../api/ambassador-showcase-status';
@@ -11,7 +12,6 @@ import {
   imagesCountQuery,
   lookBoardsCountQuery,
   openModerationQuery,
-  pointsQuery,
   requestsCountQuery,
   unreadMessagesQuery,
   unreadNotificationsQuery,
@@ -67,7 +67,7 @@ function OverviewCard({ title, to, children, figure, tone = 'member' }: CardProp
 }
 
 function MemberCards({ user }: { user: User }) {
-  const points = useQuery(pointsQuery());
+  const points = useQuery({ ...userStatsQuery(user.id), select: (stats) => ({ earned: stats.user_point, balance: stats.point_left }) });
   const messages = useQuery(unreadMessagesQuery());
   const notifications = useQuery(unreadNotificationsQuery());
   const requests = useQuery(requestsCountQuery());

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RedemptionView, UserStatsView } from '@decorlook/domain/rewards/rewards.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
+import { userStatsKeys } from '../../../lib/queries/user-stats';
 import { rewardsKeys } from '../query-keys';
 
 export interface RedeemRequest {
@@ -23,13 +24,13 @@ export async function redeemPoints(client: Pick<ApiClient, 'post'>, { points, id
 }
 
 /** The figures come from the answer at once; the redemptions list is read again (read-your-writes). */
-export function useRedeemPoints(client: Pick<ApiClient, 'post'> = api) {
+export function useRedeemPoints(me: number, client: Pick<ApiClient, 'post'> = api) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['rewards', 'redeem'],
     mutationFn: (request: RedeemRequest) => redeemPoints(client, request),
     onSuccess: async (answer) => {
-      queryClient.setQueryData(rewardsKeys.stats, answer.stats);
+      queryClient.setQueryData(userStatsKeys.mine(me), answer.stats);
       await queryClient.invalidateQueries({ queryKey: rewardsKeys.redemptions });
     },
   });

@@ -2,18 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PointsIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
-import { fetchStats } from '../api/user-stats';
-import { rewardsKeys } from '../query-keys';
+import { userStatsQuery } from '../../../lib/queries/user-stats';
 import './points-link.css';
 
 /**
  * The header's points, beside the bell: the balance the member can redeem, leading to My Points.
- * Kept per member (a member signing in after another never sees theirs) under the rewards keys,
- * so a redemption or an earning refreshes it with the rest of My Points.
+ * Read through the one user-stats query, so a redemption or an earning refreshes it with My Points.
  */
 export default function PointsLink({ me }: { me: number }) {
-  const stats = useQuery({ queryKey: [...rewardsKeys.stats, me], queryFn: ({ signal }) => fetchStats(api, signal) });
+  const stats = useQuery(userStatsQuery(me));
   const balance = stats.data?.point_left;
   const shown = balance === undefined ? null : balance.toLocaleString('en-US');
   return (

@@ -19,10 +19,10 @@ type Pending = RedeemRequest;
  * Redeem: the amount is checked here with the shared rules and the balance, confirmed in a
  * dialog that shows its worth in dollars, then sent; the server's refusals land on the field.
  */
-export function RedeemForm({ stats }: { stats: UserStatsView }) {
+export function RedeemForm({ me, stats }: { me: number; stats: UserStatsView }) {
   const [form] = Form.useForm<{ points: number | null }>();
   const points = Form.useWatch('points', form);
-  const redeem = useRedeemPoints();
+  const redeem = useRedeemPoints(me);
   const [pending, setPending] = useState<Pending | null>(null);
   const otherErrors = useServerErrors(form, serverErrorsOf(redeem.error), FIELDS);
   const balance = stats.point_left;

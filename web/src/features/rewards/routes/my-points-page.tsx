@@ -5,11 +5,11 @@ import { DashboardFrame } from '../../../components/dashboard-frame';
 import { GetNewLinkButton } from '../../../components/get-new-link-button';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
+import { userStatsQuery } from '../../../lib/queries/user-stats';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { hasVerifiedEmail } from '../../../lib/session/user';
 import { activitiesQuery } from '../api/activities';
 import { myRedemptionsQuery } from '../api/my-redemptions';
-import { statsQuery } from '../api/user-stats';
 import { ActivityItem } from '../components/activity-item';
 import { PagedList } from '../components/paged-list';
 import { PointsSummary } from '../components/points-summary';
@@ -31,8 +31,8 @@ function VerifyFirst() {
   );
 }
 
-function Figures({ verified }: { verified: boolean }) {
-  const stats = useQuery(statsQuery());
+function Figures({ me, verified }: { me: number; verified: boolean }) {
+  const stats = useQuery(userStatsQuery(me));
   if (stats.isPending) {
     return (
       <div role="status" aria-label="Loading your points">
@@ -51,7 +51,7 @@ function Figures({ verified }: { verified: boolean }) {
   return (
     <>
       <PointsSummary stats={stats.data} />
-      {verified ? <RedeemForm stats={stats.data} /> : <VerifyFirst />}
+      {verified ? <RedeemForm me={me} stats={stats.data} /> : <VerifyFirst />}
     </>
   );
 }
@@ -76,7 +76,7 @@ export function DashboardPointsPage() {
           How to earn
         </Link>
       </header>
-      <Figures verified={hasVerifiedEmail(user)} />
+      <Figures me={user.id} verified={hasVerifiedEmail(user)} />
       <div className="dl-rewards__columns">
         <section aria-labelledby="history-title">
           <h2 id="history-title" className="dl-rewards__section-title">
