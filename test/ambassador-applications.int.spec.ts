@@ -66,7 +66,7 @@ async function verifiedPerson(name: string): Promise<Person> {
 let admin: Person;
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, { projectors: ['site-enums', 'users', 'ambassador-applications', 'mail'] });
   client = testClient(s, { readYourWrites: true });
   admin = await client.person('Ada', { role: 'admin' });
 });

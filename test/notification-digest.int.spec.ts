@@ -45,7 +45,7 @@ async function digests(who: Person): Promise<{ subject: string; text: string; li
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-digest-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir, PUBLIC_URL: 'https://decor.example' });
+  s = await startTestServer({ MEDIA_DIR: mediaDir, PUBLIC_URL: 'https://decor.example' }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'notifications', 'mail'] });
   client = testClient(s, { readYourWrites: true });
   admin = await client.person('Ada', { role: 'admin' });
   [ava, rita, nora] = [await client.person('Ava'), await client.person('Rita'), await client.person('Nora')];

@@ -62,7 +62,7 @@ async function board(who: Person, f: Record<string, unknown>): Promise<number> {
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-notifications-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  s = await startTestServer({ MEDIA_DIR: mediaDir }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'notifications', 'requests', 'request-matching', 'showcases', 'ambassador-applications', 'follows', 'mail'] });
   png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#c0392b' } }).png().toBuffer();
   client = testClient(s, { readYourWrites: true });
   admin = await client.person('Ada', { lastName: 'Admin', role: 'admin' });
