@@ -11,10 +11,15 @@ import { AppProviders } from './provider';
 import { RootLayout } from './root-layout';
 import { routes } from './routes';
 
+/**
+ * The app as a page just loaded at `path`. The test window outlives every render in this file, so
+ * the page's load is this render: otherwise a test that starts a minute into the file meets the
+ * newsletter pop-up, whose dialog shares antd's test id and takes the name from the one asked for.
+ */
 function renderAt(path: string, table: RouteObject[] = routes, config: AppConfigState = EMPTY_APP_CONFIG_STATE) {
   const router = createMemoryRouter(table, { initialEntries: [path] });
   render(
-    <AppProviders queryClient={createQueryClient()} syncConfig={async () => config}>
+    <AppProviders queryClient={createQueryClient()} syncConfig={async () => config} loadedAt={performance.now()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -389,7 +394,7 @@ describe('the auth modal', () => {
       initialEntries: [{ pathname: '/about', search: '?auth=sign-in', state: { authReopen: true, authReopenAfterMs: 60 } }],
     });
     render(
-      <AppProviders queryClient={createQueryClient()} syncConfig={async () => EMPTY_APP_CONFIG_STATE}>
+      <AppProviders queryClient={createQueryClient()} syncConfig={async () => EMPTY_APP_CONFIG_STATE} loadedAt={performance.now()}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

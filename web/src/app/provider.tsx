@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppConfigProvider } from '../lib/app-config/app-config-context';
 import type { AppConfigState } from '../lib/app-config/config-sync';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
+import { PageLoadContext } from './page-load';
 import { SessionStart } from './session-start';
 
 interface Props {
@@ -10,15 +11,19 @@ interface Props {
   queryClient?: QueryClient;
   /** Replaces the config sync (tests). */
   syncConfig?: () => Promise<AppConfigState>;
+  /** When this page loaded on the `performance.now()` clock (tests: a render in a window that outlives it). */
+  loadedAt?: number;
 }
 
-export function AppProviders({ children, queryClient = defaultQueryClient, syncConfig }: Props) {
+export function AppProviders({ children, queryClient = defaultQueryClient, syncConfig, loadedAt = 0 }: Props) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppConfigProvider sync={syncConfig}>
-        <SessionStart />
-        {children}
-      </AppConfigProvider>
-    </QueryClientProvider>
+    <PageLoadContext.Provider value={loadedAt}>
+      <QueryClientProvider client={queryClient}>
+        <AppConfigProvider sync={syncConfig}>
+          <SessionStart />
+          {children}
+        </AppConfigProvider>
+      </QueryClientProvider>
+    </PageLoadContext.Provider>
   );
 }

@@ -8,9 +8,10 @@ import { AnalyticsLoader } from '../features/analytics/components/analytics-load
 import { AuthModal } from '../features/auth/components/auth-modal';
 import { useSession } from '../lib/session/use-session';
 import { GuardedOutlet, useGuardDecision } from './guards/guarded-outlet';
+import { usePageLoadedAt } from './page-load';
 
 // The pop-up waits a minute before it shows, so its code (and XState) loads after the page.
-const NewsletterPopup = themedLazy<{ subscribed?: boolean }>(() =>
+const NewsletterPopup = themedLazy<{ subscribed?: boolean; loadedAt?: number }>(() =>
   import('../features/newsletter/components/newsletter-popup').then((module) => ({ default: module.NewsletterPopup })),
 );
 // Only signed-in users meet these (style picker, verification and preferences reminders).
@@ -36,6 +37,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const parts = shellParts(pathname);
   const session = useSession();
+  const loadedAt = usePageLoadedAt();
   const decision = useGuardDecision(session);
   const me = session.status === 'signedIn' ? session.user.id : null;
   // Spec 4: the realtime messenger and notification channels only for signed-in users with status complete.
@@ -86,7 +88,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <Suspense fallback={null}>
-        <NewsletterPopup subscribed={session.user?.notificationEmail ?? false} />
+        <NewsletterPopup subscribed={session.user?.notificationEmail ?? false} loadedAt={loadedAt} />
       </Suspense>
       {session.status === 'signedIn' && (
         <Suspense fallback={null}>

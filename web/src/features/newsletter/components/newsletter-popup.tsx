@@ -14,7 +14,8 @@ const NewsletterDialog = lazy(() => import('./newsletter-dialog'));
 
 export const NEWSLETTER_SUCCESS = 'Thank you for subscribing to our newsletter!';
 
-export function NewsletterPopup({ subscribed = false }: { subscribed?: boolean }) {
+/** `loadedAt`: when the page loaded on the `performance.now()` clock (its start in a browser). */
+export function NewsletterPopup({ subscribed = false, loadedAt = 0 }: { subscribed?: boolean; loadedAt?: number }) {
   const { config } = useAppConfig();
   const siteKey = useRef<string | null>(null);
   siteKey.current = config?.captcha?.siteKey ?? null;
@@ -33,7 +34,7 @@ export function NewsletterPopup({ subscribed = false }: { subscribed?: boolean }
           ),
         },
         // Read when the timer starts: the first showing comes 60 s after page load, however late this code arrived.
-        delays: { firstDelay: () => remainingFirstDelay(performance.now()) },
+        delays: { firstDelay: () => remainingFirstDelay(performance.now() - loadedAt) },
         actions: {
           markSent: () => storage.setItem(STORAGE_KEYS.newsletterSent, '1'),
           notifySuccess: () => toast.success(NEWSLETTER_SUCCESS),
