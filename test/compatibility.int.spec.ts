@@ -104,7 +104,7 @@ const answer = async (roomTypeId: number | null, products: number[]): Promise<Co
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-compatibility-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  s = await startTestServer({ MEDIA_DIR: mediaDir }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'compatibility', 'compatibility-trainer'] });
   client = testClient(s, { readYourWrites: true });
   [curator, shop, admin] = await Promise.all([client.person('Cora'), client.person('Sol'), client.person('Ada', { role: 'admin' })]);
   for (const style of [SCANDI, INDUSTRIAL])

@@ -20,7 +20,7 @@ let mediaDir: string;
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-demo-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir, DEMO_CATALOG: 'off' });
+  s = await startTestServer({ MEDIA_DIR: mediaDir, DEMO_CATALOG: 'off' }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'ambassador-applications', 'showcases', 'follows'] });
 }, 60_000);
 
 afterAll(async () => {

@@ -119,7 +119,7 @@ beforeAll(async () => {
   const page = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="DecorLook: find room inspiration, get the look and shop it." />\n    <title>DecorLook</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`;
   writeFileSync(path.join(dist, 'index.html'), page);
   writeFileSync(path.join(dist, 'shell.html'), page);
-  s = await startTestServer({ MEDIA_DIR: mediaDir, PUBLIC_URL });
+  s = await startTestServer({ MEDIA_DIR: mediaDir, PUBLIC_URL }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation'] });
   site = await serve(createServer(s.platform, { webDist: dist }));
   admin = await person('admin');
   owner = await person('personal');

@@ -46,7 +46,7 @@ async function conversationOf(a: Person, b: Person): Promise<number> {
 }
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, { projectors: ['site-enums', 'users', 'messaging', 'notifications', 'follows'] });
   client = testClient(s);
   [rita, ana, nora] = await Promise.all([client.person('Rita', { displayName: 'Rita R' }), client.person('Ana'), client.person('Nora')]);
 }, 120_000);

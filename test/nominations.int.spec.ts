@@ -38,7 +38,7 @@ async function verifiedPerson(name: string, lastName = 'Member'): Promise<Person
 
 beforeAll(async () => {
   // Many nominations come from this one test client: the per-member limit is what is under test.
-  s = await startTestServer({ RATE_LIMIT_PER_MINUTE: '10000' });
+  s = await startTestServer({ RATE_LIMIT_PER_MINUTE: '10000' }, { projectors: ['site-enums', 'users', 'ambassador-applications', 'mail'] });
   client = testClient(s, { readYourWrites: true });
 });
 afterAll(() => s.close());
