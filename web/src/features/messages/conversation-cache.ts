@@ -1,8 +1,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { MESSAGE_TYPE, MESSAGE_VERSION } from '@decorlook/domain/messaging/messaging.rules';
 import type { ConversationView, MessageSentPush, MessageView, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
-import type { ConversationPage } from './api/messages-api';
-import { messagesKeys } from './api/messages-api';
+import type { ConversationPage } from '../../lib/queries/messages';
+import { messagesKeys } from '../../lib/queries/messages';
 
 /**
  * Spec 4 "Messaging", as changes to what the client holds:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ConversationView, MessageView, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
-import { messagesKeys, type ConversationPage } from './api/messages-api';
+import { messagesKeys, type ConversationPage } from '../../lib/queries/messages';
 import { appendToThread, applyMessage, applyRead, listedConversations, listWithMessage, unreadAfterRead, unreadConversations, unreadWithMessage } from './conversation-cache';
 
 const ME = 1;

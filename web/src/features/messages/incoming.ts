@@ -3,7 +3,7 @@ import { MESSAGE_PAGE_MAX } from '@decorlook/domain/messaging/messaging.rules';
 import type { ConversationView, MessageSentPush, MessageView, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
 import type { ApiClient } from '../../lib/api-client';
 import { appendToThread, applyMessage, messageFromPush, unreadOf } from './conversation-cache';
-import { messagesKeys, threadPath } from './api/messages-api';
+import { messagesKeys, threadPath } from '../../lib/queries/messages';
 
 export interface IncomingDeps {
   me: number;

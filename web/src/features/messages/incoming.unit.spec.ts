@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { ConversationView, MessageSentPush, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
-import { messagesKeys, unreadQuery } from './api/messages-api';
+import { messagesKeys, unreadQuery } from '../../lib/queries/messages';
 import { catchUp, receiveMessage, previewOf, type IncomingDeps } from './incoming';
 
 const ME = 1;

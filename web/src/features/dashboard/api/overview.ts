@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
 import type { NotificationsAnswer } from '@decorlook/domain/notifications/notification.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
@@ -11,7 +10,6 @@ import type { QueuePage } from './moderation';
  */
 export const overviewKeys = {
   all: ['dashboard', 'overview'] as const,
-  messages: ['dashboard', 'overview', 'messages'] as const,
   notifications: ['dashboard', 'overview', 'notifications'] as const,
   requests: ['dashboard', 'overview', 'requests'] as const,
   images: ['dashboard', 'overview', 'images'] as const,
@@ -31,12 +29,6 @@ export interface CappedCount {
 
 type Get = Pick<ApiClient, 'get'>;
 type Post = Pick<ApiClient, 'post'>;
-
-export const unreadMessagesQuery = (client: Get = api) =>
-  queryOptions({
-    queryKey: overviewKeys.messages,
-    queryFn: async ({ signal }) => (await client.get<{ result: UnreadAnswer }>(`${API_PREFIX}/conversations/unread`, { signal })).result.total,
-  });
 
 export const unreadNotificationsQuery = (client: Get = api) =>
   queryOptions({

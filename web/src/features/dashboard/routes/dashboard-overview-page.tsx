@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { paths, profileTabPath } from '../../../config/paths';
+import { unreadQuery } from '../../../lib/queries/messages';
 import { userStatsQuery } from '../../../lib/queries/user-stats';
 import type { User } from '../../../lib/session/user';
 import { useCurrentUser } from '../../../lib/session/use-session';
@@ -13,7 +14,6 @@ import {
   lookBoardsCountQuery,
   openModerationQuery,
   requestsCountQuery,
-  unreadMessagesQuery,
   unreadNotificationsQuery,
   type CappedCount,
 } from '../api/overview';
@@ -68,7 +68,7 @@ function OverviewCard({ title, to, children, figure, tone = 'member' }: CardProp
 
 function MemberCards({ user }: { user: User }) {
   const points = useQuery({ ...userStatsQuery(user.id), select: (stats) => ({ earned: stats.user_point, balance: stats.point_left }) });
-  const messages = useQuery(unreadMessagesQuery());
+  const messages = useQuery({ ...unreadQuery(user.id), select: (unread) => unread.total });
   const notifications = useQuery(unreadNotificationsQuery());
   const requests = useQuery(requestsCountQuery());
   const images = useQuery(imagesCountQuery());

@@ -3,7 +3,7 @@ import { MESSAGE_TYPE, MESSAGE_VERSION } from '@decorlook/domain/messaging/messa
 import type { ConversationView, MessageView } from '@decorlook/domain/messaging/messaging.views';
 import { api, type ApiClient } from '../../../lib/api-client';
 import { applyMessage, applyRead } from '../conversation-cache';
-import { CONVERSATIONS_PATH, conversationPath, messagesKeys, threadPath } from './messages-api';
+import { CONVERSATIONS_PATH, conversationPath, messagesKeys, threadPath } from '../../../lib/queries/messages';
 
 /** What PATCH /v1/conversations/{id}/read answers. */
 export interface ReadAnswer {

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Empty, Input, Segmented, Skeleton } from 'antd';
 import type { ContactView, ConversationView } from '@decorlook/domain/messaging/messaging.views';
 import { showApiError } from '../../../lib/api-client';
 import { UserAvatar } from '../../../components/user-avatar';
-import { contactsQuery, conversationQuery, conversationsQuery, unreadQuery } from '../api/messages-api';
+import { contactsQuery, conversationQuery, conversationsQuery, unreadQuery } from '../../../lib/queries/messages';
 import { useStartConversation } from '../api/message-writes';
 import { listedConversations, unreadConversations, unreadOf } from '../conversation-cache';
 import { listTime } from '../format';

@@ -8,7 +8,7 @@ import { MESSAGES } from '@decorlook/domain/shared/messages';
 import { UserAvatar } from '../../../components/user-avatar';
 import { buildPath, paths } from '../../../config/paths';
 import { ApiError, showApiError } from '../../../lib/api-client';
-import { conversationQuery, messagesKeys, threadQuery, unreadQuery, type ConversationPage } from '../api/messages-api';
+import { conversationQuery, messagesKeys, threadQuery, unreadQuery, type ConversationPage } from '../../../lib/queries/messages';
 import { useMarkRead, useSendMessage } from '../api/message-writes';
 import { listedConversations, unreadOf } from '../conversation-cache';
 import { dayHeading, dayKey, messageTime } from '../format';

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ConversationView, MessageView, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
 import { createQueryClient } from '../../../lib/query-client';
-import { messagesKeys } from '../api/messages-api';
+import { messagesKeys } from '../../../lib/queries/messages';
 import { ConversationPane } from './conversation-pane';
 
 const ME = 1;

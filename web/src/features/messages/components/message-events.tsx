@@ -4,7 +4,7 @@ import { buildPath, paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { memberQuery } from '../../../lib/follows-api';
 import { useRealtimeConnection, useRealtimeEvent } from '../../../lib/realtime';
-import { conversationQuery } from '../api/messages-api';
+import { conversationQuery } from '../../../lib/queries/messages';
 import { catchUp, receiveMessage, type IncomingDeps, type NewMessageToast } from '../incoming';
 import { openConversation } from '../open-conversation';
 

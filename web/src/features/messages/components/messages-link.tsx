@@ -3,7 +3,7 @@ import { Badge } from 'antd';
 import { Link } from 'react-router-dom';
 import { MessageIcon } from '../../../components/icons';
 import { buildPath, paths } from '../../../config/paths';
-import { unreadQuery } from '../api/messages-api';
+import { unreadQuery } from '../../../lib/queries/messages';
 
 /** The header's message icon with the unread message count (spec 2.3). */
 export default function MessagesLink({ me }: { me: number }) {

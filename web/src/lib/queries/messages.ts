@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { CONVERSATION_PAGE_DEFAULT, MESSAGE_PAGE_DEFAULT } from '@decorlook/domain/messaging/messaging.rules';
 import type { ContactView, ConversationView, MessageView, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
-import { api, type ApiClient } from '../../../lib/api-client';
+import { api, type ApiClient } from '../api-client';
 
 /**
  * Messaging reads (spec 7 "Messaging calls"). Every key carries the signed-in user's id, so
