@@ -70,7 +70,7 @@ async function boardInStore(id: number) {
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-boards-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  s = await startTestServer({ MEDIA_DIR: mediaDir }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'mix-matches', 'requests', 'look-board-repair', 'taste', 'exact-items', 'compatibility', 'compatibility-trainer'] });
   client = testClient(s);
   [anna, ben, admin] = await Promise.all([person('Anna'), person('Ben'), person('Ada', 'admin')]);
   const imageMedia = await upload(anna, 'inspirationImage', '#c0392b');
