@@ -35,7 +35,7 @@ const className = (id: number) => ITEM_CLASSES.find((c) => c.id === id)?.name ??
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-best-match-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir, DEMO_CATALOG: 'off' });
+  s = await startTestServer({ MEDIA_DIR: mediaDir, DEMO_CATALOG: 'off' }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'requests'] });
   client = testClient(s, { readYourWrites: true });
   const full = buildPlan();
   const images: PlannedImage[] = ROOM_TYPES.map((r) => full.images.find((i) => i.type === 'room' && i.roomTypeId === r.id)!);

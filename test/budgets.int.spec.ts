@@ -77,7 +77,7 @@ let rug: number, otherRug: number, rugLook: number;
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-budgets-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  s = await startTestServer({ MEDIA_DIR: mediaDir }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'mix-matches', 'requests', 'look-board-repair', 'taste', 'exact-items', 'compatibility', 'compatibility-trainer'] });
   client = testClient(s, { readYourWrites: true });
   [anna, ben, cleo, admin] = await Promise.all([client.person('Anna'), client.person('Ben'), client.person('Cleo'), client.person('Ada', { role: 'admin' })]);
 

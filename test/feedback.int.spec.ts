@@ -38,7 +38,7 @@ const bestMatch = async (who: Person | null, body: Record<string, unknown> = {})
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-feedback-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  s = await startTestServer({ MEDIA_DIR: mediaDir }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'mix-matches', 'requests', 'look-board-repair', 'taste', 'exact-items', 'compatibility', 'compatibility-trainer'] });
   png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#c0392b' } }).png().toBuffer();
   client = testClient(s, { readYourWrites: true });
   [anna, kim, lee] = [await client.person('Anna'), await client.person('Kim'), await client.person('Lee')];

@@ -66,7 +66,7 @@ const replacements = async (id: number) =>
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-repair-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  s = await startTestServer({ MEDIA_DIR: mediaDir }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'mix-matches', 'requests', 'look-board-repair', 'taste', 'exact-items', 'compatibility', 'compatibility-trainer'] });
   client = testClient(s);
   [anna, ben, admin] = await Promise.all([client.person('Anna'), client.person('Ben'), client.person('Ada', { role: 'admin' })]);
   image = (await ok<ImageView>(anna, 'POST', '/inspiration-image', { mediaId: await upload(anna, 'inspirationImage', '#c0392b'), title: 'Reading corner', styles: [2], roomTypeId: 1 }, 201)).id;

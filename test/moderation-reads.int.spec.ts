@@ -98,7 +98,7 @@ let heron: number; // the board taken down and restored
 let submitted: number; // a board waiting for review
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'ambassador-applications', 'mail'] });
   png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#c0392b' } }).png().toBuffer();
   client = testClient(s, { readYourWrites: true });
   anna = await client.person('Anna', { lastName: 'Lind' });

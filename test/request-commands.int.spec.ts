@@ -80,7 +80,7 @@ async function matched(requestId: number, requester: Person = rita): Promise<Req
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-request-commands-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  s = await startTestServer({ MEDIA_DIR: mediaDir }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'mix-matches', 'requests', 'request-matching', 'ambassador-applications', 'mail'] });
   client = testClient(s, { readYourWrites: true });
   admin = await client.person('Ada', { role: 'admin' });
   [rita, nora] = await Promise.all([client.person('Rita'), client.person('Nora')]);

@@ -76,7 +76,7 @@ const redeem = (who: Person, points: unknown, key?: string) => api(who, 'POST', 
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'decorlook-rewards-commands-'));
-  s = await startTestServer({ MEDIA_DIR: mediaDir });
+  s = await startTestServer({ MEDIA_DIR: mediaDir }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'follows', 'requests', 'request-matching', 'points-earner', 'ledger', 'ambassador-applications', 'mail'] });
   client = testClient(s, { readYourWrites: true });
   admin = await client.person('Ada', { role: 'admin' });
   [rich, bea, una] = await Promise.all([client.person('Rich'), client.person('Bea'), client.person('Una')]);
