@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationView } from '@decorlook/domain/notifications/notification.views';
-import { allRead, loadedNotifications, nextNotificationOffset, type NotificationPage } from './api/notifications-api';
+import { allRead, loadedNotifications, nextNotificationOffset, type NotificationPage } from '../../lib/queries/notifications';
 import { initialShown, panelView, shownAfterLoadMore } from './panel';
 
 const note = (n: number, read = true): NotificationView => ({

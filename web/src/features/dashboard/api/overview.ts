@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NotificationsAnswer } from '@decorlook/domain/notifications/notification.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
 import type { QueuePage } from './moderation';
@@ -10,7 +9,6 @@ import type { QueuePage } from './moderation';
  */
 export const overviewKeys = {
   all: ['dashboard', 'overview'] as const,
-  notifications: ['dashboard', 'overview', 'notifications'] as const,
   requests: ['dashboard', 'overview', 'requests'] as const,
   images: ['dashboard', 'overview', 'images'] as const,
   lookBoards: ['dashboard', 'overview', 'look-boards'] as const,
@@ -29,13 +27,6 @@ export interface CappedCount {
 
 type Get = Pick<ApiClient, 'get'>;
 type Post = Pick<ApiClient, 'post'>;
-
-export const unreadNotificationsQuery = (client: Get = api) =>
-  queryOptions({
-    queryKey: overviewKeys.notifications,
-    // The first page carries the unread count; the five notifications themselves are not shown here.
-    queryFn: async ({ signal }) => (await client.get<{ result: NotificationsAnswer }>(`${API_PREFIX}/notifications`, { signal, query: { offset: 0 } })).result.unread,
-  });
 
 export const requestsCountQuery = (client: Post = api) =>
   queryOptions({

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { paths, profileTabPath } from '../../../config/paths';
 import { unreadQuery } from '../../../lib/queries/messages';
+import { notificationsQuery, unreadNotifications } from '../../../lib/queries/notifications';
 import { userStatsQuery } from '../../../lib/queries/user-stats';
 import type { User } from '../../../lib/session/user';
 import { useCurrentUser } from '../../../lib/session/use-session';
@@ -14,7 +15,6 @@ import {
   lookBoardsCountQuery,
   openModerationQuery,
   requestsCountQuery,
-  unreadNotificationsQuery,
   type CappedCount,
 } from '../api/overview';
 import { DashboardLayout } from '../components/dashboard-layout';
@@ -33,7 +33,7 @@ interface Figure {
  * A card's figure from its query: a placeholder while it loads, "—" when it failed (the card
  * still leads to its page, which says what went wrong), else the figure.
  */
-function figureOf<T>(query: UseQueryResult<T>, present: (data: T) => Figure, label: string): Figure & { state: 'loading' | 'error' | 'ready' } {
+function figureOf<T>(query: UseQueryResult<T> | UseInfiniteQueryResult<T>, present: (data: T) => Figure, label: string): Figure & { state: 'loading' | 'error' | 'ready' } {
   if (query.isPending) return { value: '…', label, state: 'loading' };
   if (query.isError) return { value: '—', label: `${label} could not be loaded`, state: 'error' };
   return { ...present(query.data), state: 'ready' };
@@ -69,7 +69,8 @@ function OverviewCard({ title, to, children, figure, tone = 'member' }: CardProp
 function MemberCards({ user }: { user: User }) {
   const points = useQuery({ ...userStatsQuery(user.id), select: (stats) => ({ earned: stats.user_point, balance: stats.point_left }) });
   const messages = useQuery({ ...unreadQuery(user.id), select: (unread) => unread.total });
-  const notifications = useQuery(unreadNotificationsQuery());
+  // The bell's query: its first page carries the unread count.
+  const notifications = useInfiniteQuery({ ...notificationsQuery(user.id), select: unreadNotifications });
   const requests = useQuery(requestsCountQuery());
   const images = useQuery(imagesCountQuery());
   const lookBoards = useQuery(lookBoardsCountQuery());

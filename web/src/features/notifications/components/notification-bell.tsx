@@ -7,7 +7,8 @@ import type { NotificationView } from '@decorlook/domain/notifications/notificat
 import { BellIcon } from '../../../components/icons';
 import { mediaUrl } from '../../../components/media-image';
 import { toast } from '../../../lib/toast';
-import { loadedNotifications, notificationsQuery, unreadNotifications, useMarkNotificationsRead } from '../api/notifications-api';
+import { loadedNotifications, notificationsQuery, unreadNotifications } from '../../../lib/queries/notifications';
+import { useMarkNotificationsRead } from '../api/notifications-api';
 import { initialShown, panelView, shownAfterLoadMore } from '../panel';
 import './notifications.css';
 

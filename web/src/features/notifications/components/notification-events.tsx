@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeConnection, useRealtimeEvent } from '../../../lib/realtime';
-import { notificationsKeys } from '../api/notifications-api';
+import { notificationsKeys } from '../../../lib/queries/notifications';
 
 /**
  * Listens to the member's notification channel (mounted by the app shell for a signed-in member
