@@ -70,7 +70,7 @@ async function stats(who: Person): Promise<UserStatsView> {
 }
 
 beforeAll(async () => {
-  s = await startTestServer({ MEDIA_DIR: mkdtempSync(path.join(os.tmpdir(), 'decorlook-rewards-')) });
+  s = await startTestServer({ MEDIA_DIR: mkdtempSync(path.join(os.tmpdir(), 'decorlook-rewards-')) }, { projectors: ['site-enums', 'users', 'catalog-images', 'catalog-products', 'look-boards', 'moderation', 'follows', 'points-earner', 'ledger', 'ambassador-applications', 'mail'] });
   client = testClient(s, { readYourWrites: true });
   admin = await client.person('Ada', { lastName: 'Admin', role: 'admin' });
   ava = await client.person('Ava', { lastName: 'Earner' });
