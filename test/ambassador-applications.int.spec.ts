@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClient, type Person } from './support/client';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import { freshRead, testClient, type Person } from './support/client';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The ambassador programme's writes through the real server: applying (with the spec's messages),
@@ -50,7 +50,7 @@ const address = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com
 
 /** The mails an address received, once every write so far has been acted on. */
 async function mailbox(to: string): Promise<Mail[]> {
-  const r = await call(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, undefined, { 'X-Min-Position': String(client.position()) });
+  const r = await freshRead(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, undefined, { 'X-Min-Position': String(client.position()) });
   expect(r.status).toBe(200);
   return r.body.result as Mail[];
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, ENUM_RESOURCES, REFERENCE_ENUMS } from '@decorlook/domain';
+import { freshRead } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
 let s: TestServer;
@@ -39,7 +40,7 @@ describe('the HTTP conventions', () => {
       const position = write.headers.get('x-event-position');
       expect(position).toMatch(/^\d+$/);
       const hash = s.platform.hash(email);
-      await call(s.url, 'GET', '/v1/default-filters', undefined, { 'X-Min-Position': position! });
+      await freshRead(s.url, 'GET', '/v1/default-filters', undefined, { 'X-Min-Position': position! });
       const { rows } = await s.platform.pool.query('SELECT 1 FROM newsletter_subscriptions WHERE email_hash = $1', [hash]);
       expect(rows).toHaveLength(1);
     }
@@ -141,7 +142,7 @@ describe('site configuration', () => {
   it('moves a resource version only when that resource changes', async () => {
     const before = (await call(s.url, 'GET', '/v1/enums/checksum')).body.result as Record<string, number>;
     const w = await s.platform.store.append('siteEnum-vibes', 'stream_exists', [{ type: 'EnumEntryAdded', data: { resource: 'vibes', entry: { id: 99, name: 'Serene' } } }]);
-    const after = (await call(s.url, 'GET', '/v1/enums/checksum', undefined, { 'X-Min-Position': String(w.position) })).body.result as Record<string, number>;
+    const after = (await freshRead(s.url, 'GET', '/v1/enums/checksum', undefined, { 'X-Min-Position': String(w.position) })).body.result as Record<string, number>;
     expect(after.vibes).toBeGreaterThan(before.vibes);
     expect({ ...after, vibes: 0 }).toEqual({ ...before, vibes: 0 });
   });

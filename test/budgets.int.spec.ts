@@ -7,8 +7,8 @@ import type { ImageView, LookBoardView, ProductView } from '@decorlook/domain';
 import { budgetsView, type BudgetsView } from '@decorlook/domain/recommendations/budgets.views';
 import { tierOfPrice, type ClassPrices } from '@decorlook/domain/recommendations/budgets';
 import { trainCompatibilityModel } from '@decorlook/command-api/recommendations/train-compatibility';
-import { testClient, type Person } from './support/client';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import { freshRead, testClient, type Person } from './support/client';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The same look at three budgets through the real server: each tier's pieces (the board's own in
@@ -245,7 +245,7 @@ describe('once a compatibility model is trained', () => {
   it('ranks each slot by it, says when it was trained, and still keeps to the bands and approved products', async () => {
     const training = await trainCompatibilityModel(s.platform);
     expect(training.recorded).toBe(true);
-    const r = await call(s.url, 'GET', `/v1/look-board/${look}/budgets`, undefined, { 'X-Min-Position': String(training.position) });
+    const r = await freshRead(s.url, 'GET', `/v1/look-board/${look}/budgets`, undefined, { 'X-Min-Position': String(training.position) });
     expect(r.status).toBe(200);
     const b = budgetsView.strict().parse(r.body.result);
     expect(b.ranking).toBe('compatibility');

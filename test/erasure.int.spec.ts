@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_SIZE_NAMES, requestStream, type LookBoardView } from '@decorlook/domain';
 import { START } from '@decorlook/infra/event-store/types';
 import { sendNotificationDigests } from '@decorlook/projectors/notifications/notifications/digest';
-import { PASSWORD, testClient, type Person } from './support/client';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import { freshRead, PASSWORD, testClient, type Person } from './support/client';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * An erasure as the person asks for it, after they have used every part of the site: a profile,
@@ -41,7 +41,7 @@ async function upload(who: Person, type: 'inspirationImage' | 'product' | 'userA
 }
 
 async function mailbox(to: string): Promise<unknown[]> {
-  const r = await call(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, undefined, { 'X-Min-Position': String(t.position()) });
+  const r = await freshRead(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, undefined, { 'X-Min-Position': String(t.position()) });
   expect(r.status).toBe(200);
   return r.body.result as unknown[];
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuild } from '@decorlook/infra/projections/rebuild';
 import type { EventStore } from '@decorlook/infra/event-store/types';
 import { createProjectors } from '@decorlook/projectors';
+import { freshRead } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -36,7 +37,7 @@ async function login(address: string, password = PASSWORD): Promise<Tokens> {
 const signedIn = async (t: Tokens) => (await call(s.url, 'GET', '/v1/user', undefined, bearer(t.access_token))).status === 200;
 
 async function mailbox(address: string, position?: string | null) {
-  const r = await call(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(address)}`, undefined, position ? { 'X-Min-Position': position } : {});
+  const r = await freshRead(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(address)}`, undefined, position ? { 'X-Min-Position': position } : {});
   return r.body.result as { subject: string; text: string; links: string[] }[];
 }
 
@@ -265,7 +266,7 @@ describe('address change notice', () => {
     expect(undo.body.result).toEqual({ message: 'Your previous email address has been restored. Please sign in again.' });
     expect(await signedIn(t)).toBe(false);
     const back = await login(old);
-    const me = await call(s.url, 'GET', '/v1/user', undefined, { ...bearer(back.access_token), 'X-Min-Position': undo.headers.get('x-event-position')! });
+    const me = await freshRead(s.url, 'GET', '/v1/user', undefined, { ...bearer(back.access_token), 'X-Min-Position': undo.headers.get('x-event-position')! });
     expect(me.body.result).toMatchObject({ email: old, hasVerifiedEmail: 1 });
     expect((await call(s.url, 'POST', '/v1/auth/login', { email: thief, password: PASSWORD })).status).toBe(401);
     expect((await call(s.url, 'POST', '/v1/auth/email-revert', { token })).body.result).toEqual({ message: 'Your email address has already been restored.' });
@@ -290,7 +291,7 @@ describe('erasure that really erases', () => {
     for (const value of [address, ...Object.values(secrets), 'Quartermaine & Co', '90210']) expect(raw, value).not.toContain(value);
     const { rows: answers } = await s.platform.pool.query('SELECT answer FROM idempotency_keys WHERE user_id = $1 OR caller = $2', [id, `user:${id}`]);
     expect(answers).toHaveLength(0);
-    const pub = await call(s.url, 'GET', `/v1/user/${id}`, undefined, { 'X-Min-Position': del.headers.get('x-event-position')! });
+    const pub = await freshRead(s.url, 'GET', `/v1/user/${id}`, undefined, { 'X-Min-Position': del.headers.get('x-event-position')! });
     expect(pub.body.result).toMatchObject({ displayName: 'Deleted user', business: null });
     const tables = (await s.platform.pool.query<{ text: string }>(`SELECT string_agg(t::text, ' ') AS text FROM (SELECT * FROM users WHERE id = $1) t`, [id])).rows[0].text;
     expect(tables).not.toContain('Quartermaine');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshRead } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
 let s: TestServer;
@@ -12,6 +13,10 @@ const email = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.com`
 const PASSWORD = 'correct horse 1';
 const signUpBody = (address: string, extra: Record<string, unknown> = {}) => ({ email: address, password: PASSWORD, passwordRepeat: PASSWORD, terms: true, firstName: 'Ada', lastName: 'Lovelace', ...extra });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** Waits until the read models have applied every write so far (a test that reads a table the projectors write). */
+async function settle(): Promise<void> {
+  await freshRead(s.url, 'GET', '/v1/config', undefined, { 'X-Min-Position': String(await s.platform.store.headPosition()) });
+}
 
 async function signUp(address: string, extra: Record<string, unknown> = {}) {
   const r = await call(s.url, 'POST', '/v1/auth/sign-up', signUpBody(address, extra));
@@ -26,7 +31,7 @@ async function login(address: string, password = PASSWORD) {
 }
 
 async function mailbox(address: string, position?: string | null) {
-  const r = await call(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(address)}`, undefined, position ? { 'X-Min-Position': position } : {});
+  const r = await freshRead(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(address)}`, undefined, position ? { 'X-Min-Position': position } : {});
   expect(r.status).toBe(200);
   return r.body.result as { to: string; subject: string; text: string; html: string; links: string[]; sentAt: string }[];
 }
@@ -138,7 +143,7 @@ describe('email verification', () => {
     expect((await call(s.url, 'GET', `/v1/auth/email-verification/${Number(userId) + 1}/${token}`)).status).toBe(422);
     expect((await call(s.url, 'GET', `/v1/auth/email-verification/${userId}/${token.slice(0, -2)}xx`)).status).toBe(422);
     const tokens = await login(address);
-    const me = await call(s.url, 'GET', '/v1/user', undefined, { ...bearer(tokens.access_token), 'X-Min-Position': second.headers.get('x-event-position')! });
+    const me = await freshRead(s.url, 'GET', '/v1/user', undefined, { ...bearer(tokens.access_token), 'X-Min-Position': second.headers.get('x-event-position')! });
     expect((me.body.result as { hasVerifiedEmail: number }).hasVerifiedEmail).toBe(1);
   });
 
@@ -222,6 +227,7 @@ describe('sign-in, tokens and sessions', () => {
     await signUp(address);
     const first = await login(address);
     const second = (await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: first.refresh_token })).body as unknown as { access_token: string; refresh_token: string };
+    await settle();
     await s.platform.pool.query(`UPDATE refresh_tokens SET rotated_at = now() - interval '31 seconds' WHERE rotated_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = $1)`, [address]);
     expect((await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: first.refresh_token })).status).toBe(401);
     expect((await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: second.refresh_token })).status).toBe(401);
@@ -236,6 +242,7 @@ describe('sign-in, tokens and sessions', () => {
     expect(out.status).toBe(200);
     expect((await call(s.url, 'GET', '/v1/user', undefined, bearer(a.access_token))).status).toBe(401);
     expect((await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: a.refresh_token })).status).toBe(401);
+    await settle();
     expect((await call(s.url, 'GET', '/v1/user', undefined, bearer(b.access_token))).status).toBe(200);
   });
 
@@ -360,7 +367,7 @@ describe('profile and preferences', () => {
     const address = email('public');
     const up = await signUp(address, { displayName: 'Zelda Public' });
     const id = (up.body.result as { id: number }).id;
-    const pub = await call(s.url, 'GET', `/v1/user/${id}`, undefined, { 'X-Min-Position': up.headers.get('x-event-position')! });
+    const pub = await freshRead(s.url, 'GET', `/v1/user/${id}`, undefined, { 'X-Min-Position': up.headers.get('x-event-position')! });
     expect(pub.body.result).toMatchObject({ id, displayName: 'Zelda Public', isFollowed: false });
     expect(pub.body.result).not.toHaveProperty('email');
     const found = await call(s.url, 'POST', '/v1/users/regular', { search: 'zelda pub' });
@@ -392,7 +399,7 @@ describe('closing an account', () => {
     const del = await call(s.url, 'DELETE', '/v1/user', { password: PASSWORD }, bearer(t.access_token));
     expect(del.status).toBe(200);
     expect((await call(s.url, 'GET', '/v1/user', undefined, bearer(t.access_token))).status).toBe(401);
-    const pub = await call(s.url, 'GET', `/v1/user/${id}`, undefined, { 'X-Min-Position': del.headers.get('x-event-position')! });
+    const pub = await freshRead(s.url, 'GET', `/v1/user/${id}`, undefined, { 'X-Min-Position': del.headers.get('x-event-position')! });
     expect(pub.body.result).toMatchObject({ displayName: 'Deleted user', firstName: null });
     const { events } = await s.platform.store.readStream(`user-${id}`);
     expect(events[0].data).toMatchObject({ email: null, firstName: null, displayName: null });

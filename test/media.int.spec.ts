@@ -8,6 +8,7 @@ import { crc32 } from 'node:zlib';
 import { MESSAGES_MEDIA, type MediaType } from '@decorlook/domain';
 import { loadMedia } from '@decorlook/command-api/catalog/media/load-media';
 import { uploadMedia } from '@decorlook/command-api/catalog/media/upload-media';
+import { freshRead } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
 let s: TestServer;
@@ -280,9 +281,9 @@ describe('POST /v1/user/update-avatar', () => {
     expect((r.body.result as { avatar: unknown }).avatar).toEqual({ userId: person.userId, hash: m.hash });
     const position = r.headers.get('x-event-position')!;
     expect(position).toMatch(/^\d+$/);
-    const account = await call(s.url, 'GET', '/v1/user', undefined, { Authorization: `Bearer ${person.token}`, 'X-Min-Position': position });
+    const account = await freshRead(s.url, 'GET', '/v1/user', undefined, { Authorization: `Bearer ${person.token}`, 'X-Min-Position': position });
     expect((account.body.result as { avatar: unknown }).avatar).toEqual({ userId: person.userId, hash: m.hash });
-    const member = await call(s.url, 'GET', `/v1/user/${person.userId}`, undefined, { 'X-Min-Position': position });
+    const member = await freshRead(s.url, 'GET', `/v1/user/${person.userId}`, undefined, { 'X-Min-Position': position });
     expect((member.body.result as { avatar: unknown }).avatar).toEqual({ userId: person.userId, hash: m.hash });
     const small = await get(variantUrl(m, 'small'));
     expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 64, height: 64 });

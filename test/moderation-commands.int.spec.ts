@@ -23,8 +23,8 @@ import {
 } from '@decorlook/domain';
 import { registerAccount } from '@decorlook/command-api/identity/sign-up';
 import { parseInput } from '@decorlook/infra/http/validate';
-import { testClient, PASSWORD, type Person } from './support/client';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import { freshRead, testClient, PASSWORD, type Person } from './support/client';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * Moderation's writes through the real server: reports, takedown notices and credit claims (with
@@ -56,7 +56,7 @@ async function mailTo(to: string, subject: RegExp): Promise<Mail> {
   await expect
     .poll(
       async () => {
-        const r = await call(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, undefined, { 'X-Min-Position': String(client.position()) });
+        const r = await freshRead(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, undefined, { 'X-Min-Position': String(client.position()) });
         found = (r.body.result as Mail[]).find((m) => subject.test(m.subject));
         return found !== undefined;
       },
@@ -262,7 +262,7 @@ describe("the admins' decisions", () => {
     expect(actioned?.transactionId).toBe(takenDown?.transactionId);
     expect((await api(admin, 'POST', `/admin/inspiration-images/${target}/take-down`, { reason: 'Again' })).status).toBe(409);
     // At once: a read that waits for the take-down's position finds the page gone.
-    const page = (who: Person) => call(s.url, 'GET', `/v1/inspiration-image/${target}`, undefined, { Authorization: `Bearer ${who.token}`, 'X-Min-Position': String(client.position()) });
+    const page = (who: Person) => freshRead(s.url, 'GET', `/v1/inspiration-image/${target}`, undefined, { Authorization: `Bearer ${who.token}`, 'X-Min-Position': String(client.position()) });
     expect((await page(cleo)).status).toBe(410);
     // Gone for members: no report, like or claim reaches it.
     expect((await api(cleo, 'POST', `/inspiration-image/${target}/report`, { reportReason: 'inappropriate', reportSubReason: 'spam' })).status).toBe(404);

@@ -17,8 +17,8 @@ import {
 } from '@decorlook/domain';
 import { registerAccount } from '@decorlook/command-api/identity/sign-up';
 import { parseInput } from '@decorlook/infra/http/validate';
-import { PASSWORD, testClient, type Answer, type Person } from './support/client';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import { freshRead, PASSWORD, testClient, type Answer, type Person } from './support/client';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * Moderation's reads through the real server: an admin's take-down of an image, a product or a
@@ -73,7 +73,7 @@ async function decide(url: string, body?: unknown): Promise<string> {
 }
 /** A read made right after a write, waiting for that write only: the write's X-Event-Position as X-Min-Position. */
 async function readAfter(position: string, who: Person | null, method: string, url: string, body?: unknown): Promise<Answer> {
-  const r = await call(s.url, method, `/v1${url}`, body, { 'X-Min-Position': position, ...(who ? { Authorization: `Bearer ${who.token}` } : {}) });
+  const r = await freshRead(s.url, method, `/v1${url}`, body, { 'X-Min-Position': position, ...(who ? { Authorization: `Bearer ${who.token}` } : {}) });
   expect(r.headers.get('x-stale'), `${method} ${url} came back stale`).toBeNull();
   return r;
 }

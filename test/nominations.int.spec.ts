@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOMINATIONS_PER_DAY, nominationStream, nominatorStream } from '@decorlook/domain';
-import { PASSWORD, testClient, type Person } from './support/client';
+import { freshRead, PASSWORD, testClient, type Person } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -25,7 +25,7 @@ const address = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com
 const nomination = (to: string, over: Record<string, unknown> = {}) => ({ firstName: 'Typed', lastName: 'Name', toFirstName: 'Nia', toEmailAddress: to, message: 'Your flat is a joy', ...over });
 
 async function mailbox(to: string): Promise<Mail[]> {
-  const r = await call(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, undefined, { 'X-Min-Position': String(client.position()) });
+  const r = await freshRead(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, undefined, { 'X-Min-Position': String(client.position()) });
   expect(r.status).toBe(200);
   return r.body.result as Mail[];
 }

@@ -4,6 +4,7 @@ import { START, type RecordedEvent } from '@decorlook/infra/event-store/types';
 import { NotReplayable, ProjectionRunner, contextFor, createTables, isReactor, rebuild, type Processor, type Projector } from '@decorlook/infra/projections/index';
 import { waitForPosition } from '@decorlook/infra/projections/wait';
 import { createProjectors } from '@decorlook/projectors';
+import { freshRead } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
 let s: TestServer;
@@ -29,7 +30,7 @@ async function makeHistory() {
     await call(s.url, 'POST', '/v1/notification-email', { email });
   }
   const last = await call(s.url, 'POST', '/v1/notification-email', { email: `last-${randomUUID()}@example.com` });
-  await call(s.url, 'GET', '/v1/config', undefined, { 'X-Min-Position': last.headers.get('x-event-position')! });
+  await freshRead(s.url, 'GET', '/v1/config', undefined, { 'X-Min-Position': last.headers.get('x-event-position')! });
 }
 
 async function rows(table: string): Promise<unknown[]> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpInput } from '@decorlook/domain';
 import { registerAccount } from '@decorlook/command-api/identity/sign-up';
 import { parseInput } from '@decorlook/infra/http/validate';
+import { freshRead } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
 let s: TestServer;
@@ -57,14 +58,14 @@ describe('the public member lists (POST /users, POST /users/regular)', () => {
   });
 
   it('POST /users answers only active, non-admin members, in the order asked', async () => {
-    const r = await call(s.url, 'POST', '/v1/users', { users: [erased, admin, active, deactivated] }, { 'X-Min-Position': lastPosition });
+    const r = await freshRead(s.url, 'POST', '/v1/users', { users: [erased, admin, active, deactivated] }, { 'X-Min-Position': lastPosition });
     expect(r.status).toBe(200);
     expect(r.headers.get('x-stale')).toBeNull();
     expect((r.body.result as { id: number }[]).map((u) => u.id)).toEqual([active]);
   });
 
   it('POST /users/regular finds only the active member among them', async () => {
-    const r = await call(s.url, 'POST', '/v1/users/regular', { search: FAMILY }, { 'X-Min-Position': lastPosition });
+    const r = await freshRead(s.url, 'POST', '/v1/users/regular', { search: FAMILY }, { 'X-Min-Position': lastPosition });
     expect(r.status).toBe(200);
     const found = r.body.result as { id: number; firstName: string }[];
     expect(found.map((u) => u.id)).toEqual([active]);

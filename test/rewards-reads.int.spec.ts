@@ -21,7 +21,7 @@ import {
   type UserStatsView,
 } from '@decorlook/domain';
 import type { EventToAppend } from '@decorlook/infra/event-store/types';
-import { testClient, type Person } from './support/client';
+import { freshRead, testClient, type Person } from './support/client';
 import { call, startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -106,7 +106,7 @@ beforeAll(async () => {
     cleoLedger('RedemptionRefused', { redemptionId: 9001, adminId: admin.id, points: 120, reason: '=HYPERLINK("x") is not a bank', refusedAt: '2026-01-15T10:00:00.000Z' }),
     cleoLedger('PointsRedeemed', { redemptionId: 9002, points: 100, cents: 100, idempotencyKey: null, redeemedAt: '2026-01-16T10:00:00.000Z' }),
   ]);
-  await call(s.url, 'GET', '/v1/config', undefined, { 'X-Min-Position': String(position) });
+  await freshRead(s.url, 'GET', '/v1/config', undefined, { 'X-Min-Position': String(position) });
 }, 120_000);
 
 afterAll(async () => s?.close());
