@@ -34,7 +34,9 @@ async function login(address: string, password = PASSWORD): Promise<Tokens> {
   return r.body as unknown as Tokens;
 }
 
-const signedIn = async (t: Tokens) => (await call(s.url, 'GET', '/v1/user', undefined, bearer(t.access_token))).status === 200;
+/** Whether the token still reads the account, once the read models have every write so far (the account's row is projected). */
+const signedIn = async (t: Tokens) =>
+  (await freshRead(s.url, 'GET', '/v1/user', undefined, { ...bearer(t.access_token), 'X-Min-Position': String(await s.platform.store.headPosition()) })).status === 200;
 
 async function mailbox(address: string, position?: string | null) {
   const r = await freshRead(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(address)}`, undefined, position ? { 'X-Min-Position': position } : {});
