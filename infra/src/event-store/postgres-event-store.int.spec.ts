@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRegistry, defineEvent, eventRegistry } from '@decorlook/domain';
 import { z } from 'zod';
-import { createTestDatabase, type TestDatabase } from '../testing/test-db';
+import { createPrivateDatabase, type TestDatabase } from '../testing/test-db';
 import { eventStoreContract } from './contract';
 import { decryptPersonalFields, forgetSubject } from './personal-data';
 import { PostgresEventStore } from './postgres-event-store';
@@ -11,8 +11,9 @@ import { SubjectErased } from './types';
 let db: TestDatabase;
 let store: PostgresEventStore;
 
+// Its own cluster: the contract reads the global log at once after each write (see createPrivateDatabase).
 beforeAll(async () => {
-  db = await createTestDatabase();
+  db = await createPrivateDatabase();
   store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, registry: eventRegistry });
 });
 afterAll(() => db.drop());
