@@ -10,6 +10,7 @@ import { waitForPosition } from '@decorlook/infra/projections/wait';
 import { currentTraining } from '@decorlook/projectors/recommendations/compatibility/queries';
 import { COMPATIBILITY_TRAINER, RETRAIN_EVERY_BOARDS } from '@decorlook/projectors/recommendations/compatibility/trainer';
 import { freshRead, testClient, type Answer, type Person } from './support/client';
+import { POLLING_BOUND_MS } from './support/polling-bound';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -49,6 +50,8 @@ const CLASS: Record<number, { materials: number[]; price: number }> = {
 const product: Record<number, Record<number, number[]>> = { [SCANDI]: {}, [INDUSTRIAL]: {} };
 let rejected: number;
 let training: CompatibilityTraining;
+/** The position of the last board the setup published. */
+let lastPublished = 0n;
 
 const media = new Map<number, number>();
 async function addProduct(style: number, itemClassId: number, n: number): Promise<number> {
@@ -112,7 +115,7 @@ beforeAll(async () => {
   rejected = await addProduct(INDUSTRIAL, SOFA, 3);
   await ok(admin, 'POST', `/admin/products/${rejected}/reject`, { reason: 'Counterfeit' });
   for (const style of [SCANDI, INDUSTRIAL])
-    for (const room of [LIVING, BEDROOM]) for (const n of [0, 1]) await publishBoard(style, room, PIECES[room].map((c) => product[style][c][n]));
+    for (const room of [LIVING, BEDROOM]) for (const n of [0, 1]) lastPublished = await publishBoard(style, room, PIECES[room].map((c) => product[style][c][n]));
 }, 300_000);
 
 afterAll(async () => {
@@ -128,6 +131,9 @@ describe('POST /v1/look-board/compatibility', () => {
   });
 
   it('is trained from the published boards and approved products in the store', async () => {
+    // The training reads the global log, which shows a write once every transaction begun before it
+    // has ended (in the test cluster, other files' too): wait until the log shows the last board.
+    expect(await waitForPosition(s.platform.pool, lastPublished, POLLING_BOUND_MS, ['look-boards'])).toBe(true);
     training = await trainCompatibilityModel(s.platform);
     expect(training).toMatchObject({ recorded: true, boards: 8, products: 28 });
     expect(training.position).not.toBeNull();
