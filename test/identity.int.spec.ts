@@ -192,6 +192,7 @@ describe('sign-in, tokens and sessions', () => {
     expect(rotated.status).toBe(200);
     const second = rotated.body as unknown as { access_token: string; refresh_token: string };
     expect(second.refresh_token).not.toBe(first.refresh_token);
+    await settle();
     expect((await call(s.url, 'GET', '/v1/user', undefined, bearer(second.access_token))).status).toBe(200);
     // The owner goes on refreshing; then the first refresh token is presented again (stolen): the owner's session ends too.
     const third = (await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: second.refresh_token })).body as unknown as { access_token: string; refresh_token: string };
@@ -215,6 +216,7 @@ describe('sign-in, tokens and sessions', () => {
     expect(retried.status).toBe(200);
     const kept = retried.body as unknown as { access_token: string; refresh_token: string };
     expect(kept.refresh_token).not.toBe(lost.refresh_token);
+    await settle();
     expect((await call(s.url, 'GET', '/v1/user', undefined, bearer(kept.access_token))).status).toBe(200);
     const next = (await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: kept.refresh_token })).body as unknown as { access_token: string; refresh_token: string };
     // The token whose answer was lost is retired: presenting it is reuse, and the whole session ends.
