@@ -6,7 +6,7 @@ import type { Logger } from '../observability/logger';
 import { projectorEventsApplied, projectorFailures, projectorLagEvents, projectorLagSeconds } from '../observability/metrics';
 import { BATCH_NAMESPACE, LEADER_NAMESPACE, contextFor, createTables, lockKeys, pointViews } from './tables';
 import { rebuild } from './rebuild';
-import { backoffDelay, isTransientError } from './transient';
+import { backoffDelay, isDatabaseGoingAway, isTransientError } from './transient';
 import { PROGRESS_CHANNEL } from './wait';
 import { isReactor, wantsPersonalData, type ProjectionStatus, type Processor } from './types';
 
@@ -201,8 +201,13 @@ export class ProjectionRunner {
       } catch (err) {
         failures++;
         const delayMs = backoffDelay(failures, this.retry.baseMs, this.retry.maxMs);
-        const transient = isTransientError(err);
-        this.opts.logger[transient ? 'warn' : 'error']({ err, projector: p.name, attempt: failures, delayMs }, `projector ${p.name}: batch failed to run; retrying`);
+        if (isDatabaseGoingAway(err)) {
+          // Shutting down or restarting: said once per pause, without a stack, and not at all once this runner stops too.
+          if (!this.stopped) this.opts.logger.info({ projector: p.name, attempt: failures, delayMs }, `projector ${p.name}: the database is stopping or starting; trying again`);
+        } else {
+          const transient = isTransientError(err);
+          this.opts.logger[transient ? 'warn' : 'error']({ err, projector: p.name, attempt: failures, delayMs }, `projector ${p.name}: batch failed to run; retrying`);
+        }
         this.known.delete(p.name);
         await this.wait(p.name, delayMs, false);
       }

@@ -39,6 +39,20 @@ export function isTransientError(err: unknown): boolean {
   return cause !== undefined && cause !== err && isTransientError(cause);
 }
 
+/**
+ * The database said it is going away or not up yet: a fast or immediate shutdown ended the session
+ * (57P01, 57P02), or it is starting or stopping (57P03). On Ctrl-C in a terminal the embedded
+ * PostgreSQL gets the signal at the same moment as the site, so a batch in flight meets this on
+ * every ordinary stop: it is the database's state, not a fault of the batch.
+ */
+export function isDatabaseGoingAway(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  if (code === '57P01' || code === '57P02' || code === '57P03') return true;
+  const cause = (err as { cause?: unknown }).cause;
+  return cause !== undefined && cause !== err && isDatabaseGoingAway(cause);
+}
+
 /** Exponential backoff: `base` doubling per consecutive failure up to `max`, with full jitter over its upper half. */
 export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
   const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));

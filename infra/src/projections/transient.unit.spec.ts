@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, isTransientError, ReadModelBehind } from './transient';
+import { backoffDelay, isDatabaseGoingAway, isTransientError, ReadModelBehind } from './transient';
 
 const pgError = (code: string, message = 'error') => Object.assign(new Error(message), { code });
 
@@ -25,5 +25,12 @@ describe('transient failures', () => {
     expect(backoffDelay(10, 100, 1000, () => 1)).toBe(1000);
     expect(backoffDelay(10, 100, 1000, () => 0)).toBe(500);
     expect(backoffDelay(3, 100, 1000, () => 0.5)).toBe(300);
+  });
+
+  it('tells a database stopping or starting (a Ctrl-C reaches it too) from a fault', () => {
+    for (const code of ['57P01', '57P02', '57P03']) expect(isDatabaseGoingAway(pgError(code)), code).toBe(true);
+    expect(isDatabaseGoingAway(new Error('batch failed', { cause: pgError('57P01') }))).toBe(true);
+    for (const code of ['08006', '40001', '23505', 'ECONNRESET']) expect(isDatabaseGoingAway(pgError(code)), code).toBe(false);
+    expect(isDatabaseGoingAway(null)).toBe(false);
   });
 });
