@@ -1,5 +1,5 @@
+import './zod-config';
 import { StrictMode } from 'react';
-import { config as zodConfig } from 'zod/v4/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './app/app';
@@ -8,11 +8,6 @@ import { PRERENDERED_ATTRIBUTE } from './prerender-marker';
 import './styles/global.css';
 import './styles/page-frames.css';
 import './styles/shop-looks.css';
-
-// The pages' Content-Security-Policy allows no eval: zod's compiled fast path, and the probe it
-// makes for it (a caught `new Function`), would each be reported as a violation. Schemas are only
-// parsed after start-up, so setting this here comes first.
-zodConfig({ jitless: true });
 
 /**
  * Loads the on-demand route modules the current address needs before the first render, so the
