@@ -7,11 +7,21 @@ const importHolder = () => import('./toast-holder');
 let holder: ReturnType<typeof importHolder> | null = null;
 const load = () => (holder ??= importHolder());
 
+let shown: Promise<unknown> = Promise.resolve();
+const show = (open: (antd: Awaited<ReturnType<typeof importHolder>>) => void): void => {
+  shown = Promise.all([shown, load().then(open)]);
+};
+
 export const toast = {
   error(description: string, title = 'Error'): void {
-    void load().then(({ notification }) => notification.error({ title, description }));
+    show(({ notification }) => notification.error({ title, description }));
   },
   success(text: string): void {
-    void load().then(({ message }) => void message.success(text));
+    show(({ message }) => void message.success(text));
   },
 };
+
+/** Settles once every toast asked for so far is on screen (antd may still be loading for one). */
+export function toastsShown(): Promise<unknown> {
+  return shown;
+}

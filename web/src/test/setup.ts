@@ -45,9 +45,13 @@ afterEach(() => {
 
 // antd's toasts render into roots of their own, outside the trees cleanup() unmounts, and close
 // on timers: after a file's last test they are closed while the window still exists, so React has
-// no work left for after the environment's teardown ("window is not defined").
+// no work left for after the environment's teardown ("window is not defined"). A toast loads antd
+// before it shows, which on a busy machine can outlast the file's last test: those are awaited
+// first, or one would open after the others were closed.
 // Loading antd here takes seconds on a busy machine, so the bound is generous rather than the 10 s default.
 afterAll(async () => {
+  const { toastsShown } = await import('../lib/toast');
+  await toastsShown();
   const { message, notification } = await import('antd');
   await act(async () => {
     message.destroy();
