@@ -21,7 +21,14 @@ export const toast = {
   },
 };
 
-/** Settles once every toast asked for so far is on screen (antd may still be loading for one). */
-export function toastsShown(): Promise<unknown> {
-  return shown;
+/**
+ * Closes every toast, once those asked for so far are on screen (antd may still be loading for
+ * one). Tests call it between tests, which share one window.
+ */
+export async function closeToasts(): Promise<void> {
+  await shown;
+  if (!holder) return;
+  const { message, notification } = await holder;
+  message.destroy();
+  notification.destroy();
 }

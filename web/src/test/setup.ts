@@ -1,5 +1,11 @@
-import { afterAll, afterEach, vi } from 'vitest';
+import { createElement } from 'react';
+import { afterEach, vi } from 'vitest';
+import { ConfigProvider } from 'antd';
+// The site's theme for antd's static toasts, set here first so the line below overrides it.
+import '../components/antd-theme';
+import { theme } from '../lib/theme';
 import { act, cleanup, configure } from '@testing-library/react';
+import { closeToasts } from '../lib/toast';
 
 // findBy* and waitFor poll until their expectation holds; the bound is how long a busy machine
 // (two cores, other suites running) may take to render, not a timing the tests assert. The same
@@ -38,23 +44,21 @@ window.scrollTo = () => {};
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-afterEach(() => {
+// Test files share one window and one copy of each module (the tier's `isolate: false`: importing
+// antd afresh for each file took most of the tier's time). So after each test, what it left on
+// the page goes: cleanup() unmounts the trees it rendered, and antd's toasts, which render into
+// roots of their own outside those trees, are closed. A toast loads antd before it shows, which
+// on a busy machine can outlast the test: those are awaited first, or one would open in the next
+// test (or after the window is gone).
+//
+// A closed toast stays on the page until its leave animation ends, which jsdom never signals:
+// in tests the toasts have the site's theme without motion, so closing one removes it.
+ConfigProvider.config({
+  holderRender: (children) => createElement(ConfigProvider, { theme: { ...theme, token: { ...theme.token, motion: false } } }, children),
+});
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  await act(closeToasts);
 });
-
-// antd's toasts render into roots of their own, outside the trees cleanup() unmounts, and close
-// on timers: after a file's last test they are closed while the window still exists, so React has
-// no work left for after the environment's teardown ("window is not defined"). A toast loads antd
-// before it shows, which on a busy machine can outlast the file's last test: those are awaited
-// first, or one would open after the others were closed.
-// Loading antd here takes seconds on a busy machine, so the bound is generous rather than the 10 s default.
-afterAll(async () => {
-  const { toastsShown } = await import('../lib/toast');
-  await toastsShown();
-  const { message, notification } = await import('antd');
-  await act(async () => {
-    message.destroy();
-    notification.destroy();
-  });
-}, 60_000);
