@@ -1,42 +1,49 @@
 import { outboundLink, seesEverything, type ProductView, type Viewer } from '@decorlook/domain';
 import { ownerOf, type OwnerColumns } from '../../identity/users/present';
+import type { ProductRow } from './projector';
 
-/** A row of `products` as the product reads select it, with the caller's like and rating and the owner's affiliate code. */
-export interface ProductRow extends OwnerColumns {
-  id: number;
-  media_user_id: number;
-  media_hash: string;
-  title: string;
-  slug: string;
-  description: string | null;
-  price: number;
-  brand: string | null;
-  retailer_url: string | null;
-  affiliate_site_id: number | null;
-  item_class_id: number;
-  styles: number[];
-  sub_styles: number[];
-  colors: number[];
-  materials: number[];
-  shapes: number[];
-  countries: number[];
-  dimensions: ProductView['dimensions'];
-  color_groups: number[];
-  palette: string[];
-  status: ProductView['approval'];
-  rejection_reason: string | null;
-  likes_count: number;
-  rating: number | null;
-  ratings_count: number;
-  created_at: Date;
+/** The columns of `products` a product's view shows. */
+export type ProductViewColumns = Pick<
+  ProductRow,
+  | 'id'
+  | 'owner_id'
+  | 'media_user_id'
+  | 'media_hash'
+  | 'title'
+  | 'slug'
+  | 'description'
+  | 'price'
+  | 'brand'
+  | 'retailer_url'
+  | 'affiliate_site_id'
+  | 'item_class_id'
+  | 'styles'
+  | 'sub_styles'
+  | 'colors'
+  | 'materials'
+  | 'shapes'
+  | 'countries'
+  | 'dimensions'
+  | 'color_groups'
+  | 'palette'
+  | 'status'
+  | 'rejection_reason'
+  | 'likes_count'
+  | 'rating'
+  | 'ratings_count'
+  | 'created_at'
+  | 'taken_down'
+>;
+
+/** A product as the product reads select it: its columns, with the caller's like and rating and the owner's name and affiliate code. */
+export interface ProductViewRow extends ProductViewColumns, OwnerColumns {
   is_liked: boolean;
   my_rate: number | null;
   owner_code: string | null;
-  taken_down: boolean;
 }
 
 /** The product as the viewer sees it: its shop link carries the owner's affiliate code; why it was rejected is for its owner and admins only. */
-export function presentProduct(r: ProductRow, v: Viewer): ProductView {
+export function presentProduct(r: ProductViewRow, v: Viewer): ProductView {
   return {
     id: r.id,
     title: r.title,

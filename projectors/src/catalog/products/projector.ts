@@ -1,4 +1,4 @@
-import { affiliateSiteOf, slugOf, type ProductEvent } from '@decorlook/domain';
+import { affiliateSiteOf, slugOf, type ProductEvent, type ProductView } from '@decorlook/domain';
 import type { RecordedEvent } from '@decorlook/infra/event-store/types';
 import type { Projector } from '@decorlook/infra/projections/index';
 import { PRODUCT_FILTER_VIEW, PRODUCT_SEARCH_VIEW, productFilterIndexes, productFilterTable, productIndexIndexes, productIndexTable } from '@decorlook/infra/search/postgres-search-index';
@@ -7,13 +7,20 @@ import { productIndexWriter } from '../search-writer';
 
 export const CATALOG_PRODUCTS_PROJECTOR = 'catalog-products';
 
+/** A row of the `products` table as this projector keeps it: the one row type every read of products uses. */
 export interface ProductRow {
   id: number;
   owner_id: number;
+  media_id: number;
+  media_user_id: number;
+  media_hash: string;
   title: string;
+  slug: string;
   description: string | null;
-  brand: string | null;
   price: number;
+  brand: string | null;
+  retailer_url: string | null;
+  affiliate_site_id: number | null;
   item_class_id: number;
   styles: number[];
   sub_styles: number[];
@@ -21,14 +28,25 @@ export interface ProductRow {
   materials: number[];
   shapes: number[];
   countries: number[];
-  affiliate_site_id: number | null;
+  dimensions: ProductView['dimensions'];
+  color_groups: number[];
+  palette: string[];
   features: number[];
-  status: ProductDocument['status'];
+  status: ProductView['approval'];
+  rejection_reason: string | null;
   likes_count: number;
-  rating: number | null;
   ratings_count: number;
+  ratings_sum: number;
+  rating: number | null;
   created_at: Date;
+  updated_at: Date;
+  removed: boolean;
   taken_down: boolean;
+  taken_down_at: Date | null;
+  taken_down_by: number | null;
+  taken_down_reason: string | null;
+  /** bigint: pg returns it as its decimal string. */
+  position: string;
 }
 
 export function productDocument(r: ProductRow, position: string): ProductDocument {

@@ -1,5 +1,5 @@
 import { NoSuchImage, NoSuchRequest, type ProductSearchInput, type ProductView, type Viewer } from '@decorlook/domain';
-import { hasTaste } from '@decorlook/domain/recommendations/taste';
+import { hasTaste, type TasteTraits } from '@decorlook/domain/recommendations/taste';
 import type { Sql } from '@decorlook/infra/db/sql';
 import { requestFit } from '../../requests/requests/queries';
 import type { ProductFacets, ProductQuery, SearchIndex } from '@decorlook/infra/search/types';
@@ -8,7 +8,8 @@ import { tasteOf } from '../../recommendations/taste/queries';
 import { imageFeatures } from '../images/queries';
 import { ownListsNeedSignIn } from '../images/access';
 import { LIVE_ITEM, visibleTo, type PageRead } from '../visibility';
-import { presentProduct, type ProductRow } from './present';
+import { presentProduct, type ProductViewRow } from './present';
+import type { ProductRow } from './projector';
 
 /**
  * Products as the site shows them, read from the views the products projector keeps (`products`,
@@ -23,7 +24,7 @@ import { presentProduct, type ProductRow } from './present';
  */
 export async function productsByIds(sql: Sql, ids: readonly number[], viewer: Viewer, opts: { anyApproval?: boolean } & PageRead = {}): Promise<ProductView[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql.query<ProductRow>(
+  const { rows } = await sql.query<ProductViewRow>(
     `SELECT p.id, p.owner_id, p.media_user_id, p.media_hash, p.title, p.slug, p.description, p.price, p.brand, p.retailer_url, p.affiliate_site_id,
        p.item_class_id, p.styles, p.sub_styles, p.colors, p.materials, p.shapes, p.countries, p.dimensions, p.color_groups, p.palette, p.status,
        p.rejection_reason, p.likes_count, p.rating, p.ratings_count, p.created_at, p.taken_down,
@@ -57,6 +58,37 @@ export async function visibleProductIds(sql: Sql, ids: readonly number[], viewer
     [ids, viewer.userId, viewer.admin],
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * What the recommendations weigh of a product (domain's TasteTraits: item class, styles, colours,
+ * materials, price), when the viewer may see it; null otherwise.
+ */
+export async function visibleProductTraits(sql: Sql, id: number, viewer: Viewer): Promise<TasteTraits | null> {
+  const { rows } = await sql.query<Pick<ProductRow, 'item_class_id' | 'styles' | 'colors' | 'materials' | 'price'>>(
+    `SELECT p.item_class_id, p.styles, p.colors, p.materials, p.price FROM products p WHERE p.id = $1 AND ${visibleTo('p', '$2', '$3')}`,
+    [id, viewer.userId, viewer.admin],
+  );
+  const r = rows[0];
+  return r ? { itemClassId: r.item_class_id, styles: r.styles, colors: r.colors, materials: r.materials, price: r.price } : null;
+}
+
+/** Each product's item class, whatever became of the product since (removed, rejected or taken down too); unknown ids are left out. */
+export async function itemClassesOf(sql: Sql, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql.query<Pick<ProductRow, 'id' | 'item_class_id'>>(`SELECT p.id, p.item_class_id FROM products p WHERE p.id = ANY($1::int[])`, [ids]);
+  return new Map(rows.map((r) => [r.id, r.item_class_id]));
+}
+
+/** The prices of the approved products still in the catalog, by item class, for the classes asked (a class without any is left out). */
+export async function approvedPricesByClass(sql: Sql, itemClassIds: readonly number[]): Promise<Map<number, number[]>> {
+  if (itemClassIds.length === 0) return new Map();
+  const { rows } = await sql.query<{ item_class_id: number; prices: number[] }>(
+    `SELECT p.item_class_id, array_agg(p.price) AS prices FROM products p
+     WHERE p.item_class_id = ANY($1::int[]) AND p.status = 'approved' AND ${LIVE_ITEM('p')} GROUP BY p.item_class_id`,
+    [itemClassIds],
+  );
+  return new Map(rows.map((r) => [r.item_class_id, r.prices]));
 }
 
 export interface ProductSearchAnswer {

@@ -2,44 +2,18 @@ import type { ProductView, Viewer } from '@decorlook/domain';
 import type { ProductTraits } from '@decorlook/domain/recommendations/compatibility';
 import { chooseAlternatives, modelCompatibility, type AlternativeCandidate } from '@decorlook/domain/recommendations/feedback.alternatives';
 import type { Sql } from '@decorlook/infra/db/sql';
-import { productsByIds } from '../../catalog/products/queries';
+import { productsByIds, visibleProductTraits } from '../../catalog/products/queries';
 import { candidateTraits, currentModel, traitsOf } from '../compatibility/queries';
 import { keptProductIds, tasteOf } from '../taste/queries';
 
 /**
- * What Swap offers in a product's place. This read model keeps no table of its own: it reads the
- * product swapped from the catalog's `products` view, and weighs the compatibility read model's
- * shelf with the member's taste and keeps (the taste read model).
+ * What Swap offers in a product's place. This read model keeps no table of its own: it takes the
+ * product swapped from the products read model's queries, and weighs the compatibility read
+ * model's shelf with the member's taste and keeps (the taste read model).
  */
 
 /** How many of a member's latest keeps the model weighs alternatives against. */
 const KEPT_CONTEXT = 6;
-
-interface TraitRow {
-  id: number;
-  item_class_id: number;
-  styles: number[];
-  colors: number[];
-  materials: number[];
-  price: number;
-}
-
-const candidateOf = (r: TraitRow): AlternativeCandidate => ({
-  id: r.id,
-  traits: { itemClassId: r.item_class_id, styles: r.styles, colors: r.colors, materials: r.materials, price: r.price },
-});
-const COLUMNS = 'p.id, p.item_class_id, p.styles, p.colors, p.materials, p.price';
-const LIVE = 'NOT p.removed AND NOT p.taken_down';
-
-/** The product, when the viewer may see it (approved, or theirs, or they are an admin). */
-export async function visibleProductTraits(sql: Sql, productId: number, viewer: Viewer): Promise<AlternativeCandidate | null> {
-  const { rows } = await sql.query<TraitRow>(`SELECT ${COLUMNS} FROM products p WHERE p.id = $1 AND ${LIVE} AND (p.status = 'approved' OR p.owner_id = $2 OR $3)`, [
-    productId,
-    viewer.userId,
-    viewer.admin,
-  ]);
-  return rows[0] ? candidateOf(rows[0]) : null;
-}
 
 const candidate = (t: ProductTraits) => ({ id: t.productId, traits: t });
 
@@ -50,8 +24,9 @@ const candidate = (t: ProductTraits) => ({ id: t.productId, traits: t });
  * the nearest price, decide between equals. Null when the viewer may not see the product.
  */
 export async function alternativesTo(sql: Sql, productId: number, viewer: Viewer & { userId: number }): Promise<ProductView[] | null> {
-  const shown = await visibleProductTraits(sql, productId, viewer);
-  if (!shown) return null;
+  const traits = await visibleProductTraits(sql, productId, viewer);
+  if (!traits) return null;
+  const shown: AlternativeCandidate = { id: productId, traits };
   const [candidates, taste, model, keptIds] = await Promise.all([
     candidateTraits(sql, { itemClassIds: [shown.traits.itemClassId], exclude: [productId] }),
     tasteOf(sql, viewer.userId),

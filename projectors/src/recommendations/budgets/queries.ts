@@ -4,18 +4,16 @@ import type { BudgetsView } from '@decorlook/domain/recommendations/budgets.view
 import { rankCandidates, type ProductTraits } from '@decorlook/domain/recommendations/compatibility';
 import type { Sql } from '@decorlook/infra/db/sql';
 import { imageFeatures } from '../../catalog/images/queries';
-import { productsByIds } from '../../catalog/products/queries';
-import { LIVE_ITEM } from '../../catalog/visibility';
+import { approvedPricesByClass, itemClassesOf, productsByIds } from '../../catalog/products/queries';
 import { boardBudgetFacts, imageLookBoardIds, visibleLookBoard } from '../../lookboards/boards/queries';
 import { candidateTraits, currentTraining, traitsOf, type TrainedModel } from '../compatibility/queries';
 import { exactItemIdsOf } from '../exact-items/queries';
 
 /**
  * The same look at three budgets. This read model keeps no table of its own: it combines the look
- * boards', exact items' and compatibility read models' queries with the catalog's `products`
- * (the item classes' prices, read here): the
- * board's slots, each slot's item class's approved prices (cut in three by domain's
- * classPricesOf) and the approved products of each band, then domain's planBudgets chooses
+ * boards', products', exact items' and compatibility read models' queries: the board's slots,
+ * each slot's item class's approved prices (cut in three by domain's classPricesOf) and the
+ * approved products of each band, then domain's planBudgets chooses
  * (ranked by the trained model when there is one) and the products come back as the board page
  * shows them.
  * A product not approved, removed or taken down is never offered.
@@ -26,25 +24,15 @@ export type BudgetsModel = Pick<TrainedModel, 'model' | 'trainedAt'>;
 
 /** How many products of a band are weighed for a slot (the compatibility read side's, by id). */
 const CANDIDATES_PER_BAND = 500;
-const APPROVED = (alias: string) => `${alias}.status = 'approved' AND ${LIVE_ITEM(alias)}`;
 
+/** Each item class's approved prices (the products read model's), cut in three by domain's classPricesOf. */
 async function classPrices(sql: Sql, classIds: readonly number[]): Promise<Map<number, ClassPrices>> {
-  const { rows } = await sql.query<{ item_class_id: number; prices: number[] }>(
-    `SELECT p.item_class_id, array_agg(p.price) AS prices FROM products p WHERE p.item_class_id = ANY($1::int[]) AND ${APPROVED('p')} GROUP BY p.item_class_id`,
-    [classIds],
-  );
   const out = new Map<number, ClassPrices>();
-  for (const r of rows) {
-    const prices = classPricesOf(r.item_class_id, r.prices);
-    if (prices) out.set(r.item_class_id, prices);
+  for (const [itemClassId, all] of await approvedPricesByClass(sql, classIds)) {
+    const prices = classPricesOf(itemClassId, all);
+    if (prices) out.set(itemClassId, prices);
   }
   return out;
-}
-
-/** Every slot's item class, its product gone or not: a slot whose product went is filled by its class. */
-async function slotClasses(sql: Sql, productIds: readonly number[]): Promise<Map<number, number>> {
-  const { rows } = await sql.query<{ id: number; item_class_id: number }>(`SELECT p.id, p.item_class_id FROM products p WHERE p.id = ANY($1::int[])`, [productIds]);
-  return new Map(rows.map((r) => [r.id, r.item_class_id]));
 }
 
 /** The approved products of each (item class, tier) band, keyed `class:tier`. */
@@ -73,7 +61,8 @@ export async function boardBudgets(sql: Sql, lookBoardId: number, viewer: Viewer
   const [facts, classOf, offeredTraits, exact] = await Promise.all([
     // Who may say which items are exact, for the page to offer it (the command decides on events).
     boardBudgetFacts(sql, lookBoardId),
-    slotClasses(sql, board.products),
+    // Every slot's item class, its product gone or not: a slot whose product went is filled by its class.
+    itemClassesOf(sql, board.products),
     traitsOf(sql, board.products),
     exactItemIdsOf(sql, lookBoardId),
   ]);
