@@ -6,21 +6,13 @@ import type { BudgetTier } from '@decorlook/domain/recommendations/budgets';
 import { buildPath, paths } from '../config/paths';
 import { formatPrice } from '../lib/price';
 import { MediaImage } from './media-image';
+import { ShopLink } from './shop-link';
 import './budgets-panel.css';
 
 export type BudgetItem = BudgetTierView['items'][number];
 
 const TIER_LABELS: Record<BudgetTier, string> = { save: 'Save', mid: 'Mid', splurge: 'Splurge' };
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
-/** The shop's name for the outbound link: the link's host without "www.". */
-function retailerOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return 'the retailer';
-  }
-}
 
 /** How the curator or the picture's credited owner says a piece is (or is not) the exact item in the picture. */
 export interface MarkExactItem {
@@ -64,13 +56,7 @@ function BudgetRow({ item, markExact }: { item: BudgetItem; markExact?: MarkExac
       </span>
       <span className="dl-shop-row__price">{formatPrice(product.price)}</span>
       <span className="dl-budgets__shop">
-        {shopUrl && (
-          <a className="dl-shop-link dl-budgets__shop-link" href={shopUrl} target="_blank" rel="noopener noreferrer sponsored">
-            Shop at {retailerOf(shopUrl)}
-            <span aria-hidden="true"> ↗</span>
-            <span className="dl-visually-hidden"> (opens in a new tab)</span>
-          </a>
-        )}
+        {shopUrl && <ShopLink url={shopUrl} className="dl-budgets__shop-link" />}
       </span>
     </li>
   );

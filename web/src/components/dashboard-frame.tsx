@@ -60,3 +60,18 @@ export function DashboardFrame({ user, children }: { user: Pick<User, 'ambassado
     </div>
   );
 }
+
+/** A dashboard page's heading: its title, a line on what it holds, and any actions beside them. */
+export function DashboardHead({ title, lead, actions }: { title: ReactNode; lead: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className="dl-dashboard__head">
+      <div>
+        <h1 id="page-title" className="dl-dashboard__title">
+          {title}
+        </h1>
+        <p className="dl-dashboard__lead">{lead}</p>
+      </div>
+      {actions}
+    </header>
+  );
+}

@@ -4,6 +4,7 @@ import { MAX_PICKS, TITLE_MAX, DESCRIPTION_MAX } from '@decorlook/domain/catalog
 import { useEnum } from '../lib/app-config/app-config-context';
 import { lookupEntries } from '../lib/app-config/enum-lookups';
 import { schemaRule, type SafeParser } from '../lib/forms/schema-rules';
+import type { NewImage } from '../lib/queries/images';
 
 export interface ImageFormValues {
   title?: string;
@@ -15,6 +16,22 @@ export interface ImageFormValues {
   credit?: string;
   sourceUrl?: string;
 }
+
+/** The add call's fields, as its refusals name them (the picture's `mediaId` first). */
+export const NEW_IMAGE_FIELDS = ['mediaId', 'title', 'description', 'type', 'styles', 'subStyles', 'roomTypeId', 'credit', 'sourceUrl'] as const;
+
+/** The form's values as the add call's body, for the uploaded picture `mediaId`. */
+export const newImageOf = (mediaId: number, values: ImageFormValues): NewImage => ({
+  mediaId,
+  title: values.title ?? '',
+  description: values.description || undefined,
+  type: values.type ?? 'room',
+  styles: values.styles ?? [],
+  subStyles: values.subStyles ?? [],
+  roomTypeId: values.roomTypeId ?? undefined,
+  credit: values.credit || undefined,
+  sourceUrl: values.sourceUrl || undefined,
+});
 
 export const IMAGE_TYPE_LABELS = { room: 'Room', single: 'Single item', makeOver: 'Makeover' } as const;
 

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Modal } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { MESSAGES_IDENTITY } from '@decorlook/domain/identity/messages';
-import { showApiError } from '../../../lib/api-client';
+import { VerifyEmailModal } from '../../../components/verify-email-modal';
 import { hasVerifiedEmail, type User } from '../../../lib/session/user';
-import { useSendVerificationLink } from '../../../lib/session/user-api';
 import { browserStorage } from '../../../lib/storage';
-import { toast } from '../../../lib/toast';
 import { reminderDismissed, useAuthFlags } from '../auth-flags';
 import { parseShownAt, shouldShowVerifyReminder, VERIFY_REMINDER_SHOWN_AT_KEY } from '../verify-reminder';
-import '../../../components/forms.css';
 import './auth.css';
 
 /** Spec 2.3 and 4: the email verification reminder, checked on every route change. */
@@ -17,7 +12,6 @@ export function VerifyReminderModal({ user }: { user: User }) {
   const { pathname } = useLocation();
   const flags = useAuthFlags();
   const [open, setOpen] = useState(false);
-  const resend = useSendVerificationLink();
   const newUser = !flags.newUserCleared && (flags.newUser || user.newUser);
   const verified = hasVerifiedEmail(user);
 
@@ -45,44 +39,24 @@ export function VerifyReminderModal({ user }: { user: User }) {
     reminderDismissed();
   };
 
-  const getNewLink = () =>
-    resend.mutate(undefined, {
-      onSuccess: (message) => {
-        toast.success(message ?? MESSAGES_IDENTITY.verificationSent);
-        dismiss();
-      },
-      onError: showApiError,
-    });
-
   return (
-    <Modal
+    <VerifyEmailModal
       open={open}
-      centered
-      width={460}
       title="Verify Your Email"
-      onCancel={dismiss}
-      destroyOnHidden
-      footer={
-        <Button type="primary" loading={resend.isPending} onClick={getNewLink}>
-          Get New Link
-        </Button>
-      }
+      email={user.email}
+      hint="Did not receive the verification email? Use Get New Link and we will send you a new one."
+      onClose={dismiss}
+      className="dl-auth-verify"
+      testId="verify-reminder"
     >
-      <div className="dl-auth-verify" data-testid="verify-reminder">
-        {newUser ? (
-          <>
-            <p className="dl-auth-verify__title">Thank you for registering!</p>
-            <p>We sent a verification link to your email address. To enjoy everything DecorLook offers, please verify now.</p>
-          </>
-        ) : (
-          <p>Please verify your email address before proceeding.</p>
-        )}
-        <label className="dl-form__readonly">
-          <span>Email</span>
-          <Input value={user.email} readOnly aria-label="Email" />
-        </label>
-        <p className="dl-form__hint">Did not receive the verification email? Use Get New Link and we will send you a new one.</p>
-      </div>
-    </Modal>
+      {newUser ? (
+        <>
+          <p className="dl-auth-verify__title">Thank you for registering!</p>
+          <p>We sent a verification link to your email address. To enjoy everything DecorLook offers, please verify now.</p>
+        </>
+      ) : (
+        <p>Please verify your email address before proceeding.</p>
+      )}
+    </VerifyEmailModal>
   );
 }

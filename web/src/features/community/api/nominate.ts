@@ -1,28 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
+import type { components, paths } from '../../../lib/api-schema';
 import { captchaToken } from '../../../lib/captcha';
 
 export const NOMINATE_PATH = `${API_PREFIX}/invitation/nominate-ambassador`;
 
-/** Spec 3 "Nomination / invite email form". */
-export interface NominationValues {
-  firstName: string;
-  lastName: string;
-  toFirstName: string;
-  toEmailAddress: string;
-  subject?: string;
-  message: string;
-}
+/** The call's body and answer, as the API description states them. */
+export type NominationBody = NonNullable<paths['/invitation/nominate-ambassador']['post']['requestBody']>['content']['application/json'];
+export type NominationAnswer = components['schemas']['NominateAmbassadorAnswer']['result'];
 
-export interface NominationBody extends NominationValues {
-  reCaptchaToken?: string;
-}
-
-export interface NominationAnswer {
-  id: number;
-  message: string;
-}
+/** Spec 3 "Nomination / invite email form": the body's fields the member fills in. */
+export type NominationValues = Omit<NominationBody, 'reCaptchaToken'>;
 
 export function nominationBody(values: NominationValues, reCaptchaToken?: string): NominationBody {
   const subject = values.subject?.trim();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Modal } from 'antd';
 import { imageInput } from '@decorlook/domain/catalog/catalog.rules';
-import { ImageFields, type ImageFormValues } from '../../../components/image-fields';
+import { ImageFields, NEW_IMAGE_FIELDS, newImageOf, type ImageFormValues } from '../../../components/image-fields';
 import { schemaRule } from '../../../lib/forms/schema-rules';
 import { serverErrorsOf, useServerErrors } from '../../../lib/forms/use-server-errors';
 import { useAddImage, type NewImage } from '../../../lib/queries/images';
@@ -12,25 +12,12 @@ export interface AddImageValues extends ImageFormValues {
   mediaId?: number;
 }
 
-const FIELDS = ['mediaId', 'title', 'description', 'type', 'styles', 'subStyles', 'roomTypeId', 'credit', 'sourceUrl'] as const;
 export const PENDING_REVIEW_MESSAGE = 'Thank you! Your image is pending review.';
 
 /** The form's values as the add call's body. */
-export function newImageOf(values: AddImageValues): NewImage {
-  return {
-    mediaId: values.mediaId as number,
-    title: values.title ?? '',
-    description: values.description || undefined,
-    type: values.type ?? 'room',
-    styles: values.styles ?? [],
-    subStyles: values.subStyles ?? [],
-    roomTypeId: values.roomTypeId ?? undefined,
-    credit: values.credit || undefined,
-    sourceUrl: values.sourceUrl || undefined,
-  };
-}
+const newImageFromForm = (values: AddImageValues): NewImage => newImageOf(values.mediaId as number, values);
 
-const prepare = (values: Record<string, unknown>) => newImageOf(values as AddImageValues);
+const prepare = (values: Record<string, unknown>) => newImageFromForm(values as AddImageValues);
 const rule = (field: string) => schemaRule(imageInput, field, prepare);
 
 interface Props {
@@ -48,11 +35,11 @@ export function AddImageModal({ open, onClose, onAdded }: Props) {
   const [form] = Form.useForm<AddImageValues>();
   const add = useAddImage();
   const [done, setDone] = useState(false);
-  const rest = useServerErrors(form, serverErrorsOf(add.error), FIELDS);
+  const rest = useServerErrors(form, serverErrorsOf(add.error), NEW_IMAGE_FIELDS);
   const problem = rest.length > 0 ? rest.join(' ') : add.error && Object.keys(serverErrorsOf(add.error)).length === 0 ? add.error.message : null;
 
   const submit = (values: AddImageValues) =>
-    add.mutate(newImageOf({ ...form.getFieldsValue(true), ...values }), {
+    add.mutate(newImageFromForm({ ...form.getFieldsValue(true), ...values }), {
       onSuccess: (image) => {
         setDone(true);
         onAdded?.(image);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DashboardHead } from '../../../components/dashboard-frame';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session/use-session';
@@ -22,14 +23,7 @@ export function AmbassadorFrame({ title, lead, children }: Props) {
   return (
     <DashboardLayout user={user}>
       <PageTitle title={title} />
-      <header className="dl-dashboard__head">
-        <div>
-          <h1 id="page-title" className="dl-dashboard__title">
-            {title}
-          </h1>
-          <p className="dl-dashboard__lead">{lead}</p>
-        </div>
-      </header>
+      <DashboardHead title={title} lead={lead} />
       {user.ambassador ? (
         children(user)
       ) : (

@@ -3,30 +3,16 @@ import { Alert, Button, Form, Result } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { imageInput, TITLE_MAX } from '@decorlook/domain/catalog/catalog.rules';
 import { MAX_UPLOAD_BYTES } from '@decorlook/domain/catalog/media';
-import { ImageFields, type ImageFormValues } from '../../../components/image-fields';
+import { ImageFields, NEW_IMAGE_FIELDS, newImageOf, type ImageFormValues } from '../../../components/image-fields';
 import { paths, withAuthModal } from '../../../config/paths';
 import { serverErrorsOf, useServerErrors } from '../../../lib/forms/use-server-errors';
 import { useSession } from '../../../lib/session/use-session';
-import { useAddImage, type NewImage as PinnedImage } from '../../../lib/queries/images';
+import { useAddImage } from '../../../lib/queries/images';
 import { ACCEPTED_IMAGE_TYPES, useUploadPicture, type UploadedPicture } from '../api/upload-picture';
 import { siteName, type PinRequest } from '../pinned-picture';
 import '../../../components/forms.css';
 
 export const PINNED_MESSAGE = 'Thank you! Your image is pending review.';
-const FIELDS = ['mediaId', 'title', 'description', 'type', 'styles', 'subStyles', 'roomTypeId', 'credit', 'sourceUrl'] as const;
-
-
-const pinnedImageOf = (mediaId: number, values: ImageFormValues): PinnedImage => ({
-  mediaId,
-  title: values.title ?? '',
-  description: values.description || undefined,
-  type: values.type ?? 'room',
-  styles: values.styles ?? [],
-  subStyles: values.subStyles ?? [],
-  roomTypeId: values.roomTypeId ?? undefined,
-  credit: values.credit || undefined,
-  sourceUrl: values.sourceUrl || undefined,
-});
 
 /**
  * The pin page once the bookmarklet has sent a page's pictures: choose one, save it from its own
@@ -44,8 +30,8 @@ export function PinPicker({ request }: { request: PinRequest }) {
   const upload = useUploadPicture();
   const add = useAddImage();
   const site = siteName(request.source);
-  const rest = useServerErrors(form, serverErrorsOf(add.error), FIELDS);
-  const prepare = useMemo(() => (values: Record<string, unknown>) => pinnedImageOf(media?.id ?? 0, values as ImageFormValues), [media]);
+  const rest = useServerErrors(form, serverErrorsOf(add.error), NEW_IMAGE_FIELDS);
+  const prepare = useMemo(() => (values: Record<string, unknown>) => newImageOf(media?.id ?? 0, values as ImageFormValues), [media]);
 
   const choose = (url: string) => {
     setChosen(url);
@@ -129,7 +115,7 @@ export function PinPicker({ request }: { request: PinRequest }) {
               requiredMark="optional"
               className="dl-pin__form"
               initialValues={{ type: 'room', styles: [], subStyles: [], title: request.title.slice(0, TITLE_MAX), credit: site, sourceUrl: request.source ?? '' }}
-              onFinish={(values) => add.mutate(pinnedImageOf(media.id, { ...form.getFieldsValue(true), ...values }))}
+              onFinish={(values) => add.mutate(newImageOf(media.id, { ...form.getFieldsValue(true), ...values }))}
             >
               <p role="status" className="dl-pin__copied">
                 Picture uploaded. Now describe it: a good title and its styles help members find it.

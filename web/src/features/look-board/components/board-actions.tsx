@@ -1,22 +1,9 @@
 import { Button, Rate } from 'antd';
+import { HeartIcon } from '../../../components/heart-icon';
 import { StarInput } from '../../../components/star-input';
 import type { LookBoard } from '../../../lib/queries/look-boards';
 import { useLikeLookBoard, useRateLookBoard, useVoteLookBoard } from '../api/react-to-look-board';
 import { useSignedInAction } from './sign-in-prompt';
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 function VoteIcon({ filled }: { filled: boolean }) {
   return (

@@ -3,19 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { MediaImage } from '../../../components/media-image';
+import { ShopLink } from '../../../components/shop-link';
 import { buildPath, paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/price';
 import { boardProductsQuery, type BoardProduct, type LookBoard } from '../../../lib/queries/look-boards';
 import './substitute-offers.css';
-
-/** The shop's name for the outbound link: the link's host without "www.". */
-export function retailerOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return 'the retailer';
-  }
-}
 
 const productPath = (product: Pick<ProductView, 'id' | 'slug'>) => buildPath(paths.product, { productId: product.id, productSlug: product.slug });
 
@@ -52,13 +44,7 @@ function ProductRow({ product, isOwner }: { product: BoardProduct; isOwner: bool
       </span>
       <span className="dl-shop-row__price lb-item__price">{rejected ? <s aria-label={`Was ${formatPrice(product.price)}`}>{formatPrice(product.price)}</s> : formatPrice(product.price)}</span>
       <span className="lb-item__shop">
-        {!rejected && shopUrl && (
-          <a className="dl-shop-link lb-shop-link" href={shopUrl} target="_blank" rel="noopener noreferrer sponsored">
-            Shop at {retailerOf(shopUrl)}
-            <span aria-hidden="true"> ↗</span>
-            <span className="dl-visually-hidden"> (opens in a new tab)</span>
-          </a>
-        )}
+        {!rejected && shopUrl && <ShopLink url={shopUrl} className="lb-shop-link" />}
       </span>
     </li>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DashboardFrame } from '../../../components/dashboard-frame';
+import { DashboardFrame, DashboardHead } from '../../../components/dashboard-frame';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/session/use-session';
@@ -12,15 +12,7 @@ export function AdminPage({ title, lead, actions, children }: { title: string; l
   return (
     <DashboardFrame user={user}>
       <PageTitle title={title} />
-      <header className="dl-dashboard__head">
-        <div>
-          <h1 id="page-title" className="dl-dashboard__title">
-            {title}
-          </h1>
-          <p className="dl-dashboard__lead">{lead}</p>
-        </div>
-        {actions}
-      </header>
+      <DashboardHead title={title} lead={lead} actions={actions} />
       {children}
     </DashboardFrame>
   );
