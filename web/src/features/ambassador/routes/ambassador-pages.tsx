@@ -25,7 +25,7 @@ const HOW_TO_APPLY = [
 /** /ambassador: the programme's overview (spec 1 and 2.1). */
 export function AmbassadorPage() {
   return (
-    <div className="dl-amb">
+    <div className="dl-padded-page dl-amb">
       <PageTitle title="Ambassador Program" />
       <section className="dl-amb__hero" aria-labelledby="page-title">
         <p className="dl-eyebrow">Ambassador Program</p>
@@ -109,7 +109,7 @@ export function AmbassadorPage() {
 /** /ambassador/faqs: questions people ask before they apply. */
 export function AmbassadorFaqsPage() {
   return (
-    <div className="dl-amb dl-amb--narrow">
+    <div className="dl-padded-page dl-amb dl-amb--narrow">
       <PageTitle title="Ambassador FAQs" />
       <section className="dl-amb__hero dl-amb__hero--plain" aria-labelledby="page-title">
         <p className="dl-eyebrow">Ambassador Program</p>

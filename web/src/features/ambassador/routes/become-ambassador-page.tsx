@@ -45,7 +45,7 @@ export function BecomeAmbassadorPage() {
   if (step === 'ambassador') return <Navigate to={paths.dashboardAmbassadorManagement} replace />;
 
   return (
-    <div className="dl-amb dl-amb--become">
+    <div className="dl-padded-page dl-amb dl-amb--become">
       <PageTitle title="Become an Ambassador" />
       <section className="dl-amb__hero dl-amb__hero--plain" aria-labelledby="page-title">
         <p className="dl-eyebrow">Ambassador Program</p>

@@ -59,7 +59,7 @@ export function NominateAmbassadorPage() {
   const failure = useMemo(() => (nominate.error ? toApiError(nominate.error) : null), [nominate.error]);
 
   return (
-    <div className="dl-community-nominate">
+    <div className="dl-padded-page dl-community-nominate">
       <PageTitle title="Nominate an Ambassador" />
       <header className="dl-community-nominate__head">
         <p className="dl-eyebrow">Ambassador Program</p>

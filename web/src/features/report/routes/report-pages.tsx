@@ -24,7 +24,7 @@ export function ReportPage() {
   const imageId = imageIdOf(params.get('imageId'));
   const withImage = (path: string) => (imageId ? `${path}?imageId=${imageId}` : path);
   return (
-    <div className="dl-report-claim">
+    <div className="dl-padded-page dl-report-claim">
       <PageTitle title="Report or Claim an Image" />
       <header className="dl-report-claim__head">
         <p className="dl-eyebrow">Report or claim an image</p>
@@ -38,7 +38,7 @@ export function ReportPage() {
         </p>
       </header>
       <div className="dl-report-claim__cards">
-        <section className="dl-report-claim__card" aria-labelledby="report-inappropriate">
+        <section className="dl-form-panel dl-report-claim__card" aria-labelledby="report-inappropriate">
           <h2 id="report-inappropriate">{REPORT_REASON_OPTIONS.inappropriate.label}</h2>
           <p>{REPORT_REASON_OPTIONS.inappropriate.description}. Choose what is wrong with it:</p>
           <ul className="dl-report-claim__reasons">
@@ -50,7 +50,7 @@ export function ReportPage() {
           </ul>
           <p className="dl-report-claim__note">We read the report and take the image down when it breaks the guidelines. You will not be named to its owner.</p>
         </section>
-        <section className="dl-report-claim__card" aria-labelledby="report-own">
+        <section className="dl-form-panel dl-report-claim__card" aria-labelledby="report-own">
           <h2 id="report-own">{REPORT_REASON_OPTIONS.own.label}</h2>
           <p>{REPORT_REASON_OPTIONS.own.description}.</p>
           <dl className="dl-report-claim__ways">
@@ -101,7 +101,7 @@ function ClaimPage({ kind }: { kind: ClaimKind }) {
   const imageId = imageIdOf(params.get('imageId'));
   const copy = CLAIM_COPY[kind];
   return (
-    <div className="dl-report-claim">
+    <div className="dl-padded-page dl-report-claim">
       <PageTitle title={copy.title} />
       <header className="dl-report-claim__head">
         <p className="dl-eyebrow">
@@ -113,7 +113,7 @@ function ClaimPage({ kind }: { kind: ClaimKind }) {
         <p className="dl-report-claim__lead">{copy.lead}</p>
       </header>
       {imageId === null ? (
-        <div className="dl-report-claim__card" role="alert">
+        <div className="dl-form-panel dl-report-claim__card" role="alert">
           <h2>Which image?</h2>
           <p>
             This form is about one image. Open the image&apos;s page and choose <strong>Report</strong>, then <em>{REPORT_REASON_OPTIONS.own.label}</em>.
@@ -148,7 +148,7 @@ function ClaimForImage({ kind, imageId }: { kind: ClaimKind; imageId: number }) 
           <div className="dl-report-claim__placeholder" role="status" aria-label="Loading the image" />
         )}
       </aside>
-      <div className="dl-report-claim__card">
+      <div className="dl-form-panel dl-report-claim__card">
         {unavailable ? (
           <Result status="404" title="This image is not available" subTitle="It may have been removed already, or it is still waiting for review." extra={<Link to={paths.getTheLook}>Browse the images</Link>} />
         ) : session.status === 'loading' || (!image.data && !image.error) ? (
