@@ -1,8 +1,9 @@
 import type { Socket } from 'socket.io';
 import { MESSAGES } from '@decorlook/domain';
-import type { Sql } from '@decorlook/infra/db/sql';
 import { isSessionOpen } from '@decorlook/infra/identity/sessions';
 import type { Platform } from '@decorlook/infra/platform';
+import { accountStanding } from '@decorlook/projectors/identity/users/queries';
+import { conversationIdsOf } from '@decorlook/projectors/messaging/conversations/queries';
 
 /** What the server knows of a connected socket; set by the handshake check, never by the client. */
 export interface RealtimeSocketData {
@@ -37,12 +38,6 @@ export function expiryOf(token: string): number {
   return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
 }
 
-/** The member's conversations, from the messaging read model. */
-export async function conversationIdsOf(sql: Sql, userId: number): Promise<number[]> {
-  const { rows } = await sql.query<{ id: number }>('SELECT conversation_id AS id FROM conversation_members WHERE user_id = $1', [userId]);
-  return rows.map((r) => Number(r.id));
-}
-
 /**
  * The handshake check (spec 6: realtime channels are for signed-in members whose status is
  * complete). The token is verified as the HTTP side does (signature, expiry, open session); the
@@ -55,8 +50,7 @@ export function authenticateSocket(platform: Pick<Platform, 'pool' | 'tokens'>) 
       const token = handshakeToken(socket.handshake);
       const claims = token ? platform.tokens.verifyAccess(token) : null;
       if (!token || !claims || !(await isSessionOpen(platform.pool, claims.sessionId))) return next(new Error(MESSAGES.unauthenticated));
-      const { rows } = await platform.pool.query<{ status: string; deactivated: boolean; erased: boolean }>('SELECT status, deactivated, erased FROM users WHERE id = $1', [claims.userId]);
-      const user = rows[0];
+      const user = await accountStanding(platform.pool, claims.userId);
       if (!user || user.deactivated || user.erased) return next(new Error(MESSAGES.unauthenticated));
       if (user.status !== 'complete') return next(new Error(NOT_COMPLETE));
       const data: RealtimeSocketData = { userId: claims.userId, sessionId: claims.sessionId, expiresAt: expiryOf(token), token, conversationIds: await conversationIdsOf(platform.pool, claims.userId) };

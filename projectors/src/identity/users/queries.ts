@@ -29,6 +29,21 @@ export async function userById(sql: Sql, id: number): Promise<UserView | null> {
   return rows[0] ? presentUser(rows[0]) : null;
 }
 
+/** Where an account stands (its registration status, deactivated, erased), for checks made on every connection; null for an unknown id. */
+export async function accountStanding(sql: Sql, id: number): Promise<Pick<UserRow, 'status' | 'deactivated' | 'erased'> | null> {
+  const { rows } = await sql.query<Pick<UserRow, 'status' | 'deactivated' | 'erased'>>(`SELECT u.status, u.deactivated, u.erased FROM users u WHERE u.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** What names each account among `ids` (an auditor's page shows its address too), and whether it was deactivated or erased. */
+export type AccountNames = Pick<UserRow, 'id' | 'display_name' | 'first_name' | 'last_name' | 'email' | 'erased' | 'deactivated'>;
+
+export async function accountNames(sql: Sql, ids: readonly number[]): Promise<AccountNames[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql.query<AccountNames>(`SELECT id, display_name, first_name, last_name, email, erased, deactivated FROM users WHERE id = ANY($1::int[])`, [ids]);
+  return rows;
+}
+
 /** Another member's public fields as the viewer (null: a visitor) sees them; null for admins and unknown ids. */
 export async function publicUserById(sql: Sql, id: number, viewerId: number | null): Promise<PublicUserView | null> {
   const { rows } = await sql.query<PublicUserRow>(`${SELECT_PUBLIC('$2::int')} WHERE u.id = $1 AND u.role <> 'admin'`, [id, viewerId]);

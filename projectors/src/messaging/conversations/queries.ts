@@ -41,6 +41,12 @@ export async function conversationMembership(sql: Sql, conversationId: number, u
   return rows[0] ?? null;
 }
 
+/** The ids of the member's conversations (the rooms their realtime connection joins). */
+export async function conversationIdsOf(sql: Sql, userId: number): Promise<number[]> {
+  const { rows } = await sql.query<{ id: number }>('SELECT conversation_id AS id FROM conversation_members WHERE user_id = $1', [userId]);
+  return rows.map((r) => Number(r.id));
+}
+
 /** The caller's conversations, the latest update first; `name` matches the other member's name or the conversation's. */
 export async function conversationsOf(sql: Sql, userId: number, q: ConversationListInput): Promise<ConversationView[]> {
   const params: unknown[] = [userId];
