@@ -55,6 +55,16 @@ export async function imageFeatures(sql: Sql, id: number, viewer: Viewer): Promi
 }
 
 /** The ids of the images a person likes, most recent like first. */
+/** The title and slug of each image among `ids`, whatever became of it, and whether it went from the site (removed, taken down or not approved). */
+export async function imageTitles(sql: Sql, ids: readonly number[]): Promise<{ id: number; title: string; slug: string; gone: boolean }[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql.query<{ id: number; title: string; slug: string; gone: boolean }>(
+    `SELECT id, title, slug, removed OR taken_down OR status <> 'approved' AS gone FROM inspiration_images WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  return rows;
+}
+
 export async function likedImageIds(sql: Sql, userId: number): Promise<number[]> {
   const { rows } = await sql.query<{ image_id: number }>(`SELECT image_id FROM image_likes WHERE user_id = $1 ORDER BY liked_at DESC, image_id DESC`, [userId]);
   return rows.map((r) => r.image_id);

@@ -113,6 +113,13 @@ export async function shareableLookBoard(r: LookBoardReads, id: number): Promise
   return row && row.owner_erased !== true ? presentLookBoard(row, VISITOR, r.publicUrl) : null;
 }
 
+/** The title and slug of each board among `ids`, whatever became of it, and whether it went from the site (deleted or taken down). */
+export async function lookBoardTitles(sql: Sql, ids: readonly number[]): Promise<{ id: number; title: string; slug: string; gone: boolean }[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql.query<{ id: number; title: string; slug: string; gone: boolean }>(`SELECT id, title, slug, deleted OR taken_down AS gone FROM look_boards WHERE id = ANY($1::int[])`, [ids]);
+  return rows;
+}
+
 /** What a board's budgets need besides its slots: its room type and style, and who may say which items are exact (its owner, the image's credited member). */
 export async function boardBudgetFacts(sql: Sql, id: number): Promise<{ room_type_id: number | null; style_id: number; owner_id: number; credited_user_id: number | null } | null> {
   const { rows } = await sql.query<{ room_type_id: number | null; style_id: number; owner_id: number; credited_user_id: number | null }>(

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { publicNameOf, type ActivityView, type AdminLedgerInput, type AdminRedemptionsInput, type LedgerPageInput, type RedemptionView, type UserStatsView, type adminRedemptionsAnswer } from '@decorlook/domain';
 import type { Sql } from '@decorlook/infra/db/sql';
+import { imageTitles } from '../../catalog/images/queries';
+import { accountNames } from '../../identity/users/queries';
+import { lookBoardTitles } from '../../lookboards/boards/queries';
+import { requestTitles } from '../../requests/requests/queries';
 import {
   presentActivity,
   presentAdminLedger,
@@ -13,7 +17,6 @@ import {
   type AdminRedemptionRow,
   type AdminRedemptionView,
   type EntryRow,
-  type LedgerOwnerRow,
   type RedemptionRow,
   type StatsRow,
   type Subject,
@@ -22,8 +25,9 @@ import {
 
 /**
  * Reward points as members and auditors read them, from the views the ledger projector keeps
- * (`ledger_entries`, `redemptions`, `ledger_stats`), joined with what earned the points (images,
- * look boards, requests, members) for their titles and links.
+ * (`ledger_entries`, `redemptions`, `ledger_stats`), with the titles and links of what earned the
+ * points and the members' names from their own read models' queries (images, look boards,
+ * requests, users).
  */
 
 type AdminRedemptionsAnswer = z.infer<typeof adminRedemptionsAnswer>;
@@ -48,31 +52,19 @@ async function describeSubjects(sql: Sql, subjects: (SubjectRef | null)[]): Prom
   const boards = idsOf(subjects, 'lookBoard');
   const requests = idsOf(subjects, 'request');
   const users = idsOf(subjects, 'user');
-  if (images.length) {
-    const { rows } = await sql.query<{ id: number; title: string; slug: string; gone: boolean }>(
-      `SELECT id, title, slug, removed OR taken_down OR status <> 'approved' AS gone FROM inspiration_images WHERE id = ANY($1::int[])`,
-      [images],
-    );
-    for (const r of rows) put('inspirationImage', r.id, r.title, r.gone ? null : `/inspiration-image/${r.id}/${r.slug}`);
-  }
-  if (boards.length) {
-    const { rows } = await sql.query<{ id: number; title: string; slug: string; gone: boolean }>(`SELECT id, title, slug, deleted OR taken_down AS gone FROM look_boards WHERE id = ANY($1::int[])`, [boards]);
-    for (const r of rows) put('lookBoard', r.id, r.title, r.gone ? null : `/look-board/${r.id}/${r.slug}`);
-  }
-  if (requests.length) {
-    // The points went to an ambassador matched to the request: its page for them is the match page.
-    const { rows } = await sql.query<{ id: number; title: string }>(`SELECT id, title FROM requests WHERE id = ANY($1::int[])`, [requests]);
-    for (const r of rows) put('request', r.id, r.title, `/request-the-look/ambassador-match/${r.id}`);
-  }
-  if (users.length) {
-    const { rows } = await sql.query<{ id: number; display_name: string | null; first_name: string | null; last_name: string | null; erased: boolean; deactivated: boolean }>(
-      `SELECT id, display_name, first_name, last_name, erased, deactivated FROM users WHERE id = ANY($1::int[])`,
-      [users],
-    );
-    for (const r of rows) {
-      const name = publicNameOf({ erased: r.erased, displayName: r.display_name, firstName: r.first_name, lastName: r.last_name });
-      put('user', r.id, name, r.erased || r.deactivated ? null : `/get-the-look/users/details/${r.id}`);
-    }
+  const [imageRows, boardRows, requestRows, userRows] = await Promise.all([
+    imageTitles(sql, images),
+    lookBoardTitles(sql, boards),
+    requestTitles(sql, requests),
+    accountNames(sql, users),
+  ]);
+  for (const r of imageRows) put('inspirationImage', r.id, r.title, r.gone ? null : `/inspiration-image/${r.id}/${r.slug}`);
+  for (const r of boardRows) put('lookBoard', r.id, r.title, r.gone ? null : `/look-board/${r.id}/${r.slug}`);
+  // The points went to an ambassador matched to the request: its page for them is the match page.
+  for (const r of requestRows) put('request', r.id, r.title, `/request-the-look/ambassador-match/${r.id}`);
+  for (const r of userRows) {
+    const name = publicNameOf({ erased: r.erased, displayName: r.display_name, firstName: r.first_name, lastName: r.last_name });
+    put('user', r.id, name, r.erased || r.deactivated ? null : `/get-the-look/users/details/${r.id}`);
   }
   // A subject the read models do not know (yet, or any more) still says what it was.
   for (const s of subjects) if (s && !out.has(subjectKey(s))) put(s.type, s.id, s.type === 'user' ? 'Deleted user' : null, null);
@@ -121,8 +113,7 @@ export const endOfUtcDay = (day: string) => new Date(Date.parse(`${day}T00:00:00
  * redemption refused later still counts as redeemed). Null for an unknown member.
  */
 export async function adminLedger(sql: Sql, userId: number, q: AdminLedgerInput): Promise<AdminLedgerAnswer | null> {
-  const { rows: users } = await sql.query<LedgerOwnerRow>('SELECT id, display_name, first_name, last_name, email, erased FROM users WHERE id = $1', [userId]);
-  const u = users[0];
+  const [u] = await accountNames(sql, [userId]);
   if (!u) return null;
   const end = q.asOf ? endOfUtcDay(q.asOf) : null;
   const { rows } = await sql.query<EntryRow>(
@@ -146,19 +137,28 @@ function redemptionFilter(q: Pick<AdminRedemptionsInput, 'from' | 'to' | 'status
   };
 }
 
-const ADMIN_REDEMPTIONS = `SELECT r.*, u.display_name, u.first_name, u.last_name, u.email, u.erased FROM redemptions r LEFT JOIN users u ON u.id = r.user_id`;
+const ADMIN_REDEMPTIONS = `SELECT r.* FROM redemptions r`;
+
+/** Redemptions with their members' names and addresses, from the users read model; a member it does not know reads as erased. */
+async function withMembers(sql: Sql, rows: readonly RedemptionRow[]): Promise<AdminRedemptionRow[]> {
+  const members = new Map((await accountNames(sql, [...new Set(rows.map((r) => r.user_id))])).map((u) => [u.id, u]));
+  return rows.map((r) => {
+    const u = members.get(r.user_id);
+    return { ...r, display_name: u?.display_name ?? null, first_name: u?.first_name ?? null, last_name: u?.last_name ?? null, email: u?.email ?? null, erased: u ? u.erased : null };
+  });
+}
 
 /** Redemptions in a period for the admins, oldest first, with the totals of the whole period. */
 export async function adminRedemptions(sql: Sql, q: AdminRedemptionsInput): Promise<AdminRedemptionsAnswer> {
   const f = redemptionFilter(q);
   const [{ rows }, { rows: totals }] = await Promise.all([
-    sql.query<AdminRedemptionRow>(`${ADMIN_REDEMPTIONS} WHERE ${f.where} ORDER BY r.requested_at, r.id OFFSET $4 LIMIT $5`, [...f.params, q.offset, q.limit]),
+    sql.query<RedemptionRow>(`${ADMIN_REDEMPTIONS} WHERE ${f.where} ORDER BY r.requested_at, r.id OFFSET $4 LIMIT $5`, [...f.params, q.offset, q.limit]),
     sql.query<{ total: number; points: number; cents: number }>(
       `SELECT count(*)::int AS total, coalesce(sum(points), 0)::int AS points, coalesce(sum(cents), 0)::int AS cents FROM redemptions r WHERE ${f.where}`,
       f.params,
     ),
   ]);
-  return { redemptions: rows.map(presentAdminRedemption), total: totals[0].total, totalPoints: totals[0].points, totalCents: totals[0].cents };
+  return { redemptions: (await withMembers(sql, rows)).map(presentAdminRedemption), total: totals[0].total, totalPoints: totals[0].points, totalCents: totals[0].cents };
 }
 
 /** Every redemption of the period, oldest first, read a batch at a time (for the CSV export). */
@@ -166,14 +166,14 @@ export async function* eachAdminRedemption(sql: Sql, q: Pick<AdminRedemptionsInp
   const f = redemptionFilter(q);
   let after: { at: Date; id: number } | null = null;
   for (;;) {
-    const page = await sql.query<AdminRedemptionRow>(
+    const page = await sql.query<RedemptionRow>(
       `${ADMIN_REDEMPTIONS} WHERE ${f.where} AND ($4::timestamptz IS NULL OR (r.requested_at, r.id) > ($4, $5::int)) ORDER BY r.requested_at, r.id LIMIT $6`,
       [...f.params, after?.at ?? null, after?.id ?? 0, batch],
     );
-    const rows: AdminRedemptionRow[] = page.rows;
-    for (const r of rows) yield presentAdminRedemption(r);
+    const rows: RedemptionRow[] = page.rows;
+    for (const r of await withMembers(sql, rows)) yield presentAdminRedemption(r);
     if (rows.length < batch) return;
-    const last: AdminRedemptionRow = rows[rows.length - 1];
+    const last: RedemptionRow = rows[rows.length - 1];
     after = { at: last.requested_at, id: last.id };
   }
 }
