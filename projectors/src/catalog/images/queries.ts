@@ -54,7 +54,6 @@ export async function imageFeatures(sql: Sql, id: number, viewer: Viewer): Promi
   return rows[0] ?? null;
 }
 
-/** The ids of the images a person likes, most recent like first. */
 /** The title and slug of each image among `ids`, whatever became of it, and whether it went from the site (removed, taken down or not approved). */
 export async function imageTitles(sql: Sql, ids: readonly number[]): Promise<{ id: number; title: string; slug: string; gone: boolean }[]> {
   if (ids.length === 0) return [];
@@ -65,6 +64,7 @@ export async function imageTitles(sql: Sql, ids: readonly number[]): Promise<{ i
   return rows;
 }
 
+/** The ids of the images a person likes, most recent like first. */
 export async function likedImageIds(sql: Sql, userId: number): Promise<number[]> {
   const { rows } = await sql.query<{ image_id: number }>(`SELECT image_id FROM image_likes WHERE user_id = $1 ORDER BY liked_at DESC, image_id DESC`, [userId]);
   return rows.map((r) => r.image_id);

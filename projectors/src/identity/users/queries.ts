@@ -35,9 +35,10 @@ export async function accountStanding(sql: Sql, id: number): Promise<Pick<UserRo
   return rows[0] ?? null;
 }
 
-/** What names each account among `ids` (an auditor's page shows its address too), and whether it was deactivated or erased. */
+/** What names an account (an auditor's page shows its address too), and whether it was deactivated or erased. */
 export type AccountNames = Pick<UserRow, 'id' | 'display_name' | 'first_name' | 'last_name' | 'email' | 'erased' | 'deactivated'>;
 
+/** The names of the accounts among `ids` (unknown ids are left out). */
 export async function accountNames(sql: Sql, ids: readonly number[]): Promise<AccountNames[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql.query<AccountNames>(`SELECT id, display_name, first_name, last_name, email, erased, deactivated FROM users WHERE id = ANY($1::int[])`, [ids]);

@@ -48,7 +48,6 @@ export async function requestsByIds(sql: Sql, ids: readonly number[]): Promise<R
   return viewsOf(sql, rows);
 }
 
-/** Who the caller is to a request: its requester, an ambassador it was matched to, or neither (access.ts decides what that lets them read); null when there is no such request. */
 /** The title of each request among `ids`. */
 export async function requestTitles(sql: Sql, ids: readonly number[]): Promise<{ id: number; title: string }[]> {
   if (ids.length === 0) return [];
@@ -56,6 +55,7 @@ export async function requestTitles(sql: Sql, ids: readonly number[]): Promise<{
   return rows;
 }
 
+/** Who the caller is to a request: its requester, an ambassador it was matched to, or neither (access.ts decides what that lets them read); null when there is no such request. */
 export async function requestRelation(sql: Sql, requestId: number, userId: number): Promise<RequestRelation | null> {
   const { rows } = await sql.query<RequestRelation>(
     `SELECT r.user_id = $2 AS requester, EXISTS (SELECT 1 FROM request_matches m WHERE m.request_id = r.id AND m.ambassador_id = $2) AS matched
