@@ -8,7 +8,6 @@ import { followsListedOfListedMembers } from '@decorlook/projectors/ambassadors/
 import { followList, isFollowing, type FollowListQuery } from '@decorlook/projectors/ambassadors/follows/queries';
 import { showcasesAreAmbassadors } from '@decorlook/projectors/ambassadors/showcases/access';
 import {
-  isLiveAmbassador,
   ownShowcase,
   pendingShowcaseVideos,
   searchShowcases,
@@ -17,7 +16,7 @@ import {
   showcaseLookBoards,
   type ShowcaseReads,
 } from '@decorlook/projectors/ambassadors/showcases/queries';
-import { isListedMember } from '@decorlook/projectors/identity/users/queries';
+import { isListedMember, isLiveAmbassador } from '@decorlook/projectors/identity/users/queries';
 import { PRIVATE, viewerOf } from '../shared/viewer';
 
 /**

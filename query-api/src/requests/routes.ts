@@ -1,7 +1,7 @@
 import { NoSuchRequest } from '@decorlook/domain';
 import type { Handlers } from '@decorlook/infra/http/operations-router';
 import type { Platform } from '@decorlook/infra/platform';
-import { isLiveAmbassador } from '@decorlook/projectors/ambassadors/showcases/queries';
+import { isLiveAmbassador } from '@decorlook/projectors/identity/users/queries';
 import type { LookBoardReads } from '@decorlook/projectors/lookboards/boards/queries';
 import { matchesSeenByAmbassadors, recommendationsSeenByRequester, requestSeenBy } from '@decorlook/projectors/requests/requests/access';
 import { ambassadorMatches, ownRequests, recommendationsOf, requestRelation, requestsByIds } from '@decorlook/projectors/requests/requests/queries';

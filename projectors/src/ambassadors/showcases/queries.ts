@@ -53,12 +53,6 @@ export async function ownShowcase(r: ShowcaseReads, viewer: Viewer & { userId: n
   return rows[0] ? presentShowcase(rows[0], viewer, r.publicUrl) : null;
 }
 
-/** Whether the account is an ambassador now, as the users read model knows it (a token's role may be stale). */
-export async function isLiveAmbassador(sql: Sql, userId: number): Promise<boolean> {
-  const { rows } = await sql.query<{ ok: boolean }>(`SELECT ambassador AND NOT deactivated AND NOT erased AS ok FROM users WHERE id = $1`, [userId]);
-  return rows[0]?.ok === true;
-}
-
 /** A page by its address: public ones to everyone, an inactive one to its owner only; null otherwise. */
 export async function showcaseByUrlKey(r: ShowcaseReads, urlKey: string, viewer: Viewer): Promise<ShowcaseView | null> {
   const { rows } = await r.sql.query<ShowcaseRow>(

@@ -35,6 +35,12 @@ export async function accountStanding(sql: Sql, id: number): Promise<Pick<UserRo
   return rows[0] ?? null;
 }
 
+/** Whether the account is an ambassador now, not deactivated nor erased (a token's role may be stale). */
+export async function isLiveAmbassador(sql: Sql, userId: number): Promise<boolean> {
+  const { rows } = await sql.query<{ ok: boolean }>(`SELECT ambassador AND NOT deactivated AND NOT erased AS ok FROM users WHERE id = $1`, [userId]);
+  return rows[0]?.ok === true;
+}
+
 /** What names an account (an auditor's page shows its address too), and whether it was deactivated or erased. */
 export type AccountNames = Pick<UserRow, 'id' | 'display_name' | 'first_name' | 'last_name' | 'email' | 'erased' | 'deactivated'>;
 

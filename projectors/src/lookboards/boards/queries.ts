@@ -120,6 +120,17 @@ export async function lookBoardTitles(sql: Sql, ids: readonly number[]): Promise
   return rows;
 }
 
+/** The boards an ambassador made for each of the requests asked (drafts included; not deleted, not taken down), the oldest first; a request without any is left out. */
+export async function requestBoardIdsOf(sql: Sql, ambassadorId: number, requestIds: readonly number[]): Promise<Map<number, number[]>> {
+  if (requestIds.length === 0) return new Map();
+  const { rows } = await sql.query<{ request_id: number; ids: number[] }>(
+    `SELECT b.request_id, array_agg(b.id ORDER BY b.created_at, b.id) AS ids FROM look_boards b
+     WHERE b.request_id = ANY($2::int[]) AND b.owner_id = $1 AND NOT b.deleted AND NOT b.taken_down GROUP BY b.request_id`,
+    [ambassadorId, requestIds],
+  );
+  return new Map(rows.map((r) => [r.request_id, r.ids]));
+}
+
 /** What a board's budgets need besides its slots: its room type and style, and who may say which items are exact (its owner, the image's credited member). */
 export async function boardBudgetFacts(sql: Sql, id: number): Promise<{ room_type_id: number | null; style_id: number; owner_id: number; credited_user_id: number | null } | null> {
   const { rows } = await sql.query<{ room_type_id: number | null; style_id: number; owner_id: number; credited_user_id: number | null }>(

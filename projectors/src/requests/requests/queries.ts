@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { imagesByIds } from '../../catalog/images/queries';
 import { productsByIds } from '../../catalog/products/queries';
 import { OWNER_COLUMNS } from '../../identity/users/queries';
-import { lookBoardsByIds, type LookBoardReads } from '../../lookboards/boards/queries';
+import { lookBoardsByIds, requestBoardIdsOf, type LookBoardReads } from '../../lookboards/boards/queries';
 import { tasteOf } from '../../recommendations/taste/queries';
 import { canSeeRequest, type RequestRelation } from './access';
 import { presentRequest, productStream, type RequestRow } from './present';
@@ -104,18 +104,19 @@ export interface MatchPage {
  */
 export async function ambassadorMatches(sql: Sql, ambassadorId: number, q: MatchPage): Promise<AmbassadorMatchView[]> {
   const answered = `EXISTS (SELECT 1 FROM request_recommendations x WHERE x.request_id = m.request_id AND x.ambassador_id = m.ambassador_id)`;
-  const { rows } = await sql.query<{ request_id: number; score: number; answered: boolean; look_board_ids: number[] }>(
-    `SELECT m.request_id, m.score, ${answered} AS answered,
-       ARRAY(SELECT b.id FROM look_boards b WHERE b.request_id = m.request_id AND b.owner_id = m.ambassador_id AND NOT b.deleted AND NOT b.taken_down ORDER BY b.created_at, b.id) AS look_board_ids
+  const { rows } = await sql.query<{ request_id: number; score: number; answered: boolean }>(
+    `SELECT m.request_id, m.score, ${answered} AS answered
      FROM request_matches m
      WHERE m.ambassador_id = $1 AND ($2 = 'all' OR ($2 = 'answered') = ${answered})
      ORDER BY m.matched_at DESC, m.request_id DESC OFFSET $3 LIMIT $4`,
     [ambassadorId, q.status, q.offset, q.limit],
   );
-  const views = new Map((await requestsByIds(sql, rows.map((r) => r.request_id))).map((v) => [v.id, v]));
+  const ids = rows.map((r) => r.request_id);
+  const [requests, boards] = await Promise.all([requestsByIds(sql, ids), requestBoardIdsOf(sql, ambassadorId, ids)]);
+  const views = new Map(requests.map((v) => [v.id, v]));
   return rows.flatMap((r) => {
     const v = views.get(r.request_id);
-    return v ? [{ ...v, score: r.score, answered: r.answered, lookBoardIds: r.look_board_ids }] : [];
+    return v ? [{ ...v, score: r.score, answered: r.answered, lookBoardIds: boards.get(r.request_id) ?? [] }] : [];
   });
 }
 
