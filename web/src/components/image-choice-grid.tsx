@@ -25,9 +25,9 @@ export function ImageChoiceGrid({ query, currentId, onChoose, label, empty, empt
   const images = query.data?.pages.flat() ?? [];
   if (query.isPending) {
     return (
-      <div className={`${block}__grid`} role="status" aria-label="Loading images">
+      <div className={`dl-flow-picker__grid ${block}__grid`} role="status" aria-label="Loading images">
         {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton.Node key={i} active className={`${block}__placeholder`} />
+          <Skeleton.Node key={i} active className={`dl-flow-picker__placeholder ${block}__placeholder`} />
         ))}
       </div>
     );
@@ -35,7 +35,7 @@ export function ImageChoiceGrid({ query, currentId, onChoose, label, empty, empt
   if (images.length === 0) return <Empty description={query.isError ? 'The images could not be loaded.' : empty}>{!query.isError && emptyAction}</Empty>;
   return (
     <>
-      <ul className={`${block}__grid`} aria-label={label}>
+      <ul className={`dl-flow-picker__grid ${block}__grid`} aria-label={label}>
         {images.map((image, index) => (
           <li key={image.id}>
             <button

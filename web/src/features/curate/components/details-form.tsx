@@ -4,6 +4,7 @@ import { DEFAULT_BANNER_COLOR, LOOK_BOARD_TEXT_MAX, LOOK_BOARD_TITLE_MAX, lookBo
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { lookupEntries } from '../../../lib/app-config/enum-lookups';
 import { applyServerErrors, schemaRule } from '../../../lib/forms/schema-rules';
+import { validateOrFocusFirst } from '../../../lib/forms/validate-form';
 import type { Board } from '../machines/curate.board';
 import { bodyOf, type DetailsValues } from '../machines/curate.details';
 import type { Failure } from '../machines/curate.machine';
@@ -85,14 +86,7 @@ export function DetailsForm({ board, values, failure, busy, onChange, onBack, on
 
   const all = () => ({ ...values, ...form.getFieldsValue(true) }) as DetailsValues;
   const submitWith = (action: (v: DetailsValues) => void) => async () => {
-    try {
-      await form.validateFields();
-      action(all());
-    } catch (error) {
-      // The form shows what is missing; the first such field is brought into view.
-      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center', focus: true });
-    }
+    if (await validateOrFocusFirst(form)) action(all());
   };
 
   return (
@@ -151,11 +145,11 @@ export function DetailsForm({ board, values, failure, busy, onChange, onBack, on
         />
       </Form.Item>
       {failure && Object.keys(failure.errors).every((key) => !(FIELDS as readonly string[]).includes(key)) && <Alert type="error" showIcon title={failure.message} className="cur-details__alert" />}
-      <div className="cur-actions">
+      <div className="dl-flow-actions cur-actions">
         <Button onClick={onBack} disabled={busy}>
           Back to the board
         </Button>
-        <span className="cur-actions__spacer" />
+        <span className="dl-flow-actions__spacer cur-actions__spacer" />
         <Button onClick={() => void submitWith(onSaveDraft)()} loading={busy}>
           Save draft
         </Button>

@@ -24,7 +24,7 @@ export function ImagePicker({ current, onChoose }: { current: BoardImage | null;
 
   return (
     <section className="cur-picker" aria-labelledby="cur-picker-title">
-      <div className="cur-picker__head">
+      <div className="dl-flow-picker__head cur-picker__head">
         <div>
           <h2 id="cur-picker-title" className="dl-flow-section-title">
             Choose an inspiration image
@@ -33,7 +33,7 @@ export function ImagePicker({ current, onChoose }: { current: BoardImage | null;
         </div>
         <div className="cur-picker__controls">
           <Segmented aria-label="Image source" value={source} onChange={(value) => setSource(value as ImageSource)} options={IMAGE_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }))} />
-          <SearchField label="Search images" className="cur-picker__search" onSearch={setSearch} />
+          <SearchField label="Search images" className="dl-flow-picker__search cur-picker__search" onSearch={setSearch} />
         </div>
       </div>
 

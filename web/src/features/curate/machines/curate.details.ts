@@ -1,5 +1,6 @@
 import { DEFAULT_BANNER_COLOR, lookBoardInput, type LookBoardType } from '@decorlook/domain/lookboards/look-board.rules';
 import { requestIdOfSlug } from '@decorlook/domain/requests/request.rules';
+import { schemaErrors } from '../../../lib/forms/schema-rules';
 import { columnsOf, placedProducts, type Board } from './curate.board';
 
 /** Spec 4: a board is public or private; the call carries public=1 only when it is public. */
@@ -62,16 +63,7 @@ export function bodyOf(board: Board, details: DetailsValues): LookBoardBody {
 }
 
 /** The first message per details field the server's own rules would answer (empty when the board can be saved). */
-export function detailsErrors(board: Board, details: DetailsValues): Record<string, string> {
-  const result = lookBoardInput.safeParse(bodyOf(board, details));
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const detailsErrors = (board: Board, details: DetailsValues): Record<string, string> => schemaErrors(lookBoardInput, bodyOf(board, details));
 
 const sameBody = (a: LookBoardBody, b: LookBoardBody) => JSON.stringify(normalised(a)) === JSON.stringify(normalised(b));
 const normalised = (b: LookBoardBody) => ({ ...b, roomTypeId: b.roomTypeId ?? null, itemClassId: b.itemClassId ?? null, requestId: b.requestId ?? null });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Input, Result } from 'antd';
+import { Button, Input } from 'antd';
 import { StartOverDialog } from '../../../components/start-over-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { DndProvider } from 'react-dnd';
@@ -23,6 +23,7 @@ import { BoardCanvas } from '../components/board-canvas';
 import { BoardPreview } from '../components/board-preview';
 import { CurateGate } from '../components/curate-gate';
 import { FlowHead } from '../../../components/flow-head';
+import { entryName, FlowHowSteps, FlowStartLinks, FlowSuccess, FlowSummary } from '../../../components/flow-pages';
 import { BOARD_TYPE_LABELS, DetailsForm } from '../components/details-form';
 import { pageForState, type SuccessState } from '../components/flow-pages';
 import { ImagePicker } from '../components/image-picker';
@@ -112,54 +113,32 @@ export function CurateTheLookPage() {
       <div className="dl-flow-page cur-page cur-landing">
         <PageTitle title="Curate the Look" />
         <ToolOverviewModal tool="curateTheLook" />
-        <div className="cur-landing__top">
+        <div className="dl-flow-landing__top cur-landing__top">
         <section className="cur-landing__hero" aria-labelledby="page-title">
           <p className="dl-eyebrow">Curate the Look</p>
-          <h1 id="page-title" className="cur-landing__title">
+          <h1 id="page-title" className="dl-flow-landing__title cur-landing__title">
             Recreate a room you love, one piece at a time
           </h1>
           <p className="cur-head__lead">Choose an inspiration image, drag products into a look board template, and share the look with everyone who loves that room.</p>
-          <div className="cur-landing__cta">
-            {!signedIn ? (
-              <Link className="dl-button-link cur-landing__button" to={paths.home + withSignInFlag('', 'curate')}>
-                Sign in to start curating
-              </Link>
-            ) : draft ? (
-              <>
-                <Link className="dl-button-link cur-landing__button" to={paths.curateCanvas}>
-                  Continue your look board
-                </Link>
-                <Button
-                  size="large"
-                  onClick={() => {
-                    clearStoredCurate(browserStorage());
-                    setDraft(undefined);
-                  }}
-                >
-                  Discard it and start over
-                </Button>
-              </>
-            ) : (
-              <Link className="dl-button-link cur-landing__button" to={paths.curateCanvas}>
-                Start curating
-              </Link>
-            )}
+          <div className="dl-flow-landing__cta cur-landing__cta">
+            <FlowStartLinks
+              signedIn={signedIn}
+              hasDraft={Boolean(draft)}
+              signIn={{ to: paths.home + withSignInFlag('', 'curate'), label: 'Sign in to start curating' }}
+              resume={{ to: paths.curateCanvas, label: 'Continue your look board' }}
+              start={{ to: paths.curateCanvas, label: 'Start curating' }}
+              onDiscard={() => {
+                clearStoredCurate(browserStorage());
+                setDraft(undefined);
+              }}
+              linkClassName="cur-landing__button"
+            />
           </div>
           {signedIn && draft?.details.title && <p className="dl-flow-muted cur-muted">In progress: “{draft.details.title}”</p>}
         </section>
         <SampleBoard />
         </div>
-        <ol className="cur-landing__how" aria-label="How it works">
-          {HOW.map((step, index) => (
-            <li key={step.title} className="dl-flow-card cur-landing__card">
-              <span className="dl-flow-number" aria-hidden>
-                {index + 1}
-              </span>
-              <h2 className="cur-landing__card-title">{step.title}</h2>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <FlowHowSteps steps={HOW} className="cur-landing__how" cardClassName="cur-landing__card" heading="h2" headingClassName="cur-landing__card-title" />
         <section aria-labelledby="cur-templates" className="cur-landing__templates">
           <h2 id="cur-templates" className="dl-flow-section-title">
             Three templates
@@ -301,8 +280,8 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
           <>
             <ImagePicker current={context.board.image} onChoose={(image) => send({ type: 'CHOOSE_IMAGE', image })} />
             {context.board.image && (
-              <div className="cur-actions">
-                <span className="cur-actions__spacer" />
+              <div className="dl-flow-actions cur-actions">
+                <span className="dl-flow-actions__spacer cur-actions__spacer" />
                 <Button onClick={() => send({ type: 'CHOOSE_IMAGE', image: context.board.image! })}>Keep “{context.board.image.title}”</Button>
               </div>
             )}
@@ -329,11 +308,11 @@ function CanvasScreen({ requestSlug }: { requestSlug: string | null }) {
           </div>
         )}
 
-        <div className="cur-actions cur-actions--bar">
+        <div className="dl-flow-actions cur-actions cur-actions--bar">
           <Button type="text" danger onClick={() => setConfirmReset(true)}>
             Start over
           </Button>
-          <span className="cur-actions__spacer" />
+          <span className="dl-flow-actions__spacer cur-actions__spacer" />
           {!choosing && !ready && <span className="dl-flow-muted cur-muted">Add at least {min} product{min > 1 ? 's' : ''} to continue</span>}
           {!choosing && (
             <Button type="primary" size="large" disabled={!ready} onClick={() => send({ type: 'CONTINUE' })}>
@@ -380,7 +359,7 @@ function DetailsScreen() {
     <div className="dl-flow-page cur-page">
       <PageTitle title="Look Board Details" />
       <PageHead title="Describe your look board" lead="A title, a type and a style help people find it; the description and message tell them why it works." step={2} />
-      <div className="cur-split">
+      <div className="dl-flow-split cur-split">
         <DetailsForm
           board={context.board}
           values={context.details}
@@ -391,7 +370,7 @@ function DetailsScreen() {
           onSaveDraft={(values) => send({ type: 'SAVE_DRAFT', values })}
           onReview={(values) => send({ type: 'REVIEW', values })}
         />
-        <div className="cur-split__aside">
+        <div className="dl-flow-split__aside cur-split__aside">
           <BoardPreview board={context.board} title={context.details.title} color={context.details.color} compact />
         </div>
       </div>
@@ -439,12 +418,11 @@ function ReviewScreen() {
   if (away) return away;
   const { details, edit } = context;
   const busy = snapshot.matches('saving') || snapshot.matches('submitting');
-  const nameOf = (lookup: Record<string, { id: number; name: string }> | undefined, id: number | null | undefined) => Object.values(lookup ?? {}).find((entry) => entry.id === id)?.name ?? '—';
   const summary: [string, string][] = [
     ['Type', details.type ? BOARD_TYPE_LABELS[details.type] : '—'],
-    ...(details.type === 'room' ? [['Room type', nameOf(roomTypes, details.roomTypeId)] as [string, string]] : []),
-    ...(details.type === 'single' ? [['Item class', nameOf(itemClasses, details.itemClassId)] as [string, string]] : []),
-    ['Style', nameOf(styles, details.styleId)],
+    ...(details.type === 'room' ? [['Room type', entryName(roomTypes, details.roomTypeId)] as [string, string]] : []),
+    ...(details.type === 'single' ? [['Item class', entryName(itemClasses, details.itemClassId)] as [string, string]] : []),
+    ['Style', entryName(styles, details.styleId)],
     ['Visibility', details.status === 'public' ? 'Public: shown to everyone once approved' : 'Private: only you see it'],
   ];
   return (
@@ -452,7 +430,7 @@ function ReviewScreen() {
       <PageTitle title="Submit Look Board" />
       <PageHead title="Review and submit" lead="Check the board as others will see it. Once submitted, our editors review it before it is published." step={3} />
       {context.board.requestSlug && <RequestNote requestSlug={context.board.requestSlug} />}
-      <div className="cur-split cur-split--review">
+      <div className="dl-flow-split cur-split cur-split--review">
         <div>
           <BoardPreview board={context.board} title={details.title} color={details.color} />
           <section className="cur-review__text" aria-label="Description and message">
@@ -462,15 +440,8 @@ function ReviewScreen() {
             <p>{details.message}</p>
           </section>
         </div>
-        <aside className="cur-split__aside cur-review__aside">
-          <dl className="cur-summary">
-            {summary.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+        <aside className="dl-flow-split__aside cur-split__aside cur-review__aside">
+          <FlowSummary entries={summary} className="cur-summary" />
           <h2 className="dl-flow-section-title">Stages</h2>
           <Stages stages={stagesForEdit(edit, details.status === 'public', context.board.requestSlug ? requestIdOfSlug(context.board.requestSlug) : null)} />
           <div className="cur-review__actions">
@@ -530,21 +501,13 @@ function SuccessScreen() {
     }
   };
   return (
-    <div className="dl-flow-page cur-page cur-success">
+    <div className="dl-flow-page dl-flow-success cur-page cur-success">
       <PageTitle title="Look Board Submitted" />
-      <Result
-        status="success"
-        icon={
-          <span className="cur-success__icon" aria-hidden>
-            ✓
-          </span>
-        }
-        title={<h1 className="dl-flow-head__title cur-head__title">{submitted?.updated ? 'Your changes are saved' : 'Your look board is submitted'}</h1>}
-        subTitle={
-          submitted
-            ? successText(submitted)
-            : 'Your look board is with our editors for review. You will find it in My Look Boards.'
-        }
+      <FlowSuccess
+        iconClassName="cur-success__icon"
+        title={submitted?.updated ? 'Your changes are saved' : 'Your look board is submitted'}
+        titleClassName="cur-head__title"
+        subTitle={submitted ? successText(submitted) : 'Your look board is with our editors for review. You will find it in My Look Boards.'}
       />
       {submitted && (
         <section className="cur-share" aria-labelledby="cur-share-title">
@@ -567,7 +530,7 @@ function SuccessScreen() {
           <Stages stages={stagesOf({ status: submitted.status, public: submitted.public, requestId: submitted.requestId ?? null })} />
         </section>
       )}
-      <div className="cur-success__actions">
+      <div className="dl-flow-success__actions cur-success__actions">
         {submitted && (
           <Link className="dl-button-link" to={buildPath(paths.lookBoard, { lookBoardId: submitted.id, lookBoardSlug: submitted.slug })}>
             View your look board

@@ -4,6 +4,7 @@ import { REQUEST_MAX_ITEMS, REQUEST_MESSAGE_MAX, REQUEST_TITLE_MAX, REQUEST_TYPE
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { lookupEntries } from '../../../lib/app-config/enum-lookups';
 import { applyServerErrors, schemaRule } from '../../../lib/forms/schema-rules';
+import { validateOrFocusFirst } from '../../../lib/forms/validate-form';
 import type { Failure } from '../machines/request.machine';
 import { bodyOf, FORM_FIELDS, type DetailsField, type RequestValues } from '../machines/request.values';
 import '../../../components/forms.css';
@@ -114,15 +115,9 @@ export function DetailsForm({ values, failure, onType, onChange, onAddItem, onRe
   }, [failure, form]);
 
   const review = async () => {
-    try {
-      await form.validateFields();
-      const { items: _items, ...rest } = form.getFieldsValue(true) as FormValues & { items?: number[] };
-      onReview(rest);
-    } catch (error) {
-      // The form shows what is missing; the first such field is brought into view.
-      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center', focus: true });
-    }
+    if (!(await validateOrFocusFirst(form))) return;
+    const { items: _items, ...rest } = form.getFieldsValue(true) as FormValues & { items?: number[] };
+    onReview(rest);
   };
   const unshown = failure ? Object.keys(failure.errors).filter((key) => !FORM_FIELDS.includes(key)) : [];
 
@@ -167,11 +162,11 @@ export function DetailsForm({ values, failure, onType, onChange, onAddItem, onRe
         <Input.TextArea maxLength={REQUEST_MESSAGE_MAX} showCount autoSize={{ minRows: 3, maxRows: 7 }} placeholder="I love the warm light and the wooden floor; I already have a grey sofa…" />
       </Form.Item>
       {failure && unshown.length > 0 && <Alert type="error" showIcon title={failure.message} className="req-alert" />}
-      <div className="req-actions">
+      <div className="dl-flow-actions req-actions">
         <Button type="text" danger onClick={onClear}>
           Clear the details
         </Button>
-        <span className="req-actions__spacer" />
+        <span className="dl-flow-actions__spacer req-actions__spacer" />
         <Button type="primary" size="large" htmlType="submit">
           Review request
         </Button>

@@ -1,4 +1,5 @@
 import { Button, Modal } from 'antd';
+import { FlowHowSteps } from '../../../components/flow-pages';
 
 /** Spec 2.3, the how-it-works modal: the three steps, word for word. */
 export const HOW_IT_WORKS_STEPS = [
@@ -17,7 +18,7 @@ export const RECOMMENDATION_FORMS = [
 export function RecommendationCards({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <ul className="req-cards" aria-label="Recommendation forms">
+    <ul className="dl-flow-how req-cards" aria-label="Recommendation forms">
       {RECOMMENDATION_FORMS.map((form) => (
         <li key={form.title} className="req-card">
           <span className="req-card__art" style={{ gridTemplateColumns: `repeat(${form.columns}, 1fr)` }} aria-hidden>
@@ -34,20 +35,7 @@ export function RecommendationCards({ headingLevel = 3 }: { headingLevel?: 3 | 4
 }
 
 export function HowItWorksSteps({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  return (
-    <ol className="req-how" aria-label="How it works">
-      {HOW_IT_WORKS_STEPS.map((step, index) => (
-        <li key={step.title} className="dl-flow-card req-how__step">
-          <span className="dl-flow-number" aria-hidden>
-            {index + 1}
-          </span>
-          <Heading>{step.title}</Heading>
-          <p>{step.text}</p>
-        </li>
-      ))}
-    </ol>
-  );
+  return <FlowHowSteps steps={HOW_IT_WORKS_STEPS} className="req-how" cardClassName="req-how__step" heading={headingLevel === 3 ? 'h3' : 'h4'} />;
 }
 
 /** Spec 2.3: three steps, then the three recommendation cards. */

@@ -52,14 +52,14 @@ export function ImagePicker({ source, current, refusal, onSource, onChoose }: Pr
   const [search, setSearch] = useState('');
   return (
     <section className="req-picker" aria-labelledby="req-picker-title">
-      <div className="req-picker__head">
+      <div className="dl-flow-picker__head req-picker__head">
         <div>
           <h2 id="req-picker-title" className="dl-flow-section-title">
             Choose the picture
           </h2>
           <p className="dl-flow-muted">The room or piece you would like ambassadors to recreate for you.</p>
         </div>
-        <SearchField label="Search images" className="req-picker__search" onSearch={setSearch} />
+        <SearchField label="Search images" className="dl-flow-picker__search req-picker__search" onSearch={setSearch} />
       </div>
       {refusal && <Alert className="req-alert" type="error" showIcon title={refusal} />}
       <Tabs

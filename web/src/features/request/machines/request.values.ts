@@ -1,4 +1,5 @@
 import { REQUEST_MAX_ITEMS, requestInput, type RequestImageSource, type RequestType } from '@decorlook/domain/requests/request.rules';
+import { schemaErrors } from '../../../lib/forms/schema-rules';
 
 /** The request's picture as the flow shows it (a gallery image's id, title, address and media). */
 export interface RequestImage {
@@ -91,13 +92,4 @@ export function bodyOf(values: RequestValues): RequestBody {
 }
 
 /** The first message per field the server's own rules would answer (empty when the request can be sent). */
-export function requestErrors(values: RequestValues): Record<string, string> {
-  const result = requestInput.safeParse(bodyOf(values));
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const requestErrors = (values: RequestValues): Record<string, string> => schemaErrors(requestInput, bodyOf(values));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { StartOverDialog } from '../../../components/start-over-dialog';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { REQUEST_STEPS, REQUEST_TYPE_LABELS } from '@decorlook/domain/requests/request.rules';
@@ -17,6 +17,7 @@ import { HowItWorksModal, HowItWorksSteps, RecommendationCards } from '../compon
 import { ImagePicker, SOURCE_LABELS } from '../components/image-picker';
 import { RequestGate } from '../components/request-gate';
 import { FlowHead } from '../../../components/flow-head';
+import { entryName, FlowStartLinks, FlowSuccess, FlowSummary } from '../../../components/flow-pages';
 import { IMAGE_FIELDS, type RequestImage } from '../machines/request.values';
 import { clearRequestInfo, loadRequestInfo } from '../machines/request.storage';
 import { useRequestFlow, type RequestFlow } from '../use-request';
@@ -66,41 +67,28 @@ export function RequestTheLookPage() {
     <div className="dl-flow-page req-page req-landing">
       <PageTitle title="Request the Look" />
       <ToolOverviewModal tool="requestTheLook" />
-      <div className="req-landing__top">
+      <div className="dl-flow-landing__top req-landing__top">
         <section aria-labelledby="page-title">
           <p className="dl-eyebrow">Request the Look</p>
-          <h1 id="page-title" className="req-landing__title">
+          <h1 id="page-title" className="dl-flow-landing__title req-landing__title">
             Love a room? Our ambassadors will curate it for you
           </h1>
           <p className="req-head__lead">
             Choose a picture, tell us what you want, and your request is matched by style with ambassadors who recommend look boards, a stream of products and
             Mix &amp; Match ideas.
           </p>
-          <div className="req-landing__cta">
-            {!signedIn ? (
-              <Link className="dl-button-link" to={paths.home + withSignInFlag('', 'request')}>
-                Sign in to request a look
-              </Link>
-            ) : draft ? (
-              <>
-                <Link className="dl-button-link" to={paths.requestDetails}>
-                  Continue your request
-                </Link>
-                <Button
-                  size="large"
-                  onClick={() => {
-                    clearRequestInfo(browserStorage());
-                    setDraft(undefined);
-                  }}
-                >
-                  Discard it and start over
-                </Button>
-              </>
-            ) : (
-              <Link className="dl-button-link" to={paths.requestDetails}>
-                Start your request
-              </Link>
-            )}
+          <div className="dl-flow-landing__cta req-landing__cta">
+            <FlowStartLinks
+              signedIn={signedIn}
+              hasDraft={Boolean(draft)}
+              signIn={{ to: paths.home + withSignInFlag('', 'request'), label: 'Sign in to request a look' }}
+              resume={{ to: paths.requestDetails, label: 'Continue your request' }}
+              start={{ to: paths.requestDetails, label: 'Start your request' }}
+              onDiscard={() => {
+                clearRequestInfo(browserStorage());
+                setDraft(undefined);
+              }}
+            />
             <Button size="large" type="link" onClick={() => setHowOpen(true)}>
               How it works
             </Button>
@@ -155,16 +143,16 @@ function DetailsScreen() {
       {choosing ? (
         <>
           <ImagePicker source={values.source} current={values.image} refusal={imageRefusal} onSource={(source) => send({ type: 'SET_SOURCE', source })} onChoose={(image) => send({ type: 'CHOOSE_IMAGE', image })} />
-          <div className="req-actions">
+          <div className="dl-flow-actions req-actions">
             <Button type="text" danger onClick={() => setConfirmReset(true)}>
               Start over
             </Button>
-            <span className="req-actions__spacer" />
+            <span className="dl-flow-actions__spacer req-actions__spacer" />
             {values.image && <Button onClick={() => send({ type: 'BACK' })}>Keep “{values.image.title}”</Button>}
           </div>
         </>
       ) : (
-        <div className="req-split">
+        <div className="dl-flow-split req-split">
           <DetailsForm
             key={formKey}
             values={values}
@@ -180,7 +168,7 @@ function DetailsScreen() {
             }}
             onReview={(changed) => send({ type: 'REVIEW', values: changed })}
           />
-          <aside className="req-split__aside" aria-label="Your picture">
+          <aside className="dl-flow-split__aside req-split__aside" aria-label="Your picture">
             {values.image && <ChosenImage image={values.image} action={<Button onClick={() => send({ type: 'CHANGE_IMAGE' })}>Change</Button>} />}
             <p className="dl-flow-muted">From {SOURCE_LABELS[values.source].toLowerCase()}.</p>
             <Button type="text" danger onClick={() => setConfirmReset(true)}>
@@ -217,20 +205,19 @@ function ReviewScreen() {
   if (away) return away;
   const { values } = snapshot.context;
   const busy = snapshot.matches('submitting');
-  const nameOf = (lookup: Record<string, { id: number; name: string }> | undefined, id: number | null) => Object.values(lookup ?? {}).find((entry) => entry.id === id)?.name ?? '—';
   const summary: [string, string][] = [
     ['Type', values.requestType ? REQUEST_TYPE_LABELS[values.requestType] : '—'],
-    ...(values.requestType !== 'single' && values.roomType !== null ? [['Room type', nameOf(roomTypes, values.roomType)] as [string, string]] : []),
-    ['Items', values.items.length > 0 ? values.items.map((item) => nameOf(itemClasses, item)).join(', ') : 'Any'],
-    ['Style', nameOf(styles, values.requestStyle)],
-    ['Colour', values.requestColor !== null ? nameOf(colors, values.requestColor) : 'Any'],
+    ...(values.requestType !== 'single' && values.roomType !== null ? [['Room type', entryName(roomTypes, values.roomType)] as [string, string]] : []),
+    ['Items', values.items.length > 0 ? values.items.map((item) => entryName(itemClasses, item)).join(', ') : 'Any'],
+    ['Style', entryName(styles, values.requestStyle)],
+    ['Colour', values.requestColor !== null ? entryName(colors, values.requestColor) : 'Any'],
     ['Picture from', SOURCE_LABELS[values.source]],
   ];
   return (
     <div className="dl-flow-page req-page">
       <PageTitle title="Submit Request" />
       <PageHead title="Review and send your request" lead="Check your request. Once sent, it is matched with ambassadors who specialise in your style." step={2} />
-      <div className="req-split">
+      <div className="dl-flow-split req-split">
         <div className="req-review__text">
           {values.image && <ChosenImage image={values.image} />}
           <h2 className="dl-flow-section-title" style={{ marginTop: 20 }}>
@@ -238,15 +225,8 @@ function ReviewScreen() {
           </h2>
           <p>{values.message}</p>
         </div>
-        <aside className="req-split__aside">
-          <dl className="req-summary" aria-label="Your request">
-            {summary.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+        <aside className="dl-flow-split__aside req-split__aside">
+          <FlowSummary entries={summary} className="req-summary" label="Your request" />
           <Button type="primary" size="large" block loading={busy} onClick={() => send({ type: 'SUBMIT' })}>
             Send request
           </Button>
@@ -283,16 +263,11 @@ function SuccessScreen() {
   const location = useLocation();
   const submitted = (location.state as SuccessState | null)?.submitted;
   return (
-    <div className="dl-flow-page req-page req-success">
+    <div className="dl-flow-page dl-flow-success req-page req-success">
       <PageTitle title="Request Sent" />
-      <Result
-        status="success"
-        icon={
-          <span className="req-success__icon" aria-hidden>
-            ✓
-          </span>
-        }
-        title={<h1 className="dl-flow-head__title">Your request is sent</h1>}
+      <FlowSuccess
+        iconClassName="req-success__icon"
+        title="Your request is sent"
         subTitle={submitted ? `“${submitted.title}” is on its way to ambassadors who share your style. Here is what happens next.` : 'Your request is on its way to ambassadors who share your style. Here is what happens next.'}
       />
       <ol className="req-flow" aria-label="What happens next">
@@ -306,7 +281,7 @@ function SuccessScreen() {
           </li>
         ))}
       </ol>
-      <div className="req-success__actions">
+      <div className="dl-flow-success__actions req-success__actions">
         <Link className="dl-button-link" to={paths.dashboardRequests}>
           My Requests
         </Link>
