@@ -1,170 +1,59 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import type { LookBoardView, MixMatchView } from '@decorlook/domain/lookboards/look-board.views';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
-import { userKeys, type User } from '../../../lib/session/user';
+import { boardPreview, imageView, lookBoardView, productView, sessionUser } from '../../../test/fixtures';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { DashboardMixMatchesPage, MixMatchDetailsPage, MixMatchLookBoardsPage, roomsOf } from './mix-match-pages';
 
-const owner = { id: 3, displayName: 'Ana Lindqvist', avatar: null };
 const media = (n: number) => ({ userId: 3, hash: `h${n}`.padEnd(32, '0') });
 
-function product(id: number, title: string, price: number, approval: ProductView['approval'] = 'approved'): ProductView {
-  return {
-    id,
-    title,
-    slug: title.toLowerCase().replace(/ /g, '-'),
-    description: null,
-    media: media(id),
-    price,
-    brand: null,
-    retailerUrl: `https://shop.example.com/${id}`,
-    shopUrl: `https://shop.example.com/${id}?aff=dl`,
-    affiliate: true,
-    itemClassId: 1,
-    styles: [],
-    subStyles: [],
-    colors: [],
-    materials: [],
-    shapes: [],
-    countries: [],
-    dimensions: null,
-    colorsGroup: [],
-    palette: [],
-    likesCount: 0,
-    isLiked: false,
-    rating: null,
-    ratingsCount: 0,
-    myRate: null,
-    approval,
-    rejectionReason: null,
-    ownerId: 3,
-    owner,
-    createdAt: '2026-11-01T00:00:00.000Z',
-  };
-}
+/** Sold through an affiliate link. */
+const product = (id: number, title: string, price: number, approval: ProductView['approval'] = 'approved') =>
+  productView(id, title, price, { media: media(id), retailerUrl: `https://shop.example.com/${id}`, shopUrl: `https://shop.example.com/${id}?aff=dl`, affiliate: true, approval });
 
-const image = {
-  id: 8,
-  title: 'Calm living room',
-  slug: 'calm-living-room',
-  description: null,
-  media: media(8),
-  width: 1200,
-  height: 800,
-  styles: [],
-  subStyles: [],
-  roomTypeId: null,
-  type: 'room',
-  colorsGroup: [],
-  palette: [],
-  likesCount: 0,
-  isLiked: false,
-  requestCount: 0,
-  ownerId: 3,
-  owner,
-  sourceUrl: null,
-  credit: null,
-  permissions: null,
-  status: 'approved',
-  rejectionReason: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  firstLookBoard: null,
-};
+const image = imageView(8, 'Calm living room', { media: media(8) });
+const boardImage = { id: 8, title: image.title, slug: image.slug, media: image.media };
 
 const boardProducts: Record<number, ProductView[]> = {
   5: [product(11, 'Oak Lounge Chair', 129_900), product(12, 'Brass Lamp', 18_950, 'rejected')],
   6: [product(21, 'Linen Sofa', 245_000), product(22, 'Jute Rug', 39_900)],
 };
 
-function board(id: number, title: string): LookBoardView {
-  const items = boardProducts[id];
-  return {
-    id,
-    title,
-    slug: title.toLowerCase().replace(/ /g, '-'),
+const board = (id: number, title: string): LookBoardView =>
+  lookBoardView(id, title, boardProducts[id], {
     description: 'A calm look.',
     message: 'Enjoy.',
-    type: 'room',
-    roomTypeId: null,
-    itemClassId: null,
-    styleId: 1,
     color: '#e8dcc8',
-    columns: 1,
-    columnCount: 1,
-    products: items.map((p) => p.id),
-    productsPreview: items.map(({ id: productId, title: t, slug, media: m, price, approval }) => ({ id: productId, title: t, slug, media: m, price, approval })),
-    totalPrice: 0,
     inspirationImageId: 8,
-    image: { id: 8, title: image.title, slug: image.slug, media: image.media },
-    requestId: null,
-    public: 1,
-    visibility: 'public',
-    draft: false,
-    status: 'approved',
-    stages: [],
-    rejectionReason: null,
+    image: boardImage,
     shareUrl: `http://localhost/look-board/${id}`,
-    socialImages: { standard: '', pinterest: '' },
-    ownerId: 3,
-    owner,
-    likesCount: 0,
-    isLiked: false,
-    votesCount: 0,
-    isVoted: false,
-    rating: null,
-    ratingsCount: 0,
-    rate: null,
-    myRate: null,
-    createdAt: '2026-11-10T00:00:00.000Z',
-    updatedAt: '2026-11-10T00:00:00.000Z',
-    publishedAt: '2026-11-10T00:00:00.000Z',
-  };
-}
+  });
 
 const boards = [board(5, 'Warm Oak Corner'), board(6, 'Linen and Jute')];
 
 const savedMix: MixMatchView = {
   id: 40,
   inspirationImageId: 8,
-  image: { id: 8, title: image.title, slug: image.slug, media: image.media },
+  image: boardImage,
   products: [11, 21],
-  productsPreview: [11, 21].map((id) => {
-    const p = [...boardProducts[5], ...boardProducts[6]].find((candidate) => candidate.id === id)!;
-    return { id, title: p.title, slug: p.slug, media: p.media, price: p.price, approval: p.approval };
-  }),
+  productsPreview: [11, 21].map((id) => boardPreview([...boardProducts[5], ...boardProducts[6]].find((candidate) => candidate.id === id)!)),
   totalPrice: 374_900,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 
 function renderAt(path: string, url: string, Page: () => React.ReactNode, signedIn: boolean) {
   if (signedIn) window.localStorage.setItem('accessToken', 'token-1');
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method: init.method ?? 'GET', url: input, body });
-      if (input === '/v1/inspiration-image/8') return Response.json({ result: image });
-      if (input.startsWith('/v1/inspiration-image/8/view-look-boards')) return Response.json({ result: boards });
-      if (input === '/v1/productslb') return Response.json({ result: boardProducts[body.lookBoardId as number] });
-      if (input === '/v1/mix-match') return Response.json({ result: savedMix }, { status: 201 });
-      if (input === '/v1/user/mix-matches') return Response.json({ result: [savedMix] });
-      if (input === '/v1/mix-match/40') return Response.json({ result: { deleted: true } });
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }),
-  );
-  const queryClient = createQueryClient();
-  if (signedIn) queryClient.setQueryData(userKeys.me, { id: 9, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User);
-  const router = createMemoryRouter([{ path, Component: Page }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const calls = stubFetch((input, body) => {
+    if (input === '/v1/inspiration-image/8') return Response.json({ result: image });
+    if (input.startsWith('/v1/inspiration-image/8/view-look-boards')) return Response.json({ result: boards });
+    if (input === '/v1/productslb') return Response.json({ result: boardProducts[body?.lookBoardId as number] });
+    if (input === '/v1/mix-match') return Response.json({ result: savedMix }, { status: 201 });
+    if (input === '/v1/user/mix-matches') return Response.json({ result: [savedMix] });
+    if (input === '/v1/mix-match/40') return Response.json({ result: { deleted: true } });
+  });
+  const { router } = renderPage([{ path, Component: Page }], { url, me: signedIn ? sessionUser() : undefined });
   return { router, calls };
 }
 

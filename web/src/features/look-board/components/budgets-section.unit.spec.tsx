@@ -1,50 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { BudgetsView } from '@decorlook/domain/recommendations/budgets.views';
 import { tokenStore } from '../../../lib/auth-tokens';
-import { createQueryClient } from '../../../lib/query-client';
 import type { LookBoard } from '../../../lib/queries/look-boards';
+import { lookBoardView, productView } from '../../../test/fixtures';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { BoardBudgets } from './budgets-section';
 
-const owner = { id: 3, displayName: 'Ana Lindqvist', avatar: null };
-
-function product(id: number, title: string, price: number, shop: string): ProductView {
-  return {
-    id,
-    title,
-    slug: title.toLowerCase().replace(/ /g, '-'),
-    description: null,
-    media: { userId: 3, hash: String(id).repeat(32).slice(0, 32) },
-    price,
-    brand: 'Nordhaus',
-    retailerUrl: `https://www.${shop}/p/${id}`,
-    shopUrl: `https://www.${shop}/p/${id}?aff=decorlook`,
-    affiliate: true,
-    itemClassId: 1,
-    styles: [],
-    subStyles: [],
-    colors: [],
-    materials: [],
-    shapes: [],
-    countries: [],
-    dimensions: null,
-    colorsGroup: [],
-    palette: [],
-    likesCount: 0,
-    isLiked: false,
-    rating: null,
-    ratingsCount: 0,
-    myRate: null,
-    approval: 'approved',
-    rejectionReason: null,
-    ownerId: 3,
-    owner,
-    createdAt: '2026-11-01T00:00:00.000Z',
-  };
-}
+/** Sold at `shop` through an affiliate link. */
+const product = (id: number, title: string, price: number, shop: string) =>
+  productView(id, title, price, { brand: 'Nordhaus', retailerUrl: `https://www.${shop}/p/${id}`, shopUrl: `https://www.${shop}/p/${id}?aff=decorlook`, affiliate: true });
 
 const sofa = product(11, 'Linen Sofa', 245_000, 'westelm.com');
 const lamp = product(12, 'Brass Lamp', 18_950, 'westelm.com');
@@ -80,32 +45,20 @@ const budgets = (sofaMatch: 'exact' | 'similar', mayConfirmExactItems: boolean):
   ],
 });
 
-const board = { id: 5, title: 'Sunday Morning Calm', products: [11, 12], ownerId: 3 } as unknown as LookBoard;
+const board: LookBoard = lookBoardView(5, 'Sunday Morning Calm', [sofa, lamp]);
 
 /** `mayConfirm`: the server says the caller is the board's curator or its picture's credited owner. */
 function renderBudgets({ mayConfirm = false }: { mayConfirm?: boolean } = {}) {
   let sofaMatch: 'exact' | 'similar' = 'similar';
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method: init.method ?? 'GET', url, body });
-      if (url === '/v1/look-board/5/budgets') return Response.json({ result: budgets(sofaMatch, mayConfirm) });
-      if (url === '/v1/look-board/5/exact-items') {
-        sofaMatch = body.exact ? 'exact' : 'similar';
-        return Response.json({ result: { lookBoardId: 5, productId: body.productId, exact: body.exact } });
-      }
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }),
-  );
+  const calls = stubFetch((url, body) => {
+    if (url === '/v1/look-board/5/budgets') return Response.json({ result: budgets(sofaMatch, mayConfirm) });
+    if (url === '/v1/look-board/5/exact-items') {
+      sofaMatch = body?.exact ? 'exact' : 'similar';
+      return Response.json({ result: { lookBoardId: 5, productId: body?.productId, exact: body?.exact } });
+    }
+  });
   if (mayConfirm) tokenStore.save({ accessToken: 'token-3', refreshToken: 'refresh-3' });
-  const router = createMemoryRouter([{ path: '/look-board/:id', Component: () => <BoardBudgets board={board} /> }], { initialEntries: ['/look-board/5'] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderPage([{ path: '/look-board/:id', Component: () => <BoardBudgets board={board} /> }], { url: '/look-board/5' });
   return { calls };
 }
 

@@ -1,103 +1,39 @@
 import { LOOK_BOARD_IN_REVIEW } from '@decorlook/domain/lookboards/look-board.errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
+import { lookBoardSocialImages } from '@decorlook/domain/lookboards/look-board.views';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
-import { userKeys, type User } from '../../../lib/session/user';
 import type { LookBoard } from '../../../lib/queries/look-boards';
 import { inkOn } from '../../../lib/banner-ink';
+import { lookBoardView, productView, publishedStages, sessionUser, testMedia } from '../../../test/fixtures';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { LookBoardPage } from './look-board-page';
 
-const owner = { id: 3, displayName: 'Ana Lindqvist', avatar: null };
-const media = (n: number) => ({ userId: 3, hash: String(n).repeat(32).slice(0, 32) });
+/** Sold at West Elm through an affiliate link. */
+const product = (id: number, title: string, price: number, change: Partial<ProductView> = {}) =>
+  productView(id, title, price, { brand: 'Nordhaus', retailerUrl: `https://www.westelm.com/p/${id}`, shopUrl: `https://www.westelm.com/p/${id}?aff=decorlook`, affiliate: true, ...change });
 
-function product(id: number, title: string, price: number, approval: ProductView['approval'] = 'approved'): ProductView {
-  return {
-    id,
-    title,
-    slug: title.toLowerCase().replace(/ /g, '-'),
-    description: null,
-    media: media(id),
-    price,
-    brand: 'Nordhaus',
-    retailerUrl: `https://www.westelm.com/p/${id}`,
-    shopUrl: `https://www.westelm.com/p/${id}?aff=decorlook`,
-    affiliate: true,
-    itemClassId: 1,
-    styles: [],
-    subStyles: [],
-    colors: [],
-    materials: [],
-    shapes: [],
-    countries: [],
-    dimensions: null,
-    colorsGroup: [],
-    palette: [],
-    likesCount: 0,
-    isLiked: false,
-    rating: null,
-    ratingsCount: 0,
-    myRate: null,
-    approval,
-    rejectionReason: approval === 'rejected' ? 'The picture is blurred.' : null,
-    ownerId: 3,
-    owner,
-    createdAt: '2026-11-01T00:00:00.000Z',
-  };
-}
+const products = [product(11, 'Oak Lounge Chair', 129_900), product(12, 'Linen Sofa', 245_000), product(13, 'Brass Lamp', 18_950, { approval: 'rejected', rejectionReason: 'The picture is blurred.' })];
 
-const products = [product(11, 'Oak Lounge Chair', 129_900), product(12, 'Linen Sofa', 245_000), product(13, 'Brass Lamp', 18_950, 'rejected')];
-
-const board: LookBoard = {
-  id: 5,
-  title: 'Sunday Morning Calm',
-  slug: 'sunday-morning-calm',
+const board: LookBoard = lookBoardView(5, 'Sunday Morning Calm', products, {
   description: 'Soft oak and linen for a slow Sunday.',
   message: 'Start with the sofa; everything else follows it.',
-  type: 'room',
-  roomTypeId: null,
-  itemClassId: null,
-  styleId: 1,
-  color: '#f4efe6',
   columns: 2,
   columnCount: 2,
-  products: products.map((p) => p.id),
-  productsPreview: products.map(({ id, title, slug, media: m, price, approval }) => ({ id, title, slug, media: m, price, approval })),
   totalPrice: 374_900,
   inspirationImageId: 8,
-  image: { id: 8, title: 'Calm living room', slug: 'calm-living-room', media: media(8) },
-  requestId: null,
-  public: 1,
-  visibility: 'public',
-  draft: false,
-  status: 'approved',
-  stages: [
-    { name: 'Saved to File', done: true },
-    { name: 'Reviewed', done: true },
-    { name: 'Approved', done: true },
-    { name: 'Sent', done: false },
-    { name: 'Published', done: true },
-  ],
-  rejectionReason: null,
+  image: { id: 8, title: 'Calm living room', slug: 'calm-living-room', media: testMedia(8) },
+  stages: publishedStages(),
   shareUrl: 'http://localhost:3000/look-board/5/sunday-morning-calm',
-  socialImages: { standard: '/social/look-board/5/standard.png', pinterest: '/social/look-board/5/pinterest.png' },
-  ownerId: 3,
-  owner,
+  socialImages: lookBoardSocialImages(5),
   likesCount: 4,
-  isLiked: false,
   votesCount: 2,
-  isVoted: false,
   rating: 4.25,
   ratingsCount: 4,
-  rate: null,
-  myRate: null,
-  createdAt: '2026-11-10T00:00:00.000Z',
   updatedAt: '2026-11-11T00:00:00.000Z',
   publishedAt: '2026-11-12T00:00:00.000Z',
-};
+});
 
 interface Setup {
   answer?: LookBoard | { failure: number; message: string };
@@ -107,32 +43,20 @@ interface Setup {
 
 function renderBoard({ answer = board, signedInAs, url = '/look-board/5/sunday-morning-calm' }: Setup = {}) {
   if (signedInAs !== undefined) window.localStorage.setItem('accessToken', 'token-1');
-  const calls: { url: string; body: unknown }[] = [];
+  const me = signedInAs === undefined ? undefined : sessionUser({ id: signedInAs });
   let votes = board.votesCount;
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ url: input, body });
-    if (input === '/v1/user') return Response.json({ result: { id: signedInAs, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } });
+  const calls = stubFetch((input, body) => {
+    if (input === '/v1/user') return Response.json({ result: me });
     if (input === '/v1/look-board/5') return 'failure' in answer ? Response.json({ message: answer.message }, { status: answer.failure }) : Response.json({ result: answer });
     if (input === '/v1/productslb') return Response.json({ result: products });
     if (input === '/v1/look-board/5/vote') {
       votes += 1;
       return Response.json({ result: { isVoted: true, votesCount: votes } });
     }
-    if (input === '/v1/look-board/5/rate') return Response.json({ result: { rate: body.rate, rating: 4.4, ratingsCount: 5 } });
-    if (input === '/v1/look-board/5/like') return Response.json({ result: { isLiked: body.isLiked, likesCount: 5 } });
-    return Response.json({ message: 'Not found' }, { status: 404 });
+    if (input === '/v1/look-board/5/rate') return Response.json({ result: { rate: body?.rate, rating: 4.4, ratingsCount: 5 } });
+    if (input === '/v1/look-board/5/like') return Response.json({ result: { isLiked: body?.isLiked, likesCount: 5 } });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter([{ path: paths.lookBoard, Component: LookBoardPage }], { initialEntries: [url] });
-  const queryClient = createQueryClient();
-  // The signed-in person is known from the start, as after the site's own start-up.
-  if (signedInAs !== undefined) queryClient.setQueryData(userKeys.me, { id: signedInAs, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderPage([{ path: paths.lookBoard, Component: LookBoardPage }], { url, me });
   return { router, calls };
 }
 
@@ -189,7 +113,7 @@ describe('look board page', () => {
     expect(voted.textContent).toContain('3');
     expect((voted as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(voted);
-    expect(calls.filter((call) => call.url === '/v1/look-board/5/vote')).toEqual([{ url: '/v1/look-board/5/vote', body: { vote: true } }]);
+    expect(calls.filter((call) => call.url === '/v1/look-board/5/vote').map(({ url, body }) => ({ url, body }))).toEqual([{ url: '/v1/look-board/5/vote', body: { vote: true } }]);
   });
 
   it('rates 1 to 5 and shows the new average, the count and the person’s own rating', async () => {

@@ -1,17 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import type { RequestView } from '@decorlook/domain/requests/request.views';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
-import { userKeys, type User } from '../../../lib/session/user';
 import type { RecommendationsAnswer, RecommendedBoard } from '../../../lib/queries/requests';
+import { lookBoardView, productView, sessionUser, testMedia, testOwner } from '../../../test/fixtures';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { boardCounts, RecommendationsPage } from './recommendations-page';
 
 const REQUESTER = 3;
-const media = (n: number) => ({ userId: 3, hash: String(n).repeat(32).slice(0, 32) });
 
 const request: RequestView = {
   id: 12,
@@ -19,7 +16,7 @@ const request: RequestView = {
   userId: REQUESTER,
   requester: { id: REQUESTER, displayName: 'Ana Lindqvist', avatar: null },
   inspirationImageId: 8,
-  image: { id: 8, title: 'Calm living room', slug: 'calm-living-room', media: media(8) },
+  image: { id: 8, title: 'Calm living room', slug: 'calm-living-room', media: testMedia(8) },
   imageSource: 'liked',
   requestType: 'room',
   title: 'Cozy living room',
@@ -37,41 +34,9 @@ const request: RequestView = {
   closedAt: null,
 };
 
-function product(id: number, title: string, price: number): ProductView {
-  return {
-    id,
-    title,
-    slug: title.toLowerCase().replace(/ /g, '-'),
-    description: null,
-    media: media(id),
-    price,
-    brand: 'Nordhaus',
-    retailerUrl: null,
-    shopUrl: null,
-    affiliate: false,
-    itemClassId: 1,
-    styles: [],
-    subStyles: [],
-    colors: [],
-    materials: [],
-    shapes: [],
-    countries: [],
-    dimensions: null,
-    colorsGroup: [],
-    palette: [],
-    likesCount: 0,
-    isLiked: false,
-    rating: null,
-    ratingsCount: 0,
-    rate: null,
-    myRate: null,
-    approval: 'approved',
-    rejectionReason: null,
-    ownerId: 40,
-    owner: { id: 40, displayName: 'Bo Berg', avatar: null },
-    createdAt: '2026-11-01T00:00:00.000Z',
-  } as ProductView;
-}
+const bo = testOwner(40, 'Bo Berg');
+/** A product of Bo's (40), a curator's. */
+const product = (id: number, title: string, price: number) => productView(id, title, price, { brand: 'Nordhaus', ownerId: 40, owner: bo });
 
 const sofa = product(11, 'Linen Sofa', 245_000);
 const lamp = product(12, 'Brass Lamp', 18_950);
@@ -80,47 +45,21 @@ const sofaLike = (id: number, title: string) => product(id, title, 240_000);
 
 function board(id: number, title: string, products: ProductView[], requestRate: number | null = null): RecommendedBoard {
   return {
-    id,
-    title,
-    slug: title.toLowerCase().replace(/ /g, '-'),
-    description: '',
-    message: '',
-    type: 'room',
-    roomTypeId: 5,
-    itemClassId: null,
-    styleId: 4,
-    color: '#f4efe6',
-    columns: 1,
-    columnCount: 1,
-    products: products.map((p) => p.id),
-    productsPreview: products.map(({ id: pid, title: t, slug, media: m, price, approval }) => ({ id: pid, title: t, slug, media: m, price, approval })),
-    totalPrice: 0,
-    inspirationImageId: 8,
-    image: request.image,
-    requestId: 12,
-    public: 1,
-    visibility: 'public',
-    draft: false,
-    status: 'submitted',
-    stages: [],
-    rejectionReason: null,
-    shareUrl: '',
-    socialImages: { standard: '', pinterest: '' },
-    ownerId: 40,
-    owner: { id: 40, displayName: 'Bo Berg', avatar: null },
-    likesCount: 0,
-    isLiked: false,
-    votesCount: 0,
-    isVoted: false,
-    rating: null,
-    ratingsCount: 0,
-    rate: null,
-    myRate: null,
-    createdAt: '2026-11-21T00:00:00.000Z',
-    updatedAt: '2026-11-21T00:00:00.000Z',
-    publishedAt: null,
+    ...lookBoardView(id, title, products, {
+      roomTypeId: 5,
+      styleId: 4,
+      inspirationImageId: 8,
+      image: request.image,
+      requestId: 12,
+      status: 'submitted',
+      ownerId: 40,
+      owner: bo,
+      createdAt: '2026-11-21T00:00:00.000Z',
+      updatedAt: '2026-11-21T00:00:00.000Z',
+      publishedAt: null,
+    }),
     requestRate,
-  } as RecommendedBoard;
+  };
 }
 
 const answer = (boards = [board(30, 'Oak and linen', [sofa, lamp]), board(31, 'Soft wool corner', [rug, sofa], 2)]): RecommendationsAnswer => ({
@@ -131,10 +70,7 @@ const answer = (boards = [board(30, 'Oak and linen', [sofa, lamp]), board(31, 'S
 
 function renderAt(opts: { recommendations?: RecommendationsAnswer | number; req?: RequestView } = {}) {
   window.localStorage.setItem('accessToken', 'token-1');
-  const calls: { url: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ url: input, body });
+  const calls = stubFetch((input, body) => {
     if (input === '/v1/requests/12') return Response.json({ result: opts.req ?? request });
     if (input === '/v1/requests/12/recommendations') {
       const r = opts.recommendations ?? answer();
@@ -143,20 +79,12 @@ function renderAt(opts: { recommendations?: RecommendationsAnswer | number; req?
     if (input === '/v1/requests/12/rate') return Response.json({ result: body });
     if (input === '/v1/requests/12/close') return Response.json({ result: { id: 12, status: 'closed' } });
     if (input === '/v1/mix-match') return Response.json({ result: { id: 1 } }, { status: 201 });
-    if (input === '/v1/product/11/swap') return Response.json({ result: { productId: 11, verdict: 'swapped', chosenId: body.chosenId ?? null } });
+    if (input === '/v1/product/11/swap') return Response.json({ result: { productId: 11, verdict: 'swapped', chosenId: body?.chosenId ?? null } });
     if (input === '/v1/product/11/alternatives') return Response.json({ result: [sofaLike(21, 'Velvet Sofa'), sofaLike(22, 'Leather Sofa'), sofaLike(23, 'Oak Sofa')] });
     if (input === '/v1/product/12/keep') return Response.json({ result: { productId: 12, verdict: 'kept', chosenId: null } });
-    return Response.json({ message: 'Not found' }, { status: 404 });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(userKeys.me, { id: REQUESTER, role: 'personal', status: 'complete', displayName: 'Ana', email: 'ana@example.com', ambassador: false } as unknown as User);
-  const router = createMemoryRouter([{ path: paths.requestRecommendations, Component: RecommendationsPage }], { initialEntries: ['/request-the-look/recommendations/12'] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const me = sessionUser({ id: REQUESTER, displayName: 'Ana', email: 'ana@example.com' });
+  const { router } = renderPage([{ path: paths.requestRecommendations, Component: RecommendationsPage }], { url: '/request-the-look/recommendations/12', me });
   return { router, calls };
 }
 
