@@ -64,6 +64,17 @@ export async function imageTitles(sql: Sql, ids: readonly number[]): Promise<{ i
   return rows;
 }
 
+/** What an image's card shows, by id, for the images among `ids` still in the gallery (not removed, not taken down), whatever their approval. */
+export type ImageCard = Pick<ImageRow, 'id' | 'title' | 'slug' | 'media_user_id' | 'media_hash'>;
+
+export async function liveImageCards(sql: Sql, ids: readonly number[]): Promise<Map<number, ImageCard>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql.query<ImageCard>(`SELECT i.id, i.title, i.slug, i.media_user_id, i.media_hash FROM inspiration_images i WHERE i.id = ANY($1::int[]) AND ${LIVE_ITEM('i')}`, [
+    [...new Set(ids)],
+  ]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** The ids of the images a person likes, most recent like first. */
 export async function likedImageIds(sql: Sql, userId: number): Promise<number[]> {
   const { rows } = await sql.query<{ image_id: number }>(`SELECT image_id FROM image_likes WHERE user_id = $1 ORDER BY liked_at DESC, image_id DESC`, [userId]);

@@ -50,6 +50,18 @@ export async function likedProductIds(sql: Sql, userId: number): Promise<number[
   return rows.map((r) => r.product_id);
 }
 
+/** What a product's card shows, by id, for the products among `ids` still in the catalog (not removed, not taken down), whatever their approval. */
+export type ProductCard = Pick<ProductRow, 'id' | 'title' | 'slug' | 'media_user_id' | 'media_hash' | 'price' | 'status'>;
+
+export async function liveProductCards(sql: Sql, ids: readonly number[]): Promise<Map<number, ProductCard>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql.query<ProductCard>(
+    `SELECT p.id, p.title, p.slug, p.media_user_id, p.media_hash, p.price, p.status FROM products p WHERE p.id = ANY($1::int[]) AND ${LIVE_ITEM('p')}`,
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** The products among `ids` the viewer may see, in the order asked (for calls that answer 404 otherwise, or skip them). */
 export async function visibleProductIds(sql: Sql, ids: readonly number[], viewer: Viewer): Promise<number[]> {
   if (ids.length === 0) return [];

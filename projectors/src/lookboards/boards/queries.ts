@@ -56,13 +56,7 @@ const SUBSTITUTES_OF = (b: string) => `coalesce((
   ), '[]'::json)`;
 
 /** The board's image (`inspiration_images i`), read with `imageOf` (present.ts). */
-export const IMAGE_COLUMNS = `i.id AS image_id, i.title AS image_title, i.slug AS image_slug, i.media_user_id AS image_media_user_id, i.media_hash AS image_media_hash`;
-
-/** The products of an id list, in its order, as cards show them (removed and taken-down ones left out), as a json array. */
-export const previewOf = (idsColumn: string) => `coalesce((
-    SELECT json_agg(json_build_object('id', p.id, 'title', p.title, 'slug', p.slug, 'userId', p.media_user_id, 'hash', p.media_hash, 'price', p.price, 'approval', p.status) ORDER BY x.ord)
-    FROM unnest(${idsColumn}) WITH ORDINALITY x(pid, ord) JOIN products p ON p.id = x.pid AND ${LIVE_ITEM('p')}
-  ), '[]'::json)`;
+const IMAGE_COLUMNS = `i.id AS image_id, i.title AS image_title, i.slug AS image_slug, i.media_user_id AS image_media_user_id, i.media_hash AS image_media_hash`;
 
 export interface LookBoardReads {
   sql: Sql;
