@@ -73,6 +73,40 @@ export function FlowHowSteps({ steps, className, cardClassName, heading: Heading
   );
 }
 
+interface SectionProps {
+  className: string;
+  headClassName: string;
+  titleId: string;
+  title: ReactNode;
+  /** The muted line under the title; `leadLive` announces its changes. */
+  lead: ReactNode;
+  leadClassName?: string;
+  leadLive?: boolean;
+  /** What stands beside the title (a search, a template choice). */
+  controls: ReactNode;
+  children: ReactNode;
+}
+
+/** A section of a flow page: its title and a muted line under it, controls beside them, then its content. */
+export function FlowSection({ className, headClassName, titleId, title, lead, leadClassName, leadLive, controls, children }: SectionProps) {
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <div className={headClassName}>
+        <div>
+          <h2 id={titleId} className="dl-flow-section-title">
+            {title}
+          </h2>
+          <p className={withClass('dl-flow-muted', leadClassName)} aria-live={leadLive ? 'polite' : undefined}>
+            {lead}
+          </p>
+        </div>
+        {controls}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /** The name of the enum entry with this id (a style, a room type), or a dash when there is none. */
 export const entryName = (lookup: Record<string, { id: number; name: string }> | undefined, id: number | null | undefined) =>
   Object.values(lookup ?? {}).find((entry) => entry.id === id)?.name ?? '—';

@@ -36,7 +36,7 @@ export function NominationForm({ firstName, lastName, submitting, failure, onSub
       onFinish={onSubmit}
     >
       {problem && <Alert className="dl-community-nominate__alert" type="error" showIcon title={problem} />}
-      <fieldset className="dl-community-nominate__group">
+      <fieldset className="dl-form__group dl-community-nominate__group">
         <legend>From you</legend>
         <div className="dl-form__pair">
           <Form.Item name="firstName" label="Your first name" rules={[rule('firstName')]} validateTrigger="onBlur">
@@ -47,7 +47,7 @@ export function NominationForm({ firstName, lastName, submitting, failure, onSub
           </Form.Item>
         </div>
       </fieldset>
-      <fieldset className="dl-community-nominate__group">
+      <fieldset className="dl-form__group dl-community-nominate__group">
         <legend>To your nominee</legend>
         <div className="dl-form__pair">
           <Form.Item name="toFirstName" label="Their first name" rules={[rule('toFirstName')]} validateTrigger="onBlur">

@@ -3,6 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { useDrag, useDrop } from 'react-dnd';
 import { LOOK_BOARD_COLUMNS, templateRange, type LookBoardColumns } from '@decorlook/domain/lookboards/look-board.rules';
 import { MediaImage } from '../../../components/media-image';
+import { FlowSection } from '../../../components/flow-pages';
 import { formatPrice } from '../../../lib/price';
 import { canAddRow, canRemoveRow, columnsOf, minimumProducts, placedProducts, type Board, type BoardProduct } from '../machines/curate.board';
 import type { CurateEvent, Held } from '../machines/curate.machine';
@@ -160,18 +161,16 @@ export function BoardCanvas({ board, held, send }: Props) {
   const min = minimumProducts(board);
   const { max } = templateRange(columns);
   return (
-    <section className="cur-board" aria-labelledby="cur-board-title">
-      <div className="cur-board__head">
-        <div>
-          <h2 id="cur-board-title" className="dl-flow-section-title">
-            Your look board
-          </h2>
-          <p className="dl-flow-muted cur-muted" aria-live="polite">
-            {placed} of {board.slots.length} slots filled · {placed < min ? `add at least ${min - placed} more` : `up to ${max} products`}
-          </p>
-        </div>
-        <TemplatePicker board={board} send={send} />
-      </div>
+    <FlowSection
+      className="cur-board"
+      headClassName="cur-board__head"
+      titleId="cur-board-title"
+      title="Your look board"
+      lead={`${placed} of ${board.slots.length} slots filled · ${placed < min ? `add at least ${min - placed} more` : `up to ${max} products`}`}
+      leadClassName="cur-muted"
+      leadLive
+      controls={<TemplatePicker board={board} send={send} />}
+    >
       <p id="cur-slot-help" className="dl-visually-hidden">
         Press Enter on a product in the tray to pick it up, then Enter on a slot to place it. Enter on a filled slot picks its product up to move it; Delete removes it; Escape cancels.
       </p>
@@ -191,6 +190,6 @@ export function BoardCanvas({ board, held, send }: Props) {
           {columns} column{columns > 1 ? 's' : ''} hold{columns > 1 ? '' : 's'} up to {max} products in 4 rows
         </span>
       </div>
-    </section>
+    </FlowSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Segmented } from 'antd';
 import { SearchField } from '../../../components/search-field';
+import { FlowSection } from '../../../components/flow-pages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import { ImageChoiceGrid } from '../../../components/image-choice-grid';
@@ -23,19 +24,20 @@ export function ImagePicker({ current, onChoose }: { current: BoardImage | null;
   const query = useInfiniteQuery(curateImagesQuery(source, search));
 
   return (
-    <section className="cur-picker" aria-labelledby="cur-picker-title">
-      <div className="dl-flow-picker__head cur-picker__head">
-        <div>
-          <h2 id="cur-picker-title" className="dl-flow-section-title">
-            Choose an inspiration image
-          </h2>
-          <p className="dl-flow-muted cur-muted">Pick the room or piece your look board will recreate.</p>
-        </div>
+    <FlowSection
+      className="cur-picker"
+      headClassName="dl-flow-picker__head cur-picker__head"
+      titleId="cur-picker-title"
+      title="Choose an inspiration image"
+      lead="Pick the room or piece your look board will recreate."
+      leadClassName="cur-muted"
+      controls={
         <div className="cur-picker__controls">
           <Segmented aria-label="Image source" value={source} onChange={(value) => setSource(value as ImageSource)} options={IMAGE_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }))} />
           <SearchField label="Search images" className="dl-flow-picker__search cur-picker__search" onSearch={setSearch} />
         </div>
-      </div>
+      }
+    >
 
       <ImageChoiceGrid
         query={query}
@@ -47,6 +49,6 @@ export function ImagePicker({ current, onChoose }: { current: BoardImage | null;
         moreClass="cur-more"
         testId="curate-image"
       />
-    </section>
+    </FlowSection>
   );
 }

@@ -61,6 +61,21 @@ function Statement({ name, text, rule }: { name: string; text: string; rule: Ret
   );
 }
 
+/** The claimant's full name and email, side by side. */
+function ClaimantFields({ rule }: { rule: ReturnType<typeof ruleFor> }) {
+  return (
+    <div className="dl-form__pair">
+      <Form.Item name="fullName" label="Full name" required rules={[rule('fullName')]} validateTrigger="onBlur">
+        <Input autoComplete="name" maxLength={150} />
+      </Form.Item>
+      {/* Not type="email": the browser's own check would stop the form before the shared message shows. */}
+      <Form.Item name="email" label="Email" required rules={[rule('email')]} validateTrigger="onBlur">
+        <Input inputMode="email" autoComplete="email" />
+      </Form.Item>
+    </div>
+  );
+}
+
 /** /report/imageremovalrequest: a copyright takedown notice, checked by the shared takedownNoticeInput rules. */
 export function TakedownNoticeForm({ claimant, submitting, failure, onSubmit }: FormProps<TakedownNoticeInput>) {
   const [form] = Form.useForm<TakedownNoticeInput>();
@@ -78,17 +93,9 @@ export function TakedownNoticeForm({ claimant, submitting, failure, onSubmit }: 
       onFinish={onSubmit}
     >
       {problem && <Alert className="dl-report-claim__alert" type="error" showIcon title={problem} />}
-      <fieldset className="dl-report-claim__group">
+      <fieldset className="dl-form__group dl-report-claim__group">
         <legend>About you</legend>
-        <div className="dl-form__pair">
-          <Form.Item name="fullName" label="Full name" required rules={[rule('fullName')]} validateTrigger="onBlur">
-            <Input autoComplete="name" maxLength={150} />
-          </Form.Item>
-          {/* Not type="email": the browser's own check would stop the form before the shared message shows. */}
-          <Form.Item name="email" label="Email" required rules={[rule('email')]} validateTrigger="onBlur">
-            <Input inputMode="email" autoComplete="email" />
-          </Form.Item>
-        </div>
+        <ClaimantFields rule={rule} />
         <Form.Item name="phone" label="Phone" rules={[rule('phone')]} validateTrigger="onBlur">
           <Input autoComplete="tel" maxLength={40} />
         </Form.Item>
@@ -96,7 +103,7 @@ export function TakedownNoticeForm({ claimant, submitting, failure, onSubmit }: 
           <Input.TextArea autoComplete="street-address" autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
         </Form.Item>
       </fieldset>
-      <fieldset className="dl-report-claim__group">
+      <fieldset className="dl-form__group dl-report-claim__group">
         <legend>Your work</legend>
         <Form.Item
           name="workDescription"
@@ -112,7 +119,7 @@ export function TakedownNoticeForm({ claimant, submitting, failure, onSubmit }: 
           <Input inputMode="url" placeholder="https://" />
         </Form.Item>
       </fieldset>
-      <fieldset className="dl-report-claim__group">
+      <fieldset className="dl-form__group dl-report-claim__group">
         <legend>Statements</legend>
         <Statement name="goodFaith" text={shape.goodFaith.description ?? ''} rule={rule('goodFaith')} />
         <Statement name="accurate" text={shape.accurate.description ?? ''} rule={rule('accurate')} />
@@ -144,18 +151,11 @@ export function CreditClaimForm({ claimant, submitting, failure, onSubmit }: For
       onFinish={onSubmit}
     >
       {problem && <Alert className="dl-report-claim__alert" type="error" showIcon title={problem} />}
-      <fieldset className="dl-report-claim__group">
+      <fieldset className="dl-form__group dl-report-claim__group">
         <legend>About you</legend>
-        <div className="dl-form__pair">
-          <Form.Item name="fullName" label="Full name" required rules={[rule('fullName')]} validateTrigger="onBlur">
-            <Input autoComplete="name" maxLength={150} />
-          </Form.Item>
-          <Form.Item name="email" label="Email" required rules={[rule('email')]} validateTrigger="onBlur">
-            <Input inputMode="email" autoComplete="email" />
-          </Form.Item>
-        </div>
+        <ClaimantFields rule={rule} />
       </fieldset>
-      <fieldset className="dl-report-claim__group">
+      <fieldset className="dl-form__group dl-report-claim__group">
         <legend>Your credit</legend>
         <div className="dl-form__pair">
           <Form.Item name="creditName" label="Credit the image to" required extra="How the credit line reads: your name or your studio's." rules={[rule('creditName')]} validateTrigger="onBlur">
@@ -189,7 +189,7 @@ export function CreditClaimForm({ claimant, submitting, failure, onSubmit }: For
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount />
         </Form.Item>
       </fieldset>
-      <fieldset className="dl-report-claim__group">
+      <fieldset className="dl-form__group dl-report-claim__group">
         <legend>Statement</legend>
         <Statement name="accurate" text={statement} rule={rule('accurate')} />
         <Form.Item name="signature" label="Signature" required extra="Type your full name: it signs this claim." rules={[rule('signature')]} validateTrigger="onBlur">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Tabs } from 'antd';
 import { SearchField } from '../../../components/search-field';
+import { FlowSection } from '../../../components/flow-pages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
@@ -51,16 +52,14 @@ function Gallery({ source, search, current, onChoose }: { source: RequestImageSo
 export function ImagePicker({ source, current, refusal, onSource, onChoose }: Props) {
   const [search, setSearch] = useState('');
   return (
-    <section className="req-picker" aria-labelledby="req-picker-title">
-      <div className="dl-flow-picker__head req-picker__head">
-        <div>
-          <h2 id="req-picker-title" className="dl-flow-section-title">
-            Choose the picture
-          </h2>
-          <p className="dl-flow-muted">The room or piece you would like ambassadors to recreate for you.</p>
-        </div>
-        <SearchField label="Search images" className="dl-flow-picker__search req-picker__search" onSearch={setSearch} />
-      </div>
+    <FlowSection
+      className="req-picker"
+      headClassName="dl-flow-picker__head req-picker__head"
+      titleId="req-picker-title"
+      title="Choose the picture"
+      lead="The room or piece you would like ambassadors to recreate for you."
+      controls={<SearchField label="Search images" className="dl-flow-picker__search req-picker__search" onSearch={setSearch} />}
+    >
       {refusal && <Alert className="req-alert" type="error" showIcon title={refusal} />}
       <Tabs
         activeKey={source}
@@ -71,6 +70,6 @@ export function ImagePicker({ source, current, refusal, onSource, onChoose }: Pr
           children: key === source ? <Gallery source={key} search={search} current={current} onChoose={onChoose} /> : null,
         }))}
       />
-    </section>
+    </FlowSection>
   );
 }
