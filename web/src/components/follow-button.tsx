@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { AUTH_QUERY_KEY, withAuthModal } from '../config/paths';
-import { useFollow, useFollowState, type FollowState } from '../lib/follows-api';
+import { useFollow, useFollowState, type FollowState } from '../lib/queries/follows';
 import { useSession } from '../lib/session/use-session';
 
 /** The query key naming whom a visitor asked to follow: once signed in, the follow is made. */

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { tokenStore } from '../lib/auth-tokens';
-import { feedbackKeys } from '../lib/feedback-api';
+import { feedbackKeys } from '../lib/queries/feedback';
 import { createQueryClient } from '../lib/query-client';
 import { userKeys, type User } from '../lib/session/user';
 import { KeepSwap } from './keep-swap';

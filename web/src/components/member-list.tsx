@@ -4,7 +4,7 @@ import { Alert, Button, Empty, Skeleton } from 'antd';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { AMBASSADOR_TYPE_LABELS } from '@decorlook/domain/ambassadors/ambassador.rules';
 import { buildPath, paths } from '../config/paths';
-import { useFollowState, type PublicMember } from '../lib/follows-api';
+import { useFollowState, type PublicMember } from '../lib/queries/follows';
 import { FollowButton } from './follow-button';
 import { UserAvatar } from './user-avatar';
 import './member-list.css';

@@ -1,9 +1,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { MESSAGE_PAGE_MAX } from '@decorlook/domain/messaging/messaging.rules';
 import type { ConversationView, MessageSentPush, MessageView, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
 import type { ApiClient } from '../../lib/api-client';
 import { appendToThread, applyMessage, messageFromPush, unreadOf } from './conversation-cache';
-import { messagesKeys, threadPath } from '../../lib/queries/messages';
+import { fetchMessagesSince, messagesKeys } from '../../lib/queries/messages';
 
 export interface IncomingDeps {
   me: number;
@@ -82,8 +81,7 @@ export async function catchUp(deps: IncomingDeps & { client: Pick<ApiClient, 'ge
         await queryClient.invalidateQueries({ queryKey: key, exact: true });
         return;
       }
-      const answer = await client.get<{ result: MessageView[] }>(threadPath(conversationId), { query: { since: last.sentAt, sort: 'asc', limit: MESSAGE_PAGE_MAX } });
-      for (const message of answer.result) {
+      for (const message of await fetchMessagesSince(client, conversationId, last.sentAt)) {
         queryClient.setQueryData<InfiniteData<MessageView[], string | null>>(key, (current) => appendToThread(current, message));
       }
     }),

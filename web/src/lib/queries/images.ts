@@ -2,9 +2,10 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type I
 import type { ImageType } from '@decorlook/domain/catalog/catalog.rules';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
+import type { BudgetsView } from '@decorlook/domain/recommendations/budgets.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, showApiError, type ApiClient } from '../api-client';
-import { nextPageOffset, pageLimit, type Page, type PagingRule } from './paging';
+import { cappedCount, COUNT_CAP, nextPageOffset, pageLimit, type CappedCount, type Page, type PagingRule } from './paging';
 
 /**
  * The inspiration-image endpoints' reads, one query each, under one key scheme shared by every
@@ -29,6 +30,7 @@ export const imageKeys = {
   similarAll: (id: number) => ['inspiration-image', 'list', 'similar', id] as const,
   gallery: (search: GalleryImageSearch, rule: PagingRule) => ['inspiration-image', 'list', 'gallery', search, rule] as const,
   galleryPreview: (search: GalleryImageSearch, limit: number) => ['inspiration-image', 'list', 'gallery-preview', search, limit] as const,
+  myCount: ['inspiration-image', 'list', 'my-count'] as const,
 };
 
 /** GET /v1/inspiration-image/{id}: others see it once approved; the owner sees it at any status. */
@@ -46,6 +48,14 @@ export async function fetchImageLookBoards(client: Pick<ApiClient, 'get'>, image
 
 export const imageLookBoardsQuery = (imageId: number, limit: number, client: Pick<ApiClient, 'get'> = api) =>
   queryOptions({ queryKey: imageKeys.lookBoards(imageId, limit), queryFn: ({ signal }) => fetchImageLookBoards(client, imageId, limit, signal) });
+
+/** GET /v1/inspiration-image/{id}/budgets: the picture's look at three budgets, from its best published board (no tiers without one). */
+export async function fetchImageBudgets(client: Pick<ApiClient, 'get'>, imageId: number, signal?: AbortSignal): Promise<BudgetsView> {
+  return (await client.get<{ result: BudgetsView }>(`${imagePath(imageId)}/budgets`, { signal })).result;
+}
+
+export const imageBudgetsQuery = (imageId: number, client: Pick<ApiClient, 'get'> = api) =>
+  queryOptions({ queryKey: imageKeys.budgets(imageId), queryFn: ({ signal }) => fetchImageBudgets(client, imageId, signal), staleTime: 60_000 });
 
 export interface SimilarImagesBody {
   imageId: number;
@@ -73,6 +83,14 @@ export async function searchImages(client: Pick<ApiClient, 'post'>, body: ImageS
 /** One page of a search: the first `limit` images. */
 export const imageSearchQuery = (filter: ImageSearchFilter, limit: number, client: Pick<ApiClient, 'post'> = api) =>
   queryOptions({ queryKey: imageKeys.search({ ...filter, limit }), queryFn: ({ signal }) => searchImages(client, { ...filter, offset: 0, limit }, false, signal) });
+
+/** How many images the caller has added: the search answers no total, so one capped page of them is counted. */
+export const myImagesCountQuery = (client: Pick<ApiClient, 'post'> = api) =>
+  queryOptions({
+    queryKey: imageKeys.myCount,
+    queryFn: async ({ signal }): Promise<CappedCount> =>
+      cappedCount(await searchImages(client, { source: 'my', sort: 'newest', offset: 0, limit: COUNT_CAP, pageType: 'images' }, true, signal), COUNT_CAP),
+  });
 
 /** Spec 4 "Paging": there is more while the last page came back full. */
 export const nextFullPageOffset = (pageSize: number) => (last: readonly unknown[], pages: readonly (readonly unknown[])[]) =>

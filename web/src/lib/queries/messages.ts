@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { CONVERSATION_PAGE_DEFAULT, MESSAGE_PAGE_DEFAULT } from '@decorlook/domain/messaging/messaging.rules';
+import { CONVERSATION_PAGE_DEFAULT, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX } from '@decorlook/domain/messaging/messaging.rules';
 import type { ContactView, ConversationView, MessageView, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../api-client';
@@ -79,6 +79,11 @@ export const threadQuery = (me: number, id: number, client: Pick<ApiClient, 'get
     // Live messages keep the thread current; a refetch would drop the pages scrolled back to.
     staleTime: Infinity,
   });
+
+/** GET /v1/conversations/{id}/messages?since=: what came after the last message a thread holds (catching up after a reconnect). */
+export async function fetchMessagesSince(client: Pick<ApiClient, 'get'>, id: number, since: string): Promise<MessageView[]> {
+  return (await client.get<{ result: MessageView[] }>(threadPath(id), { query: { since, sort: 'asc', limit: MESSAGE_PAGE_MAX } })).result;
+}
 
 /** GET /v1/contact-list: people the caller follows, is followed by, or has talked with, by name. */
 export const contactsQuery = (me: number, name: string, client: Pick<ApiClient, 'get'> = api) =>

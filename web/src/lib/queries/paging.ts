@@ -24,7 +24,18 @@ export function pageLimit(offset: number, rule: PagingRule): number {
   return rule.visitor ? Math.max(0, Math.min(rule.pageSize, VISITOR_RESULT_LIMIT - offset)) : rule.pageSize;
 }
 
-const isFull = (page: Page<unknown>) => page.limit > 0 && page.items.length >= page.limit;
+const isFull = (page: { items: readonly unknown[]; limit: number }) => page.limit > 0 && page.items.length >= page.limit;
+
+/** At most this many of a list without a total are counted; more reads as "100+". */
+export const COUNT_CAP = 100;
+
+/** A count read from one page of a list that answers no total: `more` when the page came back full. */
+export interface CappedCount {
+  count: number;
+  more: boolean;
+}
+
+export const cappedCount = (items: readonly unknown[], limit: number): CappedCount => ({ count: items.length, more: isFull({ items, limit }) });
 
 /** The offset of the next page, or undefined when there is none to ask for (TanStack's getNextPageParam). */
 export function nextPageOffset(pages: readonly Page<unknown>[], rule: PagingRule): number | undefined {

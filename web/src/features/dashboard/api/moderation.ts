@@ -1,44 +1,12 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { AmbassadorType } from '@decorlook/domain/ambassadors/ambassador.rules';
-import type { QueueKind } from '@decorlook/domain/moderation/moderation.rules';
-import type { QueueItemView } from '@decorlook/domain/moderation/moderation.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
+import { moderationKeys, type QueueItem, type QueueKind, type QueuePage } from '../../../lib/queries/moderation';
 
-/** One thing in the admins' queue (GET /v1/admin/queue): what it is, what to read, what can be done. */
-export type QueueItem = QueueItemView;
+/** The admins' decisions on the queue's items (its reads are in lib/queries/moderation). */
+export type { QueueFilter, QueueItem, QueueKind, QueuePage, QueueStatus } from '../../../lib/queries/moderation';
 export type QueueAction = QueueItem['actions'][number];
-export type { QueueKind };
-/** Open: waiting for a decision. Taken down: content an admin removed, to restore. */
-export type QueueStatus = 'open' | 'takenDown';
-export type QueueFilter = QueueKind | 'all';
-
-export interface QueuePage {
-  items: QueueItem[];
-  /** Open items per kind (the tabs' counts). */
-  counts: Partial<Record<QueueKind, number>>;
-}
-
-export const QUEUE_PAGE_SIZE = 20;
-
-export const queueKeys = {
-  all: ['moderation', 'queue'] as const,
-  list: (kind: QueueFilter, status: QueueStatus) => ['moderation', 'queue', status, kind] as const,
-};
-
-/** GET /v1/admin/queue: open items oldest first, taken-down content newest first. */
-export async function fetchQueue(client: Pick<ApiClient, 'get'>, kind: QueueFilter, status: QueueStatus, offset: number, signal?: AbortSignal): Promise<QueuePage> {
-  const answer = await client.get<{ result: QueuePage }>(`${API_PREFIX}/admin/queue`, { signal, query: { kind, status, offset, limit: QUEUE_PAGE_SIZE } });
-  return answer.result;
-}
-
-export const queueQuery = (kind: QueueFilter, status: QueueStatus, client: Pick<ApiClient, 'get'> = api) =>
-  infiniteQueryOptions({
-    queryKey: queueKeys.list(kind, status),
-    queryFn: ({ pageParam, signal }) => fetchQueue(client, kind, status, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: QueuePage, pages: QueuePage[]) => (last.items.length === QUEUE_PAGE_SIZE ? pages.reduce((sum, page) => sum + page.items.length, 0) : undefined),
-  });
 
 type Target = Pick<QueueItem, 'kind' | 'id'>;
 export type QueueDecision =
@@ -106,10 +74,10 @@ export function useQueueDecision(client: Pick<ApiClient, 'post'> = api) {
     mutationKey: ['moderation', 'queue', 'decide'],
     mutationFn: (decision: QueueDecision) => decide(client, decision),
     onSuccess: async (_answer, { item }) => {
-      queryClient.setQueriesData<InfiniteData<QueuePage, number>>({ queryKey: queueKeys.all }, (data) =>
+      queryClient.setQueriesData<InfiniteData<QueuePage, number>>({ queryKey: moderationKeys.queue }, (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((entry) => !sameItem(entry, item)) })) } : data,
       );
-      await queryClient.invalidateQueries({ queryKey: queueKeys.all });
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.queue });
     },
   });
 }

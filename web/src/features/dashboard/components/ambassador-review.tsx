@@ -7,7 +7,8 @@ import { showApiError } from '../../../lib/api-client';
 import { schemaRule } from '../../../lib/forms/schema-rules';
 import { toast } from '../../../lib/toast';
 import { ReviewList } from './review-list';
-import { showcaseVideosQuery, useVideoDecision, type ShowcaseView } from '../api/ambassador-review';
+import { showcaseVideosQuery } from '../../../lib/queries/moderation';
+import { useVideoDecision, type ShowcaseView } from '../api/ambassador-review';
 
 /** Showcase videos waiting for review: activate shows the video on the page, deactivate hides it. */
 export function ShowcaseVideosReview() {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AMBASSADOR_TYPE_LABELS } from '@decorlook/domain/ambassadors/ambassador.rules';
 import { paths } from '../../../config/paths';
-import { ownShowcaseQuery, type ShowcaseView } from '../api/ambassador-showcase-status';
+import { ownShowcaseQuery, type Showcase as ShowcaseView } from '../../../lib/queries/showcases';
 import { AmbassadorFrame } from '../components/ambassador-frame';
 import { VIDEO_STATUS_LABELS } from '../components/video-status';
 
@@ -34,7 +34,7 @@ export function AmbassadorManagementPage() {
               <div>
                 <dt>Showcase</dt>
                 <dd>
-                  <ShowcaseStatus />
+                  <ShowcaseStatus me={user.id} />
                 </dd>
               </div>
             </dl>
@@ -60,8 +60,8 @@ export function AmbassadorManagementPage() {
   );
 }
 
-function ShowcaseStatus() {
-  const query = useQuery(ownShowcaseQuery());
+function ShowcaseStatus({ me }: { me: number }) {
+  const query = useQuery(ownShowcaseQuery(me));
   if (query.isPending) return <Skeleton.Input active size="small" />;
   if (query.isError) return <span role="alert">{query.error.message}</span>;
   return <ShowcaseSummary showcase={query.data} />;

@@ -9,7 +9,8 @@ import { showApiError, toApiError } from '../../../lib/api-client';
 import { schemaRule } from '../../../lib/forms/schema-rules';
 import { useServerErrors } from '../../../lib/forms/use-server-errors';
 import { toast } from '../../../lib/toast';
-import { ownShowcaseQuery, useSendShowcaseVideo, type ShowcaseView } from '../api/ambassador-showcase-status';
+import { ownShowcaseQuery } from '../../../lib/queries/showcases';
+import { useSendShowcaseVideo, type ShowcaseView } from '../api/ambassador-showcase-status';
 import { AmbassadorFrame } from '../components/ambassador-frame';
 import { VIDEO_STATUS_LABELS } from '../components/video-status';
 
@@ -21,13 +22,13 @@ const NONE: Record<string, string[]> = {};
 export function AmbassadorVideosPage() {
   return (
     <AmbassadorFrame title="Showcase Video" lead="A short video brings your showcase to life. Every new video is reviewed before it shows on your page.">
-      {() => <VideoPanel />}
+      {(user) => <VideoPanel me={user.id} />}
     </AmbassadorFrame>
   );
 }
 
-function VideoPanel() {
-  const query = useQuery(ownShowcaseQuery());
+function VideoPanel({ me }: { me: number }) {
+  const query = useQuery(ownShowcaseQuery(me));
   if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (query.isError) {
     return (
@@ -47,12 +48,12 @@ function VideoPanel() {
       </div>
     );
   }
-  return <VideoForm showcase={query.data} />;
+  return <VideoForm me={me} showcase={query.data} />;
 }
 
-function VideoForm({ showcase }: { showcase: ShowcaseView }) {
+function VideoForm({ me, showcase }: { me: number; showcase: ShowcaseView }) {
   const [form] = Form.useForm<{ videoUrl: string }>();
-  const send = useSendShowcaseVideo();
+  const send = useSendShowcaseVideo(me);
   const failure = useMemo(() => (send.error ? toApiError(send.error) : null), [send.error]);
   const unshown = useServerErrors(form, failure?.errors ?? NONE, FIELDS);
   const submit = ({ videoUrl }: { videoUrl: string }) =>

@@ -10,20 +10,14 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { useListView } from '../use-list-view';
 import { toast } from '../../../lib/toast';
-import {
-  BOARD_PUBLICATION_FILTERS,
-  LOOK_BOARD_TABS,
-  myLookBoardsQuery,
-  useDeleteLookBoard,
-  type BoardPublicationFilter,
-  type LookBoardTab,
-} from '../api/my-look-boards';
+import { BOARD_PUBLICATION_FILTERS, DASHBOARD_BOARD_TABS, dashboardBoardsQuery, type BoardPublicationFilter, type DashboardBoardsTab } from '../../../lib/queries/look-boards';
+import { useDeleteLookBoard } from '../api/my-look-boards';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { BoardStages, BoardStatusTag } from '../components/look-board-status';
 
-const TAB_LABELS: Record<LookBoardTab, string> = { my: 'My Look Boards', all: 'All Look Boards', liked: 'Liked' };
+const TAB_LABELS: Record<DashboardBoardsTab, string> = { my: 'My Look Boards', all: 'All Look Boards', liked: 'Liked' };
 const PUBLICATION_LABELS: Record<BoardPublicationFilter, string> = { any: 'All', published: 'Published', drafts: 'Drafts' };
-const EMPTY: Record<LookBoardTab, string> = {
+const EMPTY: Record<DashboardBoardsTab, string> = {
   my: 'You have not made a look board yet. Pick a room you love and recreate it with real pieces.',
   all: 'No look boards here yet.',
   liked: 'Look boards you like appear here. Tap the heart on any board to keep it.',
@@ -38,7 +32,7 @@ export const editLookBoardPath = (id: number) => `${paths.curateCanvas}?edit=${i
 /** /dashboard/look-boards: the person's boards with their stages, everyone's, and the liked ones. */
 export function DashboardLookBoardsPage() {
   const user = useCurrentUser();
-  const { tab, publication, show } = useListView(LOOK_BOARD_TABS, BOARD_PUBLICATION_FILTERS, { tab: 'my', publication: 'any' });
+  const { tab, publication, show } = useListView(DASHBOARD_BOARD_TABS, BOARD_PUBLICATION_FILTERS, { tab: 'my', publication: 'any' });
   if (!user) return null;
 
   return (
@@ -55,7 +49,7 @@ export function DashboardLookBoardsPage() {
           Create Look Board
         </Link>
       </header>
-      <Tabs activeKey={tab} onChange={(key) => show({ tab: key as LookBoardTab })} items={LOOK_BOARD_TABS.map((key) => ({ key, label: TAB_LABELS[key] }))} />
+      <Tabs activeKey={tab} onChange={(key) => show({ tab: key as DashboardBoardsTab })} items={DASHBOARD_BOARD_TABS.map((key) => ({ key, label: TAB_LABELS[key] }))} />
       {tab === 'my' && (
         <Segmented
           className="dl-dashboard__filter"
@@ -87,8 +81,8 @@ function OwnBoardPanel({ board, onDelete }: { board: LookBoardView; onDelete(): 
   );
 }
 
-function BoardList({ tab, publication }: { tab: LookBoardTab; publication: BoardPublicationFilter }) {
-  const query = useInfiniteQuery(myLookBoardsQuery(tab, publication));
+function BoardList({ tab, publication }: { tab: DashboardBoardsTab; publication: BoardPublicationFilter }) {
+  const query = useInfiniteQuery(dashboardBoardsQuery(tab, publication));
   const remove = useDeleteLookBoard();
   const [deleting, setDeleting] = useState<LookBoardView | null>(null);
   const boards = query.data?.pages.flat() ?? [];

@@ -3,20 +3,18 @@ import { useInfiniteQuery, useQuery, type UseInfiniteQueryResult, type UseQueryR
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { paths, profileTabPath } from '../../../config/paths';
+import { memberQuery } from '../../../lib/queries/follows';
+import { myImagesCountQuery } from '../../../lib/queries/images';
+import { myLookBoardsCountQuery } from '../../../lib/queries/look-boards';
 import { unreadQuery } from '../../../lib/queries/messages';
+import { openModerationCountQuery } from '../../../lib/queries/moderation';
 import { notificationsQuery, unreadNotifications } from '../../../lib/queries/notifications';
+import type { CappedCount } from '../../../lib/queries/paging';
+import { myRequestsCountQuery } from '../../../lib/queries/requests';
+import { ownShowcaseQuery } from '../../../lib/queries/showcases';
 import { userStatsQuery } from '../../../lib/queries/user-stats';
 import type { User } from '../../../lib/session/user';
 import { useCurrentUser } from '../../../lib/session/use-session';
-import { ownShowcaseQuery } from '../api/ambassador-showcase-status';
-import {
-  followersCountQuery,
-  imagesCountQuery,
-  lookBoardsCountQuery,
-  openModerationQuery,
-  requestsCountQuery,
-  type CappedCount,
-} from '../api/overview';
 import { DashboardLayout } from '../components/dashboard-layout';
 import './dashboard-overview.css';
 
@@ -71,12 +69,13 @@ function MemberCards({ user }: { user: User }) {
   const messages = useQuery({ ...unreadQuery(user.id), select: (unread) => unread.total });
   // The bell's query: its first page carries the unread count.
   const notifications = useInfiniteQuery({ ...notificationsQuery(user.id), select: unreadNotifications });
-  const requests = useQuery(requestsCountQuery());
-  const images = useQuery(imagesCountQuery());
-  const lookBoards = useQuery(lookBoardsCountQuery());
+  const requests = useQuery(myRequestsCountQuery());
+  const images = useQuery(myImagesCountQuery());
+  const lookBoards = useQuery(myLookBoardsCountQuery());
   // Admins are not public members: nobody follows them and their public fields are not served.
   const member = user.role !== 'admin';
-  const followers = useQuery({ ...followersCountQuery(user.id), enabled: member });
+  // The member's own public fields (GET /v1/user/{id}) carry the follower count.
+  const followers = useQuery({ ...memberQuery(user.id, user.id), select: (self) => self.followersCount, enabled: member });
   return (
     <ul className="dash-overview__grid" aria-label="Your activity">
       <OverviewCard title="My Points" to={paths.dashboardPoints} figure={figureOf(points, (p) => ({ value: number(p.balance), label: `${plural(p.balance, 'point', 'points')} to redeem` }), 'Points')}>
@@ -104,8 +103,8 @@ function MemberCards({ user }: { user: User }) {
   );
 }
 
-function AmbassadorCards() {
-  const showcase = useQuery(ownShowcaseQuery());
+function AmbassadorCards({ me }: { me: number }) {
+  const showcase = useQuery(ownShowcaseQuery(me));
   const showcaseFigure = figureOf(
     showcase,
     (s) => (s === null ? { value: 'Not set up', label: 'yet' } : { value: s.active ? 'Published' : 'Hidden', label: s.active ? 'for everyone to see' : 'only you see it' }),
@@ -127,7 +126,7 @@ function AmbassadorCards() {
 }
 
 function AdminCards() {
-  const moderation = useQuery(openModerationQuery());
+  const moderation = useQuery(openModerationCountQuery());
   return (
     <ul className="dash-overview__grid" aria-label="Administration">
       <OverviewCard tone="admin" title="Moderation" to={paths.dashboardModeration} figure={figureOf(moderation, (n) => ({ value: number(n), label: `open ${plural(n, 'item', 'items')}` }), 'Open items')}>
@@ -171,7 +170,7 @@ export function DashboardOverviewPage() {
           <h2 id="overview-ambassador" className="dash-overview__heading">
             Ambassador
           </h2>
-          <AmbassadorCards />
+          <AmbassadorCards me={user.id} />
         </section>
       )}
       {user.role === 'admin' && (

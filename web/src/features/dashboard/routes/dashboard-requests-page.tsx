@@ -10,11 +10,12 @@ import { PageTitle } from '../../../components/page-title';
 import { buildPath, paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
-import { myRequestsQuery, REQUEST_FILTERS, useCloseRequest, type RequestFilter } from '../api/my-requests';
+import { MY_REQUESTS_FILTERS, myRequestsQuery, type MyRequestsFilter } from '../../../lib/queries/requests';
+import { useCloseRequest } from '../api/my-requests';
 import { DashboardLayout } from '../components/dashboard-layout';
 import './dashboard-requests.css';
 
-const FILTER_LABELS: Record<RequestFilter, string> = { all: 'All', open: 'Open', closed: 'Closed' };
+const FILTER_LABELS: Record<MyRequestsFilter, string> = { all: 'All', open: 'Open', closed: 'Closed' };
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function RequestRow({ request, onClose }: { request: RequestView; onClose(): void }) {
@@ -48,7 +49,7 @@ function RequestRow({ request, onClose }: { request: RequestView; onClose(): voi
   );
 }
 
-function RequestList({ status }: { status: RequestFilter }) {
+function RequestList({ status }: { status: MyRequestsFilter }) {
   const query = useInfiniteQuery(myRequestsQuery(status));
   const close = useCloseRequest();
   const [closing, setClosing] = useState<RequestView | null>(null);
@@ -106,7 +107,7 @@ function RequestList({ status }: { status: RequestFilter }) {
 /** /dashboard/requests: the person's requests with their state, matches and recommendations (POST /user/requests). */
 export function DashboardRequestsPage() {
   const user = useCurrentUser();
-  const [status, setStatus] = useState<RequestFilter>('all');
+  const [status, setStatus] = useState<MyRequestsFilter>('all');
   if (!user) return null;
   return (
     <DashboardLayout user={user}>
@@ -122,7 +123,7 @@ export function DashboardRequestsPage() {
           Request a look
         </Link>
       </header>
-      <Segmented className="dl-dashboard__filter" aria-label="Status" value={status} onChange={(value) => setStatus(value as RequestFilter)} options={REQUEST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))} />
+      <Segmented className="dl-dashboard__filter" aria-label="Status" value={status} onChange={(value) => setStatus(value as MyRequestsFilter)} options={MY_REQUESTS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))} />
       <RequestList key={status} status={status} />
     </DashboardLayout>
   );

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { DashboardFrame } from '../../../components/dashboard-frame';
 import { MemberList } from '../../../components/member-list';
 import { PageTitle } from '../../../components/page-title';
-import { FOLLOW_LISTS, followListQuery, type FollowList } from '../../../lib/follows-api';
+import { FOLLOW_LISTS, followListQuery, type FollowList } from '../../../lib/queries/follows';
 import { useCurrentUser } from '../../../lib/session/use-session';
 
 const LABELS: Record<FollowList, string> = { followers: 'Followers', followed: 'Following' };

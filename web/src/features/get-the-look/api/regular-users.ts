@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { AMBASSADOR_PAGE_SIZE } from '@decorlook/domain/ambassadors/ambassador.rules';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
-import { nextMemberOffset, type MemberPage, type PublicMember } from '../../../lib/follows-api';
+import { nextMemberOffset, type MemberPage, type PublicMember } from '../../../lib/queries/follows';
 
 export const REGULAR_USERS_PATH = `${API_PREFIX}/users/regular`;
 

@@ -3,7 +3,7 @@ import { AMBASSADOR_PAGE_SIZE, type AmbassadorType } from '@decorlook/domain/amb
 import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
-import { useViewerId } from '../../../lib/follows-api';
+import { useViewerId } from '../../../lib/queries/follows';
 import { useSession } from '../../../lib/session/use-session';
 import { ambassadorPageLimit, nextAmbassadorOffset, type AmbassadorPage, type AmbassadorPaging } from '../ambassador-paging';
 

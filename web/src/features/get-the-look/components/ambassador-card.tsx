@@ -7,7 +7,7 @@ import { mediaUrl } from '../../../components/media-image';
 import { UserAvatar } from '../../../components/user-avatar';
 import { buildPath, paths } from '../../../config/paths';
 import { useEnum } from '../../../lib/app-config/app-config-context';
-import { useFollowState } from '../../../lib/follows-api';
+import { useFollowState } from '../../../lib/queries/follows';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Empty } from 'antd';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LookBoardCard, LookBoardCardSkeleton } from '../../../components/look-board-card';
-import type { LookBoardPage } from '../api/search-look-boards';
+import type { LookBoardPage } from '../../../lib/queries/look-boards';
 import { flattenPages, reachedVisitorCap, type PagingRule } from '../../../lib/queries/paging';
 import { LoadMore } from './load-more';
 import { VisitorCap } from './visitor-cap';

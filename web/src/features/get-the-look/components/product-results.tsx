@@ -11,7 +11,7 @@ import { HeartIcon, StarIcon } from './gallery-icons';
 import { LoadMore } from './load-more';
 import { VisitorCap } from './visitor-cap';
 import { KeepSwap } from '../../../components/keep-swap';
-import { verdictPages, type FeedbackWhere } from '../../../lib/feedback-api';
+import { verdictPages, type FeedbackWhere } from '../../../lib/queries/feedback';
 
 /** Keep and Swap under each product (a member's stream): where the choice is made, and what to do once it is recorded. */
 export interface StreamFeedback {

@@ -16,9 +16,10 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { buildPath, paths, withAuthModal } from '../../../config/paths';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { lookupEntries } from '../../../lib/app-config/enum-lookups';
-import { FOLLOW_LISTS, followListQuery, memberQuery, useFollowState, useViewerId, type FollowList, type PublicMember } from '../../../lib/follows-api';
+import { FOLLOW_LISTS, followListQuery, memberQuery, useFollowState, useViewerId, type FollowList, type PublicMember } from '../../../lib/queries/follows';
 import { useSession } from '../../../lib/session/use-session';
-import { ambassadorShowcaseQuery, memberImagesQuery, urlKeyOf } from '../api/ambassador-details';
+import { showcaseWithItemsQuery } from '../../../lib/queries/showcases';
+import { memberImagesQuery, urlKeyOf } from '../api/ambassador-details';
 import { regularUsersQuery } from '../api/regular-users';
 import { useAmbassadorSearch, type AmbassadorFilters, type AmbassadorTab } from '../api/showcases';
 import { reachedAmbassadorCap } from '../ambassador-paging';
@@ -246,7 +247,7 @@ function BoardsGrid({ boards, empty }: { boards: LookBoardView[]; empty: string 
 function AmbassadorWork({ member }: { member: PublicMember }) {
   const viewerId = useViewerId();
   const urlKey = urlKeyOf(member.shareUrl);
-  const showcase = useQuery({ ...ambassadorShowcaseQuery(viewerId, urlKey ?? ''), enabled: urlKey !== null });
+  const showcase = useQuery({ ...showcaseWithItemsQuery(viewerId, urlKey ?? ''), enabled: urlKey !== null });
   const ownImages = useQuery({ ...memberImagesQuery(member.id), enabled: urlKey === null || (showcase.isSuccess && showcase.data === null) });
   const [tab, setTab] = useState('inspirationImages');
   if (showcase.isError) return <Alert type="error" showIcon title="We could not load this ambassador's looks" description={showcase.error.message} />;

@@ -7,8 +7,8 @@ import { ToolOverviewModal } from '../../../components/tool-overview-modal';
 import { buildPath, paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
-import { useImageGallery } from '../use-galleries';
-import { productKeys, useProductResults } from '../api/search-products';
+import { productKeys } from '../../../lib/queries/products';
+import { useImageGallery, useProductResults } from '../use-galleries';
 import { FacetSidebar } from '../components/facet-sidebar';
 import { FilterBar } from '../components/filter-bar';
 import { FilterIcon } from '../components/gallery-icons';
@@ -113,7 +113,7 @@ function ProductsView({ filters, catalog, apply, clear }: ViewProps) {
             rule={rule}
             label="Products"
             emptyAction={<Button onClick={clear}>Clear filters</Button>}
-            feedback={{ where: STREAM_FEEDBACK, onAnswered: () => void queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: 'none' }) }}
+            feedback={{ where: STREAM_FEEDBACK, onAnswered: () => void queryClient.invalidateQueries({ queryKey: productKeys.gallery, refetchType: 'none' }) }}
           />
         </div>
       </div>

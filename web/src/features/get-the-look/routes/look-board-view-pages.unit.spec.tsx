@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
-import { lookBoardSearchBody } from '../api/search-look-boards';
+import { lookBoardSearchBody } from '../../../lib/queries/look-boards';
 import { LookBoardDetailsPage, LookBoardViewPage } from './look-board-view-pages';
 
 const owner = { id: 3, displayName: 'Ana Lindqvist', avatar: null };

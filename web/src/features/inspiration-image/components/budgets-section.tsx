@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BudgetsPanel } from '../../../components/budgets-panel';
-import { imageBudgetsQuery, useMarkImageExactItem } from '../api/budgets';
+import { imageBudgetsQuery } from '../../../lib/queries/images';
+import { useMarkImageExactItem } from '../api/budgets';
 
 /** The picture's look at three budgets, from its best published board (nothing when it has none); its credited owner marks exact items there. */
 export function ImageBudgets({ imageId }: { imageId: number }) {

@@ -6,7 +6,7 @@ import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import type { BudgetsView } from '@decorlook/domain/recommendations/budgets.views';
 import { tokenStore } from '../../../lib/auth-tokens';
 import { createQueryClient } from '../../../lib/query-client';
-import { imageBudgetsQuery } from '../api/budgets';
+import { imageBudgetsQuery } from '../../../lib/queries/images';
 import { ImageBudgets } from './budgets-section';
 
 const piece = (id: number, title: string, price: number) =>

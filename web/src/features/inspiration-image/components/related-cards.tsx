@@ -3,7 +3,7 @@ import { MediaImage } from '../../../components/media-image';
 import { buildPath, paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/price';
 import type { ImageView as InspirationImage } from '@decorlook/domain/catalog/catalog.views';
-import type { LookProduct } from '../api/related';
+import type { Product as LookProduct } from '../../../lib/queries/products';
 
 /** A product of "Shop the Look": picture on a soft ground, brand, name and price. */
 export function LookProductCard({ product }: { product: LookProduct }) {

@@ -14,7 +14,7 @@ import { useEnum } from '../../../lib/app-config/app-config-context';
 import { useSession } from '../../../lib/session/use-session';
 import type { ImageView as InspirationImage } from '@decorlook/domain/catalog/catalog.views';
 import { imageLookBoardsQuery, imageQuery, similarImagesQuery } from '../../../lib/queries/images';
-import { shopTheLookQuery } from '../api/related';
+import { shopTheLookQuery } from '../../../lib/queries/products';
 import { entriesOf } from '../components/enum-names';
 import { IMAGE_TYPE_LABELS } from '../../../components/image-fields';
 import { ImageBudgets } from '../components/budgets-section';

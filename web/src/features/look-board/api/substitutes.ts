@@ -1,6 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
-import { API_PREFIX } from '@decorlook/domain/shared/app';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, showApiError, type ApiClient } from '../../../lib/api-client';
 import { lookBoardApiPath, lookBoardKeys, type LookBoard } from '../../../lib/queries/look-boards';
 
@@ -19,22 +17,6 @@ export async function pickSubstitute(client: Pick<ApiClient, 'post'>, boardId: n
   return (await client.post<{ result: LookBoard }>(`${substitutePath(boardId, productId)}/pick`, { substituteId })).result;
 }
 
-/** How many products the picker lists at once. */
-export const PICKER_SIZE = 8;
-
-/** POST /v1/product/search: approved products of one item class, by words if given (the picker's list). */
-export async function searchSameKind(client: Pick<ApiClient, 'post'>, itemClassId: number, search: string, signal?: AbortSignal): Promise<ProductView[]> {
-  const body = { itemClasses: [itemClassId], limit: PICKER_SIZE, offset: 0, ...(search.trim() ? { search: search.trim() } : {}) };
-  return (await client.post<{ result: ProductView[] }>(`${API_PREFIX}/product/search`, body, { signal })).result;
-}
-
-export const sameKindQuery = (itemClassId: number, search: string, client: Pick<ApiClient, 'post'> = api) =>
-  queryOptions({
-    queryKey: ['look-board', 'same-kind', itemClassId, search.trim()] as const,
-    queryFn: ({ signal }) => searchSameKind(client, itemClassId, search, signal),
-    staleTime: 60_000,
-  });
-
 /** The owner's answer to an offer: the board as it is after it replaces the one shown. */
 function useAnswerOffer<V>(boardId: number, answer: (v: V) => Promise<LookBoard>) {
   const queryClient = useQueryClient();
@@ -42,7 +24,7 @@ function useAnswerOffer<V>(boardId: number, answer: (v: V) => Promise<LookBoard>
     mutationFn: answer,
     onSuccess: (board) => {
       queryClient.setQueryData<LookBoard>(lookBoardKeys.one(boardId), board);
-      void queryClient.invalidateQueries({ queryKey: [...lookBoardKeys.one(boardId), 'products'] });
+      void queryClient.invalidateQueries({ queryKey: lookBoardKeys.productsAll(boardId) });
     },
     onError: showApiError,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BudgetsPanel } from '../../../components/budgets-panel';
-import { boardBudgetsQuery, useMarkExactItem } from '../api/budgets';
-import type { LookBoard } from '../../../lib/queries/look-boards';
+import { boardBudgetsQuery, type LookBoard } from '../../../lib/queries/look-boards';
+import { useMarkExactItem } from '../api/budgets';
 
 /** The board's look at three budgets (nothing while it loads, fails or has no tiers); its curator marks exact items there. */
 export function BoardBudgets({ board }: { board: LookBoard }) {

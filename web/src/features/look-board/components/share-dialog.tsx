@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { FacebookIcon, PinterestIcon } from '../../../components/icons';
 import { toast } from '../../../lib/toast';
 import type { LookBoard } from '../../../lib/queries/look-boards';
-import { shareQuery, socialShareLinks } from '../api/share-look-board';
+import { shareQuery } from '../../../lib/queries/look-boards';
+import { socialShareLinks } from '../api/share-look-board';
 
 function ShareIcon() {
   return (

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MediaImage } from '../../../components/media-image';
 import { formatPrice } from '../../../lib/price';
 import type { LookBoard } from '../../../lib/queries/look-boards';
-import { sameKindQuery, useAcceptSubstitute, usePickSubstitute, type SubstituteOffer } from '../api/substitutes';
+import { sameKindQuery } from '../../../lib/queries/products';
+import { useAcceptSubstitute, usePickSubstitute, type SubstituteOffer } from '../api/substitutes';
 import './substitute-offers.css';
 
 const WHY: Record<SubstituteOffer['reason'], string> = {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { buildPath, paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { memberQuery } from '../../../lib/follows-api';
+import { memberQuery } from '../../../lib/queries/follows';
 import { useRealtimeConnection, useRealtimeEvent } from '../../../lib/realtime';
 import { conversationQuery } from '../../../lib/queries/messages';
 import { catchUp, receiveMessage, type IncomingDeps, type NewMessageToast } from '../incoming';

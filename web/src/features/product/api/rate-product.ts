@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, showApiError, type ApiClient } from '../../../lib/api-client';
-import { productKeys, productPath, type Product } from './get-product';
+import { productKeys, productPath, type Product } from '../../../lib/queries/products';
 
 export interface RateAnswer {
   rate: number;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { MediaImage } from '../../../components/media-image';
 import { buildPath, paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/price';
-import type { Product } from '../api/get-product';
+import type { Product } from '../../../lib/queries/products';
 
 export function ProductCard({ product }: { product: Product }) {
   return (

@@ -1,79 +1,40 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
+import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
 import { formatPrice } from '../../../lib/price';
-import type { Product } from '../api/get-product';
+import { lookBoardView, productView, sessionUser, testOwner } from '../../../test/fixtures';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { RatingSummary } from '../components/product-rating';
 import { formatDimensions, ProductPage } from './product-page';
 
-const product: Product = {
-  id: 7,
-  title: 'Oak Lounge Chair',
-  slug: 'oak-lounge-chair',
+const product = productView(7, 'Oak Lounge Chair', 129_999, {
   description: 'Solid oak with a woven seat.',
   media: { userId: 3, hash: 'a'.repeat(32) },
-  price: 129_999,
   brand: 'Nordhaus',
   retailerUrl: 'https://www.westelm.com/chair',
   shopUrl: 'https://www.westelm.com/chair?aff=decor',
   affiliate: true,
-  itemClassId: 1,
-  styles: [],
-  subStyles: [],
-  colors: [],
-  materials: [],
-  shapes: [],
-  countries: [],
   dimensions: { width: 72, depth: 80, height: 75.5 },
-  colorsGroup: [],
-  palette: [],
   likesCount: 3,
-  isLiked: false,
   rating: 4.26,
   ratingsCount: 12,
-  myRate: null,
-  approval: 'approved',
-  rejectionReason: null,
-  ownerId: 3,
-  owner: { id: 3, displayName: 'Ana', avatar: null },
+  owner: testOwner(3, 'Ana'),
   createdAt: '2026-01-01T00:00:00.000Z',
-};
-
-const boardOf = (id: number, title: string) => ({
-  id,
-  title,
-  slug: title.toLowerCase().replace(/ /g, '-'),
-  color: '#f4efe6',
-  productsPreview: [{ id: 7, title: 'Oak Lounge Chair', slug: 'oak-lounge-chair', media: { userId: 3, hash: 'a'.repeat(32) }, price: 12000, approval: 'approved' }],
-  owner: { id: 4, displayName: 'Bo Berg', avatar: null },
-  likesCount: 0,
-  votesCount: 0,
-  rating: null,
-  ratingsCount: 0,
 });
-let boards: unknown[] = [];
 
-function renderProduct(answer: Product, url = '/product/7/oak-lounge-chair') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      if (input.startsWith('/v1/products/similar/')) return Response.json({ result: [] });
-      if (input.startsWith('/v1/product/7/view-look-boards')) return Response.json({ result: boards });
-      if (input === '/v1/product/7') return Response.json({ result: answer });
-      if (input === '/v1/user') return Response.json({ result: { id: 3, role: 'personal', status: 'complete', displayName: 'Ana', email: 'ana@example.com' } });
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }),
-  );
-  const router = createMemoryRouter([{ path: paths.product, Component: ProductPage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+const boardOf = (id: number, title: string) => lookBoardView(id, title, [product], { owner: testOwner(4, 'Bo Berg') });
+let boards: LookBoardView[] = [];
+
+function renderProduct(answer: ProductView, url = '/product/7/oak-lounge-chair') {
+  stubFetch((input) => {
+    if (input.startsWith('/v1/products/similar/')) return Response.json({ result: [] });
+    if (input.startsWith('/v1/product/7/view-look-boards')) return Response.json({ result: boards });
+    if (input === '/v1/product/7') return Response.json({ result: answer });
+    if (input === '/v1/user') return Response.json({ result: sessionUser({ id: 3, displayName: 'Ana', email: 'ana@example.com' }) });
+  });
+  return renderPage([{ path: paths.product, Component: ProductPage }], { url }).router;
 }
 
 afterEach(() => {
@@ -136,13 +97,8 @@ describe('product page', () => {
   });
 
   it('shows the not-found page for an unknown product', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Not found' }, { status: 404 })));
-    const router = createMemoryRouter([{ path: paths.product, Component: ProductPage }], { initialEntries: ['/product/99/x'] });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    stubFetch(() => undefined);
+    renderPage([{ path: paths.product, Component: ProductPage }], { url: '/product/99/x' });
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
   });
 

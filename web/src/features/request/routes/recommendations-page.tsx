@@ -8,7 +8,7 @@ import { REQUEST_STEPS } from '@decorlook/domain/requests/request.rules';
 import type { RequestView } from '@decorlook/domain/requests/request.views';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { KeepSwap } from '../../../components/keep-swap';
-import { verdictPages } from '../../../lib/feedback-api';
+import { verdictPages } from '../../../lib/queries/feedback';
 import { LoadFailedPage } from '../../../components/load-failed-page';
 import { LookBoardCard, StarGlyph } from '../../../components/look-board-card';
 import { MediaImage } from '../../../components/media-image';

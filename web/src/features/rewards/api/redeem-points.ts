@@ -3,7 +3,7 @@ import type { RedemptionView, UserStatsView } from '@decorlook/domain/rewards/re
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
 import { userStatsKeys } from '../../../lib/queries/user-stats';
-import { rewardsKeys } from '../query-keys';
+import { rewardsKeys } from '../../../lib/queries/rewards';
 
 export interface RedeemRequest {
   points: number;

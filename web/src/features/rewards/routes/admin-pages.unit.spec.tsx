@@ -5,8 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { LedgerEntryView } from '@decorlook/domain/rewards/rewards.views';
 import { buildPath, paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
-import type { AdminLedger } from '../api/admin-ledger';
-import type { AdminRedemption } from '../api/admin-redemptions';
+import type { AdminLedger, AdminRedemption } from '../../../lib/queries/rewards';
 import { AdminLedgerPage, AdminLedgerSearchPage, AdminRedemptionsPage } from './rewards-pages';
 
 const pending: AdminRedemption = { id: 7, userId: 3, points: 250, cents: 250, status: 'pending', requestedAt: '2026-11-21T10:00:00.000Z', settledAt: null, reason: null, displayName: 'Ana Reyes', email: 'ana@example.com' };

@@ -1,24 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SHOWCASE_PAGE_NAME, type SocialNetwork } from '@decorlook/domain/ambassadors/ambassador.rules';
-import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
-import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
+import { SHOWCASE_PATH, showcaseKeys, type Showcase } from '../../../lib/queries/showcases';
 
-export type Showcase = ShowcaseView;
-export const SHOWCASE_PATH = `${API_PREFIX}/showcase`;
-
-export const ownShowcaseKeys = {
-  all: ['showcase', 'own'] as const,
-  mine: (userId: number) => ['showcase', 'own', userId] as const,
-};
-
-/** GET /v1/showcase: the ambassador's own page (404 while they have none). */
-export async function fetchOwnShowcase(client: Pick<ApiClient, 'get'>, signal?: AbortSignal): Promise<Showcase> {
-  return (await client.get<{ result: Showcase }>(SHOWCASE_PATH, { signal })).result;
-}
-
-export const ownShowcaseQuery = (userId: number, client: Pick<ApiClient, 'get'> = api) =>
-  queryOptions({ queryKey: ownShowcaseKeys.mine(userId), queryFn: ({ signal }) => fetchOwnShowcase(client, signal) });
+export type { Showcase };
 
 /** POST /v1/showcase {pageName}: spec 4 creates it with the page name "GetTheLook". */
 export async function createShowcase(client: Pick<ApiClient, 'post'>, pageName: string = DEFAULT_SHOWCASE_PAGE_NAME): Promise<Showcase> {
@@ -29,7 +14,7 @@ export function useCreateShowcase(userId: number, client: Pick<ApiClient, 'post'
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => createShowcase(client),
-    onSuccess: (showcase) => queryClient.setQueryData(ownShowcaseKeys.mine(userId), showcase),
+    onSuccess: (showcase) => queryClient.setQueryData(showcaseKeys.own(userId), showcase),
   });
 }
 
@@ -104,6 +89,6 @@ export function useChangeShowcase(userId: number, client: Pick<ApiClient, 'put'>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: ShowcaseChange) => changeShowcase(client, change),
-    onSuccess: (showcase) => queryClient.setQueryData(ownShowcaseKeys.mine(userId), showcase),
+    onSuccess: (showcase) => queryClient.setQueryData(showcaseKeys.own(userId), showcase),
   });
 }

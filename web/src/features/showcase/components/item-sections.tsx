@@ -6,9 +6,9 @@ import { BoardCollage } from '../../../components/look-board-card';
 import { MediaImage } from '../../../components/media-image';
 import { showApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import type { Showcase } from '../api/own-showcase';
-import { showcaseImagesQuery, showcaseLookBoardsQuery } from '../api/public-showcase';
-import { sourceImagesQuery, sourceLookBoardsQuery } from '../api/sources';
+import { showcaseSourceBoardsQuery } from '../../../lib/queries/look-boards';
+import { showcaseImagesQuery, showcaseLookBoardsQuery, type Showcase } from '../../../lib/queries/showcases';
+import { sourceImagesQuery } from '../api/sources';
 import { applyItemChange, type ItemChange, type PageItems } from '../showcase-items';
 import { ItemPicker, type PickerItem } from './item-picker';
 import type { SectionProps } from './setup-forms';
@@ -102,7 +102,7 @@ export function ImagesSection({ showcase, save }: SectionProps) {
 /** Featured and other look boards, from the person's own published boards (PUT /showcase/look-boards and /feature-look-boards). */
 export function LookBoardsSection({ showcase, save }: SectionProps) {
   const userId = showcase.userId;
-  const mine = useInfiniteQuery(sourceLookBoardsQuery(userId));
+  const mine = useInfiniteQuery(showcaseSourceBoardsQuery(userId));
   const onPage = useQuery(showcaseLookBoardsQuery(showcase.id, showcase.lookBoards));
   const known = new Map<number, LookBoardView>();
   for (const board of [...(mine.data?.pages.flat() ?? []), ...(onPage.data ?? [])]) known.set(board.id, board);

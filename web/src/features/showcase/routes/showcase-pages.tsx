@@ -5,10 +5,9 @@ import { LoadFailedPage } from '../../../components/load-failed-page';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { buildPath, paths } from '../../../config/paths';
-import { useViewerId } from '../../../lib/follows-api';
+import { useViewerId } from '../../../lib/queries/follows';
 import { useSession } from '../../../lib/session/use-session';
-import { ownShowcaseQuery } from '../api/own-showcase';
-import { showcaseByUrlQuery } from '../api/public-showcase';
+import { ownShowcaseQuery, showcaseByUrlQuery } from '../../../lib/queries/showcases';
 import { ShowcaseView } from '../components/showcase-view';
 import '../components/showcase.css';
 
@@ -61,6 +60,8 @@ export function ShowcasePreviewPage() {
   const userId = session.status === 'signedIn' ? session.user.id : 0;
   const query = useQuery({ ...ownShowcaseQuery(userId), enabled: userId !== 0 });
   if (session.status === 'visitor') return <NotFoundPage />;
+  // No page yet is the not-found page, as a 404 is.
+  if (query.data === null) return <NotFoundPage />;
   if (query.error) return <LoadFailedPage title="Showcase Preview" what="your showcase" error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Loading title="Showcase Preview" />;
   const showcase = query.data;

@@ -10,7 +10,8 @@ import { buildPath, paths } from '../../../config/paths';
 import { ApiError, showApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import type { User } from '../../../lib/session/user';
-import { ownShowcaseQuery, useChangeShowcase, useCreateShowcase, type Showcase, type ShowcaseChange } from '../api/own-showcase';
+import { ownShowcaseQuery, type Showcase } from '../../../lib/queries/showcases';
+import { useChangeShowcase, useCreateShowcase, type ShowcaseChange } from '../api/own-showcase';
 import { BannerSection } from '../components/banner-picker';
 import { ImagesSection, LookBoardsSection } from '../components/item-sections';
 import { DescriptionSection, SettingsSection, StylesSection, VideoSection } from '../components/setup-forms';
@@ -133,7 +134,7 @@ export function ShowcaseSetupPage() {
   const query = useQuery({ ...ownShowcaseQuery(userId), enabled: userId !== 0 });
   const create = useCreateShowcase(userId);
   const asked = useRef(false);
-  const missing = query.error instanceof ApiError && query.error.status === 404;
+  const missing = query.data === null;
 
   useEffect(() => {
     if (!missing || asked.current) return;

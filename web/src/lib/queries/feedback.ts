@@ -3,7 +3,7 @@ import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { MAX_FEEDBACK_IDS, type FeedbackAnswer } from '@decorlook/domain/recommendations/feedback';
 import type { FeedbackContext } from '@decorlook/domain/recommendations/feedback.events';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
-import { api, showApiError, type ApiClient } from './api-client';
+import { api, showApiError, type ApiClient } from '../api-client';
 
 /**
  * Keep or swap (members): the calls behind the Keep and Swap controls on a requester's

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, queryOptions, skipToken, useMutation, useQuery, u
 import type { AmbassadorType } from '@decorlook/domain/ambassadors/ambassador.rules';
 import { AMBASSADOR_PAGE_SIZE } from '@decorlook/domain/ambassadors/ambassador.rules';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
-import { api, showApiError, type ApiClient } from './api-client';
-import { useSession } from './session/use-session';
+import { api, showApiError, type ApiClient } from '../api-client';
+import { useSession } from '../session/use-session';
 
 /**
  * Follows (spec 3 "each listed user also carries isFollowed", spec 4 "following toggles isFollowed
