@@ -1,82 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { paths } from '../../../config/paths';
 import { tokenStore } from '../../../lib/auth-tokens';
-import { createQueryClient } from '../../../lib/query-client';
-import { userKeys, type User } from '../../../lib/session/user';
+import { sessionUser, showcaseView } from '../../../test/fixtures';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { AmbassadorDetailsPage, AmbassadorsPage, FollowedAmbassadorsPage } from './ambassadors-pages';
 
-const viewer = { id: 900, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User;
+const viewer = sessionUser({ id: 900 });
 
-function showcase(id: number): ShowcaseView {
-  return {
-    id,
-    userId: id,
-    pageName: `Page ${id}`,
-    subtitle: '',
-    isSubtitleActive: false,
-    metaTitle: '',
-    metaDescription: '',
-    urlKey: `ambassador-${id}`,
-    description: '',
-    displayName: `Ambassador ${id}`,
-    avatar: null,
-    ambassadorType: 'decorLover',
-    profession: null,
-    styles: [],
-    images: [],
-    featuredImages: [],
-    lookBoards: [],
-    featuredLookBoards: [],
-    banner: { color: '#f4efe6', image: null },
-    videoUrl: null,
-    videoStatus: 'none',
-    shareUrl: null,
-    active: true,
-    facebook: null,
-    instagram: null,
-    pinterest: null,
-    linkedin: null,
-    twitter: null,
-    followersCount: 2,
-    isFollowed: false,
-    createdAt: '2026-11-20T00:00:00.000Z',
-    updatedAt: '2026-11-20T00:00:00.000Z',
-  };
-}
+const showcase = (id: number) => showcaseView(id, { followersCount: 2 });
 
 /** 200 live showcases: every page asked for comes back full. */
 function renderList({ signedIn, path = paths.getTheLookAmbassadors }: { signedIn: boolean; path?: string }) {
   const bodies: { url: string; offset: number; limit: number; [key: string]: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/v1/user') return Response.json({ result: viewer });
-      const body = JSON.parse(String(init.body)) as { offset: number; limit: number };
-      bodies.push({ url, ...body });
-      const items = Array.from({ length: Math.max(0, Math.min(body.limit, 200 - body.offset)) }, (_, i) => showcase(body.offset + i + 1));
-      return Response.json({ result: items, total: 200 });
-    }),
-  );
-  const queryClient = createQueryClient();
-  if (signedIn) {
-    tokenStore.save({ accessToken: 'token', refreshToken: 'refresh' });
-    queryClient.setQueryData(userKeys.me, viewer);
-  }
-  const router = createMemoryRouter(
+  stubFetch((url, sent) => {
+    if (url === '/v1/user') return Response.json({ result: viewer });
+    const body = sent as { offset: number; limit: number };
+    bodies.push({ url, ...body });
+    const items = Array.from({ length: Math.max(0, Math.min(body.limit, 200 - body.offset)) }, (_, i) => showcase(body.offset + i + 1));
+    return Response.json({ result: items, total: 200 });
+  });
+  if (signedIn) tokenStore.save({ accessToken: 'token', refreshToken: 'refresh' });
+  renderPage(
     [
       { path: paths.getTheLookAmbassadors, Component: AmbassadorsPage },
       { path: paths.getTheLookFollowedAmbassadors, Component: FollowedAmbassadorsPage },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: path, me: signedIn ? viewer : undefined },
   );
   return { bodies };
 }
@@ -154,21 +104,13 @@ describe('ambassador list', () => {
 describe('ambassador details', () => {
   it('sends a member who is not an ambassador to their member page', async () => {
     const member = { id: 41, firstName: 'Nia', lastName: 'Reed', displayName: 'Nia Reed', avatar: null, ambassador: false, ambassadorType: null, shareUrl: null, business: null, profession: null, type: 'personal', isFollowed: false, followersCount: 0 };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => (url === '/v1/user/41' ? Response.json({ result: member }) : Response.json({ result: [] }))),
-    );
-    const router = createMemoryRouter(
+    stubFetch((url) => (url === '/v1/user/41' ? Response.json({ result: member }) : Response.json({ result: [] })));
+    const { router } = renderPage(
       [
         { path: paths.getTheLookAmbassadorDetails, Component: AmbassadorDetailsPage },
         { path: paths.getTheLookUserDetails, element: <p>member page</p> },
       ],
-      { initialEntries: ['/get-the-look/ambassadors/details/41'] },
-    );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      { url: '/get-the-look/ambassadors/details/41' },
     );
     expect(await screen.findByText('member page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/get-the-look/users/details/41');

@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
+import { imageView, showcaseView } from '../../../test/fixtures';
+import { renderPage as render, stubFetch } from '../../../test/render-page';
 import { ShowcasePage } from './showcase-pages';
 
-const page: ShowcaseView = {
-  id: 5,
-  userId: 5,
+const page = showcaseView(5, {
   pageName: 'Nordic Calm',
   subtitle: 'Oak, linen and light',
   isSubtitleActive: true,
@@ -18,50 +15,25 @@ const page: ShowcaseView = {
   urlKey: 'nordic-calm',
   description: 'Light oak, linen and calm rooms to come home to.',
   displayName: 'Ana Lindqvist',
-  avatar: null,
   ambassadorType: 'designProfessional',
-  profession: null,
-  styles: [],
   images: [12, 11],
   featuredImages: [12],
-  lookBoards: [],
-  featuredLookBoards: [],
   banner: { color: '#1f2a30', image: null },
   videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   videoStatus: 'active',
   shareUrl: 'http://localhost/showcase/nordic-calm',
-  active: true,
-  facebook: null,
   instagram: 'https://instagram.com/nordic-calm',
-  pinterest: null,
-  linkedin: null,
-  twitter: null,
   followersCount: 12,
-  isFollowed: false,
-  createdAt: '2026-11-20T00:00:00.000Z',
-  updatedAt: '2026-11-20T00:00:00.000Z',
-};
+});
 
-const image = (id: number, title: string) => ({ id, title, slug: title.toLowerCase().replace(/ /g, '-'), media: { userId: 5, hash: String(id).repeat(16).slice(0, 32) }, width: 900, height: 600 });
+const image = (id: number, title: string) => imageView(id, title, { media: { userId: 5, hash: String(id).repeat(16).slice(0, 32) }, width: 900, height: 600 });
 
 function renderPage(answer: ShowcaseView | null, url = '/showcase/nordic-calm') {
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url: input, body });
-      if (input === '/v1/showcase/url') return answer ? Response.json({ result: answer }) : Response.json({ message: 'No such showcase.' }, { status: 404 });
-      if (input === '/v1/showcase/5/images') return Response.json({ result: [image(12, 'Sunlit nook'), image(11, 'Oak kitchen')] });
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }),
-  );
-  const router = createMemoryRouter([{ path: paths.showcase, Component: ShowcasePage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const calls = stubFetch((input) => {
+    if (input === '/v1/showcase/url') return answer ? Response.json({ result: answer }) : Response.json({ message: 'No such showcase.' }, { status: 404 });
+    if (input === '/v1/showcase/5/images') return Response.json({ result: [image(12, 'Sunlit nook'), image(11, 'Oak kitchen')] });
+  });
+  render([{ path: paths.showcase, Component: ShowcasePage }], { url });
   return { calls };
 }
 
@@ -73,7 +45,7 @@ describe('showcase page', () => {
   it('shows the page by its address: banner, subtitle, description, featured images first, the video and social links', async () => {
     const { calls } = renderPage(page);
     expect(await screen.findByRole('heading', { level: 1, name: 'Nordic Calm' })).toBeTruthy();
-    expect(calls[0]).toEqual({ url: '/v1/showcase/url', body: { urlKey: 'nordic-calm' } });
+    expect({ url: calls[0].url, body: calls[0].body }).toEqual({ url: '/v1/showcase/url', body: { urlKey: 'nordic-calm' } });
     expect(screen.getByText('Oak, linen and light')).toBeTruthy();
     expect(screen.getByText('Light oak, linen and calm rooms to come home to.')).toBeTruthy();
     expect(screen.getByTestId('followers-count').textContent).toBe('12 followers');

@@ -1,79 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
-import { userKeys, type User } from '../../../lib/session/user';
+import { sessionUser, showcaseView } from '../../../test/fixtures';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { ShowcaseSetupPage } from './showcase-setup-page';
 
-const ambassador = { id: 7, role: 'personal', status: 'complete', displayName: 'Ana Lindqvist', email: 'ana@example.com', ambassador: true, preferences: { styles: [] } } as unknown as User;
+const ambassador = sessionUser({ id: 7, displayName: 'Ana Lindqvist', email: 'ana@example.com', ambassador: true });
 
-function showcase(change: Partial<ShowcaseView> = {}): ShowcaseView {
-  return {
-    id: 7,
-    userId: 7,
-    pageName: 'GetTheLook',
-    subtitle: '',
-    isSubtitleActive: false,
-    metaTitle: '',
-    metaDescription: '',
-    urlKey: null,
-    description: '',
-    displayName: 'Ana Lindqvist',
-    avatar: null,
-    ambassadorType: 'decorLover',
-    profession: null,
-    styles: [],
-    images: [],
-    featuredImages: [],
-    lookBoards: [],
-    featuredLookBoards: [],
-    banner: { color: '#f4efe6', image: null },
-    videoUrl: null,
-    videoStatus: 'none',
-    shareUrl: null,
-    active: false,
-    facebook: null,
-    instagram: null,
-    pinterest: null,
-    linkedin: null,
-    twitter: null,
-    followersCount: 0,
-    isFollowed: false,
-    createdAt: '2026-11-20T00:00:00.000Z',
-    updatedAt: '2026-11-20T00:00:00.000Z',
-    ...change,
-  };
-}
+const showcase = (change: Partial<ShowcaseView> = {}) => showcaseView(7, { pageName: 'GetTheLook', urlKey: null, displayName: 'Ana Lindqvist', active: false, ...change });
 
 type Handler = (url: string, init: RequestInit, body: unknown) => Response | Promise<Response> | undefined;
 
 function renderSetup(handler: Handler) {
   window.localStorage.setItem('accessToken', 'token-7');
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method: init.method ?? 'GET', url, body });
-      if (url === '/v1/user') return Response.json({ result: ambassador });
-      const answer = await handler(url, init, body);
-      if (answer) return answer;
-      // The picker's own lists: empty unless the test says otherwise.
-      if (url === '/v1/inspiration-image/search' || url === '/v1/look-board/search') return Response.json({ result: [], total: 0 });
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }),
-  );
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(userKeys.me, ambassador);
-  const router = createMemoryRouter([{ path: paths.dashboardAmbassadorShowcase, Component: ShowcaseSetupPage }], { initialEntries: [paths.dashboardAmbassadorShowcase] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const calls = stubFetch(async (url, body, init) => {
+    if (url === '/v1/user') return Response.json({ result: ambassador });
+    const answer = await handler(url, init, body);
+    if (answer) return answer;
+    // The picker's own lists: empty unless the test says otherwise.
+    if (url === '/v1/inspiration-image/search' || url === '/v1/look-board/search') return Response.json({ result: [], total: 0 });
+  });
+  const { queryClient } = renderPage([{ path: paths.dashboardAmbassadorShowcase, Component: ShowcaseSetupPage }], { url: paths.dashboardAmbassadorShowcase, me: ambassador });
   return { calls, queryClient };
 }
 
