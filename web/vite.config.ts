@@ -38,6 +38,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 15 },
+            // zod and the client's zod setting (no eval: src/zod-config.ts) in a chunk of their own, the
+            // setting right after zod: a chunk that also held a module declaring a schema would run
+            // that module before the setting, and zod's eval probe would break the pages' CSP.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-config\.ts$/, priority: 18 },
           ],
         },
       },
