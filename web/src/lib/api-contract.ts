@@ -48,8 +48,8 @@ import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.view
 import type { ActivateBody, BannerBody, DescriptionBody, FeaturedLookBoardsBody, ImagesBody, LookBoardsBody, ShowcaseSettingsBody, StylesBody, VideoBody } from '../features/showcase/api/own-showcase';
 import type { SourceImagesBody } from '../features/showcase/api/sources';
 import type { BannerMedia } from '../features/showcase/api/upload-banner';
-import type { ShowcaseSearchAnswer, ShowcaseSearchBody } from '../features/get-the-look/api/showcases';
-import type { RegularUsersBody } from '../features/get-the-look/api/regular-users';
+import type { ShowcaseSearchAnswer, ShowcaseSearchBody } from './queries/showcases';
+import type { RegularUsersBody } from './queries/follows';
 import type { MemberImagesBody } from '../features/get-the-look/api/ambassador-details';
 import type { FollowAnswer, PublicMember } from './queries/follows';
 import type { ApplicationAnswer, ApplicationBody } from '../features/ambassador/api/apply';

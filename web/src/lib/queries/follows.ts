@@ -55,6 +55,7 @@ export const followKeys = {
   confirmed: (viewerId: number, userId: number) => ['follows', 'confirmed', viewerId, userId] as const,
   list: (viewerId: number, userId: number, list: FollowList, search: string) => ['follows', 'list', viewerId, userId, list, search] as const,
   member: (viewerId: number, userId: number) => ['follows', 'member', viewerId, userId] as const,
+  regularUsers: (viewerId: number, search: string) => ['follows', 'regular-users', viewerId, search] as const,
 };
 
 /** The viewer's id for query keys: 0 for a visitor (and while a session loads). */
@@ -124,6 +125,29 @@ export const followListQuery = (viewerId: number, userId: number, list: FollowLi
       const limit = AMBASSADOR_PAGE_SIZE;
       const query = { offset: pageParam, limit, ...(search ? { search } : {}) };
       const answer = await client.get<{ result: PublicMember[] }>(followListPath(userId, list), { signal, query });
+      return { items: answer.result, offset: pageParam, limit };
+    },
+    getNextPageParam: nextMemberOffset,
+  });
+
+export const REGULAR_USERS_PATH = `${API_PREFIX}/users/regular`;
+
+export interface RegularUsersBody {
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+export const regularUsersBody = (search: string, offset: number, limit: number): RegularUsersBody => (search.trim() ? { search: search.trim(), offset, limit } : { offset, limit });
+
+/** POST /v1/users/regular: members by name, ten at a time while the page comes back full (spec 9). */
+export const regularUsersQuery = (viewerId: number, search: string, client: Pick<ApiClient, 'post'> = api) =>
+  infiniteQueryOptions({
+    queryKey: followKeys.regularUsers(viewerId, search),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }): Promise<MemberPage> => {
+      const limit = AMBASSADOR_PAGE_SIZE;
+      const answer = await client.post<{ result: PublicMember[] }>(REGULAR_USERS_PATH, regularUsersBody(search, pageParam, limit), { signal });
       return { items: answer.result, offset: pageParam, limit };
     },
     getNextPageParam: nextMemberOffset,

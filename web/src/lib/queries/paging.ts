@@ -1,9 +1,12 @@
+import { visitorWindow } from '@decorlook/domain/ambassadors/ambassador.rules';
 import { VISITOR_RESULT_LIMIT } from '@decorlook/domain/catalog/catalog.rules';
 
 /**
- * Paging of the galleries (spec 4 "Paging", spec 6): a page is full when it holds as many items as
- * were asked for, and only a full page says more may follow. A visitor (not signed in) stops at
- * the first VISITOR_RESULT_LIMIT results; past them the gallery offers sign-in instead of more.
+ * Paging of the galleries and the ambassador list (spec 4 "Paging", spec 6, 9): a page is full
+ * when it holds as many items as were asked for, and only a full page says more may follow. A
+ * visitor (not signed in) stops at the first VISITOR_RESULT_LIMIT results (the ambassador list:
+ * VISITOR_AMBASSADOR_LIMIT, the rule's `cap`); past them the list offers sign-in instead of more.
+ * The window is the server's own rule (visitorWindow), so both stop alike.
  */
 export interface Page<T> {
   items: T[];
@@ -15,13 +18,17 @@ export interface Page<T> {
 export interface PagingRule {
   pageSize: number;
   visitor: boolean;
+  /** How many results a visitor may see, when not VISITOR_RESULT_LIMIT. */
+  cap?: number;
 }
+
+const capOf = (rule: PagingRule) => rule.cap ?? VISITOR_RESULT_LIMIT;
 
 const loadedCount = (pages: readonly Page<unknown>[]) => pages.reduce((sum, page) => sum + page.items.length, 0);
 
 /** How many to ask for at `offset`: a visitor never asks past the cap. */
 export function pageLimit(offset: number, rule: PagingRule): number {
-  return rule.visitor ? Math.max(0, Math.min(rule.pageSize, VISITOR_RESULT_LIMIT - offset)) : rule.pageSize;
+  return visitorWindow(offset, rule.pageSize, !rule.visitor, capOf(rule)).limit;
 }
 
 const isFull = (page: { items: readonly unknown[]; limit: number }) => page.limit > 0 && page.items.length >= page.limit;
@@ -51,7 +58,7 @@ export function nextPageOffset(pages: readonly Page<unknown>[], rule: PagingRule
  */
 export function reachedVisitorCap(pages: readonly Page<unknown>[], rule: PagingRule): boolean {
   const last = pages.at(-1);
-  return rule.visitor && last !== undefined && isFull(last) && loadedCount(pages) >= VISITOR_RESULT_LIMIT;
+  return rule.visitor && last !== undefined && isFull(last) && loadedCount(pages) >= capOf(rule);
 }
 
 /** Every item of every page, in order, each once (an item moving between pages is kept at its first place). */

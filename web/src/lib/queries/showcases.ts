@@ -1,9 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AmbassadorType } from '@decorlook/domain/ambassadors/ambassador.rules';
 import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
 import type { ImageView } from '@decorlook/domain/catalog/catalog.views';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, ApiError, type ApiClient } from '../api-client';
+import { nextPageOffset, pageLimit, type Page, type PagingRule } from './paging';
 
 /**
  * The showcase endpoints' reads, one query each: the ambassador's own page (the dashboard and the
@@ -25,6 +27,8 @@ export const showcaseKeys = {
   lookBoards: (id: number, ids: readonly number[]) => ['showcase', 'items', id, 'look-boards', ids] as const,
   /** A member's page with its items in one answer; under the follows' keys, so a follow marks it stale. */
   withItems: (viewerId: number, urlKey: string) => ['follows', 'ambassador-showcase', viewerId, urlKey] as const,
+  /** The ambassador list; under the follows' keys, so a follow marks the followed tab stale. */
+  search: (viewerId: number, tab: AmbassadorTab, filters: AmbassadorFilters, paging: PagingRule) => ['follows', 'showcases', viewerId, tab, filters, paging] as const,
 };
 
 /** GET /v1/showcase: the ambassador's own page, or null while they have none (404). */
@@ -96,3 +100,62 @@ export async function fetchShowcaseWithItems(client: Pick<ApiClient, 'post'>, ur
 
 export const showcaseWithItemsQuery = (viewerId: number, urlKey: string, client: Pick<ApiClient, 'post'> = api) =>
   queryOptions({ queryKey: showcaseKeys.withItems(viewerId, urlKey), queryFn: ({ signal }) => fetchShowcaseWithItems(client, urlKey, signal) });
+
+export const SHOWCASE_SEARCH_PATH = `${SHOWCASE_PATH}/search`;
+export const FOLLOWED_SHOWCASES_PATH = `${SHOWCASE_PATH}/user-followed`;
+
+/** Spec 3 "Ambassador filters" (offset and limit are the paging's). */
+export interface AmbassadorFilters {
+  search?: string;
+  profession?: number[];
+  ambassadorType?: AmbassadorType;
+  styles?: number[];
+  subStyles?: number[];
+  colors?: number[];
+  roomTypes?: number[];
+}
+
+export interface ShowcaseSearchBody extends AmbassadorFilters {
+  offset: number;
+  limit: number;
+}
+
+export interface ShowcaseSearchAnswer {
+  result: ShowcaseView[];
+  total: number;
+}
+
+/** The request body: empty filters are left out, so the server applies its defaults. */
+export function showcaseSearchBody(filters: AmbassadorFilters, offset: number, limit: number): ShowcaseSearchBody {
+  const body: ShowcaseSearchBody = { offset, limit };
+  if (filters.search?.trim()) body.search = filters.search.trim();
+  if (filters.ambassadorType) body.ambassadorType = filters.ambassadorType;
+  for (const key of ['profession', 'styles', 'subStyles', 'colors', 'roomTypes'] as const) {
+    const value = filters[key];
+    if (value && value.length > 0) body[key] = value;
+  }
+  return body;
+}
+
+export type AmbassadorTab = 'main' | 'followed';
+
+export interface AmbassadorPage extends Page<ShowcaseView> {
+  total: number;
+}
+
+/**
+ * POST /v1/showcase/search (the main tab) or /showcase/user-followed (the followed tab), ten at a
+ * time while the page comes back full; a visitor stops at 70 (spec 4, 9).
+ */
+export const ambassadorSearchQuery = (viewerId: number, tab: AmbassadorTab, filters: AmbassadorFilters, paging: PagingRule, client: Pick<ApiClient, 'post'> = api) =>
+  infiniteQueryOptions({
+    queryKey: showcaseKeys.search(viewerId, tab, filters, paging),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }): Promise<AmbassadorPage> => {
+      const limit = pageLimit(pageParam, paging);
+      const path = tab === 'followed' ? FOLLOWED_SHOWCASES_PATH : SHOWCASE_SEARCH_PATH;
+      const answer = await client.post<ShowcaseSearchAnswer>(path, showcaseSearchBody(filters, pageParam, limit), { signal, readYourWrites: tab === 'followed' });
+      return { items: answer.result, offset: pageParam, limit, total: answer.total };
+    },
+    getNextPageParam: (_last, pages) => nextPageOffset(pages, paging),
+  });

@@ -16,13 +16,12 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { buildPath, paths, withAuthModal } from '../../../config/paths';
 import { useEnum } from '../../../lib/app-config/app-config-context';
 import { lookupEntries } from '../../../lib/app-config/enum-lookups';
-import { FOLLOW_LISTS, followListQuery, memberQuery, useFollowState, useViewerId, type FollowList, type PublicMember } from '../../../lib/queries/follows';
+import { FOLLOW_LISTS, followListQuery, memberQuery, regularUsersQuery, useFollowState, useViewerId, type FollowList, type PublicMember } from '../../../lib/queries/follows';
 import { useSession } from '../../../lib/session/use-session';
-import { showcaseWithItemsQuery } from '../../../lib/queries/showcases';
+import { showcaseWithItemsQuery, type AmbassadorFilters, type AmbassadorTab } from '../../../lib/queries/showcases';
 import { memberImagesQuery, urlKeyOf } from '../api/ambassador-details';
-import { regularUsersQuery } from '../api/regular-users';
-import { useAmbassadorSearch, type AmbassadorFilters, type AmbassadorTab } from '../api/showcases';
-import { reachedAmbassadorCap } from '../ambassador-paging';
+import { reachedVisitorCap } from '../../../lib/queries/paging';
+import { useAmbassadorSearch } from '../use-galleries';
 import { AmbassadorCard, AmbassadorCardSkeleton } from '../components/ambassador-card';
 import { ImageTile } from '../components/image-gallery';
 import { LoadMore } from '../components/load-more';
@@ -149,7 +148,7 @@ function AmbassadorResults({ tab, filters }: { tab: AmbassadorTab; filters: Amba
   if (showcases.length === 0) {
     return <Empty className="gtl-empty" description={tab === 'followed' ? 'You follow no ambassador yet. Follow the ones whose style you love to find them here.' : 'No ambassador matches these filters yet.'} />;
   }
-  const capped = reachedAmbassadorCap(pages, paging);
+  const capped = reachedVisitorCap(pages, paging);
   return (
     <div className={query.isPlaceholderData ? 'gtl-results is-updating' : 'gtl-results'} aria-busy={query.isFetching}>
       <ul className="gtl-ambs" aria-label={tab === 'followed' ? 'Ambassadors you follow' : 'Ambassadors'} data-testid="ambassador-list">
