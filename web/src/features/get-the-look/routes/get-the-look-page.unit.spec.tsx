@@ -1,64 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../config/paths';
 import { tokenStore } from '../../../lib/auth-tokens';
-import { createQueryClient } from '../../../lib/query-client';
-import { userKeys, type User } from '../../../lib/session/user';
+import type { User } from '../../../lib/session/user';
+import { imageView, productView, sessionUser, testOwner } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 import { GetTheLookPage } from './get-the-look-pages';
 
-function image(id: number) {
-  return {
-    id,
-    title: `Calm room ${id}`,
-    slug: `calm-room-${id}`,
-    description: null,
-    media: { userId: 1, hash: `hash${id}` },
-    width: 1200,
-    height: 800,
-    styles: [],
-    subStyles: [],
-    roomTypeId: null,
-    type: 'room',
-    colorsGroup: [],
-    palette: [],
-    likesCount: id % 7,
-    isLiked: false,
-    requestCount: 0,
-    ownerId: 1,
-    owner: { id: 1, displayName: 'Ann', avatar: null },
-    sourceUrl: null,
-    credit: null,
-    permissions: null,
-    status: 'approved',
-    rejectionReason: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    firstLookBoard: null,
-  };
-}
+const image = (id: number) => imageView(id, `Calm room ${id}`, { media: { userId: 1, hash: `hash${id}` }, likesCount: id % 7, ownerId: 1, owner: testOwner(1, 'Ann') });
 
-function product(id: number, title: string) {
-  return { id, title, slug: title.toLowerCase().replace(/ /g, '-'), media: { userId: 1, hash: `p${id}` }, price: 40_000, brand: null, itemClassId: 1, likesCount: 0, rating: null, ratingsCount: 0 };
-}
+const product = (id: number, title: string) => productView(id, title, 40_000, { media: { userId: 1, hash: `p${id}` } });
 
 function renderAt(url: string, member?: User) {
-  const router = createMemoryRouter(
+  if (member) tokenStore.save({ accessToken: 'token-9', refreshToken: 'refresh-9' });
+  const { router } = renderPage(
     [
       { path: paths.getTheLook, Component: GetTheLookPage },
       { path: paths.getTheLookStyleOrOldDetails, Component: GetTheLookPage },
     ],
-    { initialEntries: [url] },
-  );
-  const queryClient = createQueryClient();
-  if (member) {
-    tokenStore.save({ accessToken: 'token-9', refreshToken: 'refresh-9' });
-    queryClient.setQueryData(userKeys.me, member);
-  }
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url, me: member },
   );
   return router;
 }
@@ -122,7 +82,7 @@ describe('Get the Look for a visitor', () => {
 });
 
 describe('Get the Look Product View, keep or swap', () => {
-  const member = { id: 9, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User;
+  const member = sessionUser();
   const stubProducts = (saved: unknown[] = []) => {
     const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
       if (url === '/v1/user') return Response.json({ result: member });

@@ -1,39 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
+import { imageView, testOwner } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 import type { ImageView as InspirationImage } from '@decorlook/domain/catalog/catalog.views';
 import { InspirationImagePage } from './inspiration-image-page';
 
-const image: InspirationImage = {
-  id: 5,
-  title: 'Warm walnut reading nook',
-  slug: 'warm-walnut-reading-nook',
+const image = imageView(5, 'Warm walnut reading nook', {
   description: 'A deep chair by the window.',
   media: { userId: 2, hash: 'b'.repeat(32) },
-  width: 1200,
   height: 900,
-  styles: [],
-  subStyles: [],
-  roomTypeId: null,
-  type: 'room',
-  colorsGroup: [],
   palette: ['#d2c3b0', '#b08258'],
   likesCount: 4,
-  isLiked: false,
-  requestCount: 0,
   ownerId: 2,
-  owner: { id: 2, displayName: 'Ana Lindqvist', avatar: null },
+  owner: testOwner(2),
   sourceUrl: 'https://www.example-design.com/nook',
   credit: 'Studio Pine',
-  permissions: null,
-  status: 'approved',
-  rejectionReason: null,
   createdAt: '2026-11-01T10:00:00.000Z',
-  firstLookBoard: null,
-};
+});
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -45,12 +29,7 @@ function renderImage(answer: InspirationImage, url: string, extra: Handler = () 
     return extra(input, init);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter([{ path: paths.inspirationImage, Component: InspirationImagePage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderPage([{ path: paths.inspirationImage, Component: InspirationImagePage }], { url });
   return { router, fetchMock };
 }
 
@@ -99,12 +78,7 @@ describe('inspiration image page', () => {
 
   it('shows the not-found page for an image nobody may see', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'No such image.' }, { status: 404 })));
-    const router = createMemoryRouter([{ path: paths.inspirationImage, Component: InspirationImagePage }], { initialEntries: ['/inspiration-image/77/x'] });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderPage([{ path: paths.inspirationImage, Component: InspirationImagePage }], { url: '/inspiration-image/77/x' });
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
   });
 

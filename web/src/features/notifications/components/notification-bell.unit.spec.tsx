@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationView } from '@decorlook/domain/notifications/notification.views';
-import { createQueryClient } from '../../../lib/query-client';
+import { renderPage } from '../../../test/render-page';
 import NotificationBell from './notification-bell';
 
 const note = (n: number, read: boolean): NotificationView => ({
@@ -43,17 +41,12 @@ function server() {
 }
 
 function renderBell(start = '/about') {
-  const router = createMemoryRouter(
+  const { router } = renderPage(
     [
       { path: '/dashboard/images', element: <p>My Images page</p> },
       { path: '*', element: <NotificationBell me={5} /> },
     ],
     { initialEntries: ['/', start], initialIndex: 1 },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
   return router;
 }

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { POINTS_ABOVE_BALANCE, POINTS_BELOW_MINIMUM } from '@decorlook/domain/rewards/rewards.rules';
 import type { ActivityView, RedemptionView, UserStatsView } from '@decorlook/domain/rewards/rewards.views';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
-import { userKeys, type User } from '../../../lib/session/user';
+import { sessionUser } from '../../../test/fixtures';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { DashboardPointsPage } from './my-points-page';
 
 const activity = (entry: number): ActivityView => ({
@@ -30,13 +28,9 @@ interface Options {
   history?: ActivityView[];
 }
 
-function renderPage({ verified = true, stats = { user_point: 1200, point_left: 700, total_redeem_point_sum: 500, total_redeem_money_sum: 500 }, redeem, history }: Options = {}) {
+function renderPoints({ verified = true, stats = { user_point: 1200, point_left: 700, total_redeem_point_sum: 500, total_redeem_money_sum: 500 }, redeem, history }: Options = {}) {
   window.localStorage.setItem('accessToken', 'token-1');
-  const calls: { url: string; body: unknown; headers: Headers }[] = [];
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    const headers = new Headers(init.headers);
-    calls.push({ url: input, body, headers });
+  const calls = stubFetch((input, body, init) => {
     if (input === '/v1/user/stats') return Response.json({ result: stats });
     if (input === '/v1/user/activities') {
       const { offset } = body as { offset: number };
@@ -47,18 +41,10 @@ function renderPage({ verified = true, stats = { user_point: 1200, point_left: 7
     }
     if (input === '/v1/user/rewards')
       return Response.json({ result: [redemption({ id: 2, status: 'refused', reason: 'Duplicate request', settledAt: '2026-11-22T10:00:00.000Z' }), redemption({ id: 1, status: 'paid', points: 300, cents: 300, settledAt: '2026-11-22T09:00:00.000Z' })] });
-    if (input === '/v1/user/redeem-point' && redeem) return redeem(body as { points: number }, headers);
-    return Response.json({ message: 'Not found' }, { status: 404 });
+    if (input === '/v1/user/redeem-point' && redeem) return redeem(body as { points: number }, new Headers(init.headers));
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(userKeys.me, { id: 3, role: 'personal', status: 'complete', displayName: 'Ana', email: 'ana@example.com', ambassador: false, hasVerifiedEmail: verified ? 1 : 0 } as unknown as User);
-  const router = createMemoryRouter([{ path: paths.dashboardPoints, Component: DashboardPointsPage }], { initialEntries: [paths.dashboardPoints] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const me = sessionUser({ id: 3, displayName: 'Ana', email: 'ana@example.com', hasVerifiedEmail: verified ? 1 : 0 });
+  renderPage([{ path: paths.dashboardPoints, Component: DashboardPointsPage }], { url: paths.dashboardPoints, me });
   return { calls };
 }
 
@@ -74,7 +60,7 @@ async function askToRedeem(points: string) {
 
 describe('My Points', () => {
   it('shows the balance, what was earned and redeemed in points and dollars, and the rate', async () => {
-    renderPage();
+    renderPoints();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Points' })).toBeTruthy();
     expect((await screen.findByTestId('points-balance')).textContent).toContain('700');
     expect(screen.getByTestId('points-balance').textContent).toContain('$7.00');
@@ -86,7 +72,7 @@ describe('My Points', () => {
   });
 
   it('lists what earned points with links to it, and loads more while pages come back full', async () => {
-    const { calls } = renderPage();
+    const { calls } = renderPoints();
     const history = await screen.findByRole('list', { name: 'Points earned' });
     expect(within(history).getAllByTestId('points-activity')).toHaveLength(10);
     const first = within(history).getAllByTestId('points-activity')[0];
@@ -116,7 +102,7 @@ describe('My Points', () => {
       reason: 'The look board was deleted within 24 hours',
       subject: { type: 'lookBoard', id: 13, title: 'Board 13', link: null },
     };
-    renderPage({ history: [takenBack, { ...activity(13), subject: { type: 'lookBoard', id: 13, title: 'Board 13', link: null } }] });
+    renderPoints({ history: [takenBack, { ...activity(13), subject: { type: 'lookBoard', id: 13, title: 'Board 13', link: null } }] });
     const history = await screen.findByRole('list', { name: 'Points earned' });
     const [line, earning] = within(history).getAllByTestId('points-activity');
     expect(line.textContent).toContain('Points taken back');
@@ -132,7 +118,7 @@ describe('My Points', () => {
   });
 
   it('lists the redemptions with their status and a refusal’s reason', async () => {
-    renderPage();
+    renderPoints();
     const list = await screen.findByRole('list', { name: 'Your redemptions' });
     const [refused, paid] = within(list).getAllByTestId('points-redemption');
     expect(refused.textContent).toContain('200 points for $2.00');
@@ -143,7 +129,7 @@ describe('My Points', () => {
   });
 
   it('checks the amount against the minimum and the balance before asking anything', async () => {
-    const { calls } = renderPage();
+    const { calls } = renderPoints();
     await askToRedeem('50');
     expect(await screen.findByText(POINTS_BELOW_MINIMUM)).toBeTruthy();
     await askToRedeem('800');
@@ -154,7 +140,7 @@ describe('My Points', () => {
 
   it('confirms the points and dollars, redeems with an idempotency key, and says so', async () => {
     const redeemed: { body: unknown; key: string | null }[] = [];
-    renderPage({
+    renderPoints({
       redeem: (body, headers) => {
         redeemed.push({ body, key: headers.get('Idempotency-Key') });
         return Response.json(
@@ -182,7 +168,7 @@ describe('My Points', () => {
   });
 
   it('puts the server’s refusal of the amount on the field', async () => {
-    renderPage({ redeem: () => Response.json({ message: 'Validation failed', errors: { points: ['You do not have enough points'] } }, { status: 422 }) });
+    renderPoints({ redeem: () => Response.json({ message: 'Validation failed', errors: { points: ['You do not have enough points'] } }, { status: 422 }) });
     await askToRedeem('600');
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Redeem your points?' })).getByRole('button', { name: 'Redeem' }));
     const message = await screen.findByText('You do not have enough points');
@@ -192,7 +178,7 @@ describe('My Points', () => {
   });
 
   it('asks a member without a verified address to verify before redeeming', async () => {
-    renderPage({ verified: false });
+    renderPoints({ verified: false });
     expect(await screen.findByText('Verify your email address to redeem points')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Get New Link' })).toBeTruthy();
     expect(screen.queryByRole('spinbutton', { name: 'Points to redeem' })).toBeNull();

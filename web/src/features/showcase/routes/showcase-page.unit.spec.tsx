@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
 import { paths } from '../../../config/paths';
 import { imageView, showcaseView } from '../../../test/fixtures';
-import { renderPage as render, stubFetch } from '../../../test/render-page';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { ShowcasePage } from './showcase-pages';
 
 const page = showcaseView(5, {
@@ -28,12 +28,12 @@ const page = showcaseView(5, {
 
 const image = (id: number, title: string) => imageView(id, title, { media: { userId: 5, hash: String(id).repeat(16).slice(0, 32) }, width: 900, height: 600 });
 
-function renderPage(answer: ShowcaseView | null, url = '/showcase/nordic-calm') {
+function renderShowcase(answer: ShowcaseView | null, url = '/showcase/nordic-calm') {
   const calls = stubFetch((input) => {
     if (input === '/v1/showcase/url') return answer ? Response.json({ result: answer }) : Response.json({ message: 'No such showcase.' }, { status: 404 });
     if (input === '/v1/showcase/5/images') return Response.json({ result: [image(12, 'Sunlit nook'), image(11, 'Oak kitchen')] });
   });
-  render([{ path: paths.showcase, Component: ShowcasePage }], { url });
+  renderPage([{ path: paths.showcase, Component: ShowcasePage }], { url });
   return { calls };
 }
 
@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('showcase page', () => {
   it('shows the page by its address: banner, subtitle, description, featured images first, the video and social links', async () => {
-    const { calls } = renderPage(page);
+    const { calls } = renderShowcase(page);
     expect(await screen.findByRole('heading', { level: 1, name: 'Nordic Calm' })).toBeTruthy();
     expect({ url: calls[0].url, body: calls[0].body }).toEqual({ url: '/v1/showcase/url', body: { urlKey: 'nordic-calm' } });
     expect(screen.getByText('Oak, linen and light')).toBeTruthy();
@@ -61,14 +61,14 @@ describe('showcase page', () => {
   });
 
   it('hides a subtitle that is switched off and a video that is not approved', async () => {
-    renderPage({ ...page, isSubtitleActive: false, videoStatus: 'pending' });
+    renderShowcase({ ...page, isSubtitleActive: false, videoStatus: 'pending' });
     await screen.findByRole('heading', { level: 1, name: 'Nordic Calm' });
     expect(screen.queryByText('Oak, linen and light')).toBeNull();
     expect(screen.queryByTitle("Ana Lindqvist's video")).toBeNull();
   });
 
   it('is the not-found page for an unknown or hidden address', async () => {
-    renderPage(null, '/showcase/nobody');
+    renderShowcase(null, '/showcase/nobody');
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
   });
 });
