@@ -139,7 +139,7 @@ export function applyMessage(queryClient: QueryClient, me: number, message: Mess
   if (!known) void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations(me) });
   queryClient.setQueryData<UnreadAnswer>(messagesKeys.unread(me), (unread) => unreadWithMessage(unread, message, me));
   // Contacts carry the conversation id: a first message may have made someone a contact.
-  void queryClient.invalidateQueries({ queryKey: [...messagesKeys.mine(me), 'contacts'], refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: messagesKeys.contactsAll(me), refetchType: 'none' });
   return { known };
 }
 

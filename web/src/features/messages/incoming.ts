@@ -69,8 +69,8 @@ export async function catchUp(deps: IncomingDeps & { client: Pick<ApiClient, 'ge
   const before = queryClient.getQueryState<UnreadAnswer>(messagesKeys.unread(me));
   const counted = before && before.dataUpdatedAt < at ? before.data : undefined;
   void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations(me), predicate: readBefore });
-  void queryClient.invalidateQueries({ queryKey: [...messagesKeys.mine(me), 'conversation'], predicate: readBefore });
-  const threads = queryClient.getQueriesData<InfiniteData<MessageView[], string | null>>({ queryKey: [...messagesKeys.mine(me), 'thread'] });
+  void queryClient.invalidateQueries({ queryKey: messagesKeys.conversationAll(me), predicate: readBefore });
+  const threads = queryClient.getQueriesData<InfiniteData<MessageView[], string | null>>({ queryKey: messagesKeys.threads(me) });
   await Promise.all([
     // Read again even with no badge on screen (small screens): the comparison below needs it.
     queryClient.invalidateQueries({ queryKey: messagesKeys.unread(me), predicate: readBefore, refetchType: 'all' }),

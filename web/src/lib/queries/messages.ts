@@ -13,8 +13,11 @@ export const messagesKeys = {
   mine: (me: number) => ['messages', me] as const,
   conversations: (me: number) => ['messages', me, 'conversations'] as const,
   unread: (me: number) => ['messages', me, 'unread'] as const,
+  conversationAll: (me: number) => ['messages', me, 'conversation'] as const,
   conversation: (me: number, id: number) => ['messages', me, 'conversation', id] as const,
+  threads: (me: number) => ['messages', me, 'thread'] as const,
   thread: (me: number, id: number) => ['messages', me, 'thread', id] as const,
+  contactsAll: (me: number) => ['messages', me, 'contacts'] as const,
   contacts: (me: number, name: string) => ['messages', me, 'contacts', name] as const,
 };
 
