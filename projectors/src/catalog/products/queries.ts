@@ -50,6 +50,13 @@ export async function likedProductIds(sql: Sql, userId: number): Promise<number[
   return rows.map((r) => r.product_id);
 }
 
+/** The title of each product among `ids`, whatever became of it (a notice of a piece that went still names it). */
+export async function productTitles(sql: Sql, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql.query<Pick<ProductRow, 'id' | 'title'>>(`SELECT p.id, p.title FROM products p WHERE p.id = ANY($1::int[])`, [[...new Set(ids)]]);
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
 /** What a product's card shows, by id, for the products among `ids` still in the catalog (not removed, not taken down), whatever their approval. */
 export type ProductCard = Pick<ProductRow, 'id' | 'title' | 'slug' | 'media_user_id' | 'media_hash' | 'price' | 'status'>;
 

@@ -114,6 +114,24 @@ export async function lookBoardTitles(sql: Sql, ids: readonly number[]): Promise
   return rows;
 }
 
+/** A board as a notification names and pictures it: its title, slug, image and products. */
+export interface LookBoardSummary {
+  id: number;
+  title: string;
+  slug: string;
+  inspiration_image_id: number | null;
+  products: number[];
+}
+
+/** The summaries of the boards among `ids` still on the site (not deleted, not taken down), whatever their review. */
+export async function liveLookBoardSummaries(sql: Sql, ids: readonly number[]): Promise<Map<number, LookBoardSummary>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql.query<LookBoardSummary>(`SELECT id, title, slug, inspiration_image_id, products FROM look_boards WHERE id = ANY($1::int[]) AND NOT deleted AND NOT taken_down`, [
+    [...new Set(ids)],
+  ]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** The boards an ambassador made for each of the requests asked (drafts included; not deleted, not taken down), the oldest first; a request without any is left out. */
 export async function requestBoardIdsOf(sql: Sql, ambassadorId: number, requestIds: readonly number[]): Promise<Map<number, number[]>> {
   if (requestIds.length === 0) return new Map();

@@ -3,6 +3,7 @@ import { DIGEST_MAX_ITEMS, publicNameOf } from '@decorlook/domain';
 import type { Pool } from '@decorlook/infra/db/pool';
 import type { Sql } from '@decorlook/infra/db/sql';
 import type { Logger } from '@decorlook/infra/observability/logger';
+import { requestSummaries } from '../../requests/requests/queries';
 import { unreadNotificationsSince } from './queries';
 import { enqueueMail } from '@decorlook/infra/mail/outbox';
 import { notificationDigestMail } from '@decorlook/infra/mail/templates';
@@ -129,14 +130,15 @@ export function startNotificationDigest(
   };
 }
 
-/** Whom the notifications name: who acted, and whose request a match is about (its title is theirs). */
+/** Whom the notifications name: who acted, and whose request a match is about (its title is theirs; the requests read model knows whose). */
 async function peopleNamedIn(sql: Sql, notificationIds: readonly string[]): Promise<number[]> {
-  const { rows } = await sql.query<{ id: number }>(
-    `SELECT DISTINCT x.id FROM notifications n
-     LEFT JOIN requests rq ON n.type IN ('match', 'recommendation') AND rq.id = n.notifiable_id
-     CROSS JOIN LATERAL (VALUES (n.actor_id), (rq.user_id)) AS x(id)
-     WHERE n.id = ANY($1) AND x.id IS NOT NULL`,
-    [notificationIds],
+  const { rows } = await sql.query<{ actor_id: number | null; type: string; notifiable_id: number }>(`SELECT n.actor_id, n.type, n.notifiable_id FROM notifications n WHERE n.id = ANY($1)`, [
+    notificationIds,
+  ]);
+  const requests = await requestSummaries(
+    sql,
+    rows.filter((r) => r.type === 'match' || r.type === 'recommendation').map((r) => r.notifiable_id),
   );
-  return rows.map((r) => Number(r.id));
+  const people = [...rows.flatMap((r) => (r.actor_id === null ? [] : [Number(r.actor_id)])), ...requests.map((r) => Number(r.user_id))];
+  return [...new Set(people)].sort((a, b) => a - b);
 }

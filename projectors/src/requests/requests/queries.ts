@@ -48,10 +48,18 @@ export async function requestsByIds(sql: Sql, ids: readonly number[]): Promise<R
   return viewsOf(sql, rows);
 }
 
-/** The title of each request among `ids`. */
-export async function requestTitles(sql: Sql, ids: readonly number[]): Promise<{ id: number; title: string }[]> {
+/** What names a request elsewhere (a notification, a points entry): its title, who asked and of which image. */
+export interface RequestSummary {
+  id: number;
+  title: string;
+  user_id: number;
+  inspiration_image_id: number;
+}
+
+/** The summaries of the requests among `ids` (unknown ids are left out). */
+export async function requestSummaries(sql: Sql, ids: readonly number[]): Promise<RequestSummary[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql.query<{ id: number; title: string }>(`SELECT id, title FROM requests WHERE id = ANY($1::int[])`, [ids]);
+  const { rows } = await sql.query<RequestSummary>(`SELECT id, title, user_id, inspiration_image_id FROM requests WHERE id = ANY($1::int[])`, [[...new Set(ids)]]);
   return rows;
 }
 

@@ -4,7 +4,7 @@ import type { Sql } from '@decorlook/infra/db/sql';
 import { imageTitles } from '../../catalog/images/queries';
 import { accountNames } from '../../identity/users/queries';
 import { lookBoardTitles } from '../../lookboards/boards/queries';
-import { requestTitles } from '../../requests/requests/queries';
+import { requestSummaries } from '../../requests/requests/queries';
 import {
   presentActivity,
   presentAdminLedger,
@@ -55,7 +55,7 @@ async function describeSubjects(sql: Sql, subjects: (SubjectRef | null)[]): Prom
   const [imageRows, boardRows, requestRows, userRows] = await Promise.all([
     imageTitles(sql, images),
     lookBoardTitles(sql, boards),
-    requestTitles(sql, requests),
+    requestSummaries(sql, requests),
     accountNames(sql, users),
   ]);
   for (const r of imageRows) put('inspirationImage', r.id, r.title, r.gone ? null : `/inspiration-image/${r.id}/${r.slug}`);
