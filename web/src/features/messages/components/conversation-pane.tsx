@@ -156,7 +156,7 @@ function Thread({ me, conversationId, name }: { me: number; conversationId: numb
       {thread.isFetchingPreviousPage && !thread.hasPreviousPage && <Spin size="small" />}
       {thread.isSuccess && messages.length === 0 && <p className="msg-thread__empty">Say hello to {name}.</p>}
       <div role="log" aria-live="polite" aria-label={`Messages with ${name}`}>
-        <ol className="msg-thread__items">
+        <ol className="dl-stack-list msg-thread__items">
           {messages.map((message, index) => (
             <Fragment key={message.id}>
               {(index === 0 || dayKey(messages[index - 1].sentAt) !== dayKey(message.sentAt)) && (

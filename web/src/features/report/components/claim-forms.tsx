@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Form, Input, Radio } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Button, Checkbox, Form, Input, Radio, type FormInstance } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   CLAIM_PERMISSIONS,
@@ -61,18 +62,32 @@ function Statement({ name, text, rule }: { name: string; text: string; rule: Ret
   );
 }
 
-/** The claimant's full name and email, side by side. */
-function ClaimantFields({ rule }: { rule: ReturnType<typeof ruleFor> }) {
+/** A claim's form: its fields over one submit, the refusal no field shows above them. */
+function ClaimForm<V>({ form, name, initialValues, problem, onSubmit, children }: { form: FormInstance<V>; name: string; initialValues: Record<string, unknown>; problem: string | null; onSubmit(values: V): void; children: ReactNode }) {
   return (
-    <div className="dl-form__pair">
-      <Form.Item name="fullName" label="Full name" required rules={[rule('fullName')]} validateTrigger="onBlur">
-        <Input autoComplete="name" maxLength={150} />
-      </Form.Item>
-      {/* Not type="email": the browser's own check would stop the form before the shared message shows. */}
-      <Form.Item name="email" label="Email" required rules={[rule('email')]} validateTrigger="onBlur">
-        <Input inputMode="email" autoComplete="email" />
-      </Form.Item>
-    </div>
+    <Form form={form} layout="vertical" name={name} requiredMark="optional" initialValues={initialValues} scrollToFirstError onFinish={onSubmit}>
+      {problem && <Alert className="dl-report-claim__alert" type="error" showIcon title={problem} />}
+      {children}
+    </Form>
+  );
+}
+
+/** "About you": the claimant's full name and email side by side, then any further fields about them. */
+function AboutYou({ rule, children }: { rule: ReturnType<typeof ruleFor>; children?: ReactNode }) {
+  return (
+    <fieldset className="dl-form__group dl-report-claim__group">
+      <legend>About you</legend>
+      <div className="dl-form__pair">
+        <Form.Item name="fullName" label="Full name" required rules={[rule('fullName')]} validateTrigger="onBlur">
+          <Input autoComplete="name" maxLength={150} />
+        </Form.Item>
+        {/* Not type="email": the browser's own check would stop the form before the shared message shows. */}
+        <Form.Item name="email" label="Email" required rules={[rule('email')]} validateTrigger="onBlur">
+          <Input inputMode="email" autoComplete="email" />
+        </Form.Item>
+      </div>
+      {children}
+    </fieldset>
   );
 }
 
@@ -83,26 +98,21 @@ export function TakedownNoticeForm({ claimant, submitting, failure, onSubmit }: 
   const rule = ruleFor(takedownNoticeInput);
   const shape = takedownNoticeInput.shape;
   return (
-    <Form
+    <ClaimForm
       form={form}
-      layout="vertical"
       name="takedown-notice"
-      requiredMark="optional"
       initialValues={{ ...claimant, phone: '', address: '', workDescription: '', originalUrl: '', goodFaith: false, accurate: false, signature: '' }}
-      scrollToFirstError
-      onFinish={onSubmit}
+      problem={problem}
+      onSubmit={onSubmit}
     >
-      {problem && <Alert className="dl-report-claim__alert" type="error" showIcon title={problem} />}
-      <fieldset className="dl-form__group dl-report-claim__group">
-        <legend>About you</legend>
-        <ClaimantFields rule={rule} />
+      <AboutYou rule={rule}>
         <Form.Item name="phone" label="Phone" rules={[rule('phone')]} validateTrigger="onBlur">
           <Input autoComplete="tel" maxLength={40} />
         </Form.Item>
         <Form.Item name="address" label="Postal address" required rules={[rule('address')]} validateTrigger="onBlur">
           <Input.TextArea autoComplete="street-address" autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
         </Form.Item>
-      </fieldset>
+      </AboutYou>
       <fieldset className="dl-form__group dl-report-claim__group">
         <legend>Your work</legend>
         <Form.Item
@@ -130,7 +140,7 @@ export function TakedownNoticeForm({ claimant, submitting, failure, onSubmit }: 
       <Button type="primary" htmlType="submit" size="large" loading={submitting}>
         Send Notice
       </Button>
-    </Form>
+    </ClaimForm>
   );
 }
 
@@ -141,20 +151,14 @@ export function CreditClaimForm({ claimant, submitting, failure, onSubmit }: For
   const rule = ruleFor(creditClaimInput);
   const statement = creditClaimInput.shape.accurate.description ?? '';
   return (
-    <Form
+    <ClaimForm
       form={form}
-      layout="vertical"
       name="credit-claim"
-      requiredMark="optional"
       initialValues={{ ...claimant, creditName: claimant.fullName, creditUrl: '', message: '', accurate: false, signature: '' }}
-      scrollToFirstError
-      onFinish={onSubmit}
+      problem={problem}
+      onSubmit={onSubmit}
     >
-      {problem && <Alert className="dl-report-claim__alert" type="error" showIcon title={problem} />}
-      <fieldset className="dl-form__group dl-report-claim__group">
-        <legend>About you</legend>
-        <ClaimantFields rule={rule} />
-      </fieldset>
+      <AboutYou rule={rule} />
       <fieldset className="dl-form__group dl-report-claim__group">
         <legend>Your credit</legend>
         <div className="dl-form__pair">
@@ -199,6 +203,6 @@ export function CreditClaimForm({ claimant, submitting, failure, onSubmit }: For
       <Button type="primary" htmlType="submit" size="large" loading={submitting}>
         Send Claim
       </Button>
-    </Form>
+    </ClaimForm>
   );
 }

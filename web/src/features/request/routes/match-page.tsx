@@ -110,7 +110,7 @@ export function Requester({ request }: { request: RequestView }) {
 
 function MatchList({ matches, currentId }: { matches: AmbassadorMatchView[]; currentId: number }) {
   return (
-    <ol className="req-answers-match-list" aria-label="Your matches, newest first">
+    <ol className="dl-stack-list req-answers-match-list" aria-label="Your matches, newest first">
       {matches.map((match) => {
         const state = matchState(match);
         const current = match.id === currentId;
