@@ -40,8 +40,8 @@ function BudgetRow({ item, markExact }: { item: BudgetItem; markExact?: MarkExac
   // The outbound link carries the affiliate code the server matched, as on the board.
   const shopUrl = product.shopUrl ?? product.retailerUrl;
   return (
-    <li className="dl-budgets__item" data-testid="budget-item">
-      <span className="dl-budgets__media">
+    <li className="dl-shop-row dl-budgets__item" data-testid="budget-item">
+      <span className="dl-shop-row__media dl-budgets__media">
         <MediaImage media={product.media} alt="" largest="thumb" sizes="80px" width={1} height={1} style={{ objectFit: 'contain' }} />
       </span>
       <span className="dl-shop-row__body">
@@ -49,13 +49,13 @@ function BudgetRow({ item, markExact }: { item: BudgetItem; markExact?: MarkExac
         <Link className="dl-shop-row__title dl-budgets__title" to={buildPath(paths.product, { productId: product.id, productSlug: product.slug })}>
           {product.title}
         </Link>
-        <span className="dl-budgets__flags">
-          {item.match === 'exact' ? <Tag className="dl-budgets__tag dl-budgets__tag--exact">Exact item</Tag> : <Tag className="dl-budgets__tag">Similar</Tag>}
+        <span className="dl-shop-row__flags dl-budgets__flags">
+          {item.match === 'exact' ? <Tag className="dl-shop-row__tag dl-budgets__tag dl-budgets__tag--exact">Exact item</Tag> : <Tag className="dl-shop-row__tag dl-budgets__tag">Similar</Tag>}
           {markExact && item.onBoard && <ExactItemSwitch item={item} markExact={markExact} />}
         </span>
       </span>
       <span className="dl-shop-row__price">{formatPrice(product.price)}</span>
-      <span className="dl-budgets__shop">
+      <span className="dl-shop-row__shop dl-budgets__shop">
         {shopUrl && <ShopLink url={shopUrl} className="dl-budgets__shop-link" />}
       </span>
     </li>

@@ -16,8 +16,8 @@ function ProductRow({ product, isOwner }: { product: BoardProduct; isOwner: bool
   // The outbound link carries the affiliate code the server matched (productView.shopUrl).
   const shopUrl = product.shopUrl ?? product.retailerUrl;
   return (
-    <li className={`lb-item${rejected ? ' is-rejected' : ''}`} data-testid="board-product">
-      <span className="lb-item__media">
+    <li className={`dl-shop-row lb-item${rejected ? ' is-rejected' : ''}`} data-testid="board-product">
+      <span className="dl-shop-row__media lb-item__media">
         <MediaImage media={product.media} alt="" largest="thumb" sizes="96px" width={1} height={1} style={{ objectFit: 'contain' }} />
       </span>
       <span className="dl-shop-row__body">
@@ -30,20 +30,20 @@ function ProductRow({ product, isOwner }: { product: BoardProduct; isOwner: bool
           </Link>
         )}
         {product.substituteFor !== undefined && (
-          <span className="lb-item__flags">
+          <span className="dl-shop-row__flags lb-item__flags">
             <Tag className="lb-similar">Similar item</Tag>
           </span>
         )}
         {rejected && (
-          <span className="lb-item__flags">
-            <Tag className="lb-tag lb-tag--rejected">Rejected</Tag>
+          <span className="dl-shop-row__flags lb-item__flags">
+            <Tag className="dl-shop-row__tag lb-tag lb-tag--rejected">Rejected</Tag>
             <span className="lb-flag">No longer available</span>
             {isOwner && product.rejectionReason && <span className="lb-item__reason">{product.rejectionReason}</span>}
           </span>
         )}
       </span>
       <span className="dl-shop-row__price lb-item__price">{rejected ? <s aria-label={`Was ${formatPrice(product.price)}`}>{formatPrice(product.price)}</s> : formatPrice(product.price)}</span>
-      <span className="lb-item__shop">
+      <span className="dl-shop-row__shop lb-item__shop">
         {!rejected && shopUrl && <ShopLink url={shopUrl} className="lb-shop-link" />}
       </span>
     </li>
