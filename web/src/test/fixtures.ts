@@ -1,6 +1,7 @@
 import type { ImageView, ProductView } from '@decorlook/domain/catalog/catalog.views';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
+import type { RequestView } from '@decorlook/domain/requests/request.views';
 import type { User } from '../lib/session/user';
 
 /**
@@ -182,6 +183,34 @@ export function showcaseView(id: number, change: Partial<ShowcaseView> = {}): Sh
     isFollowed: false,
     createdAt: '2026-11-20T00:00:00.000Z',
     updatedAt: '2026-11-20T00:00:00.000Z',
+    ...change,
+  };
+}
+
+/** Ana's (3) open request 12 for the look of her living room (image 8), matched but not yet answered by anyone. */
+export function requestView(change: Partial<RequestView> = {}): RequestView {
+  return {
+    id: 12,
+    slug: '12-cozy-living-room',
+    userId: 3,
+    requester: testOwner(),
+    inspirationImageId: 8,
+    image: { id: 8, title: 'Calm living room', slug: 'calm-living-room', media: testMedia(8) },
+    imageSource: 'liked',
+    requestType: 'room',
+    title: 'Cozy living room',
+    items: [],
+    roomType: 5,
+    message: '',
+    requestColor: null,
+    requestStyle: 4,
+    status: 'open',
+    matches: [],
+    matchesCount: 0,
+    recommendationsCount: 0,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    matchedAt: '2026-11-20T10:00:01.000Z',
+    closedAt: null,
     ...change,
   };
 }

@@ -2,6 +2,9 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppConfigProvider } from '../lib/app-config/app-config-context';
+import { EMPTY_APP_CONFIG_STATE } from '../lib/app-config/config-sync';
+import type { EnumLookups } from '../lib/app-config/enum-lookups';
 import { createQueryClient } from '../lib/query-client';
 import { userKeys, type User } from '../lib/session/user';
 
@@ -44,16 +47,17 @@ export interface PageSetup {
   /** The signed-in person, known from the start as after the site's own start-up. */
   me?: User;
   queryClient?: QueryClient;
+  /** The enums the site's config sync hands the page (styles, room types, ...), when it reads any. */
+  enums?: EnumLookups;
 }
 
 /** Renders `routes` in a memory router under a fresh query client, as the site's shell would. */
-export function renderPage(routes: RouteObject[], { url = '/', initialEntries = [url], initialIndex, me, queryClient = createQueryClient() }: PageSetup = {}) {
+export function renderPage(routes: RouteObject[], { url = '/', initialEntries = [url], initialIndex, me, queryClient = createQueryClient(), enums }: PageSetup = {}) {
   if (me) queryClient.setQueryData(userKeys.me, me);
   const router = createMemoryRouter(routes, { initialEntries, initialIndex });
+  const page = <RouterProvider router={router} />;
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <QueryClientProvider client={queryClient}>{enums ? <AppConfigProvider sync={async () => ({ ...EMPTY_APP_CONFIG_STATE, enums })}>{page}</AppConfigProvider> : page}</QueryClientProvider>,
   );
   return { router, queryClient, view };
 }

@@ -1,46 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import type { RequestView } from '@decorlook/domain/requests/request.views';
 import { paths } from '../../../config/paths';
-import { AppConfigProvider } from '../../../lib/app-config/app-config-context';
 import { toLookup } from '../../../lib/app-config/enum-lookups';
-import { createQueryClient } from '../../../lib/query-client';
-import { userKeys, type User } from '../../../lib/session/user';
 import type { AmbassadorMatchView } from '../../../lib/queries/requests';
+import { requestView, sessionUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 import { AmbassadorMatchPage, matchState, rankText } from './match-page';
 
 const AMBASSADOR = 40;
-const media = (n: number) => ({ userId: 3, hash: String(n).repeat(32).slice(0, 32) });
-
-const request = (over: Partial<RequestView> = {}): RequestView => ({
-  id: 12,
-  slug: '12-cozy-living-room',
-  userId: 3,
-  requester: { id: 3, displayName: 'Ana Lindqvist', avatar: null },
-  inspirationImageId: 8,
-  image: { id: 8, title: 'Calm living room', slug: 'calm-living-room', media: media(8) },
-  imageSource: 'liked',
-  requestType: 'room',
-  title: 'Cozy living room',
-  items: [2, 1],
-  roomType: 5,
-  message: 'Warm woods and a deep sofa, please.',
-  requestColor: 7,
-  requestStyle: 4,
-  status: 'open',
-  matches: [
-    { userId: 41, score: 9.5 },
-    { userId: AMBASSADOR, score: 8.25 },
-  ],
-  matchesCount: 2,
-  recommendationsCount: 0,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  matchedAt: '2026-11-20T10:00:01.000Z',
-  closedAt: null,
-  ...over,
-});
+const request = (over: Partial<RequestView> = {}): RequestView =>
+  requestView({
+    items: [2, 1],
+    message: 'Warm woods and a deep sofa, please.',
+    requestColor: 7,
+    matches: [
+      { userId: 41, score: 9.5 },
+      { userId: AMBASSADOR, score: 8.25 },
+    ],
+    matchesCount: 2,
+    ...over,
+  });
 
 const match = (r: RequestView, over: Partial<AmbassadorMatchView> = {}): AmbassadorMatchView => ({ ...r, score: 8.25, answered: false, lookBoardIds: [], ...over });
 
@@ -66,16 +46,8 @@ function renderAt(url: string, answers: { request?: RequestView | number; matche
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(userKeys.me, { id: AMBASSADOR, role: 'personal', status: 'complete', displayName: 'Bo', email: 'bo@example.com', ambassador: true } as unknown as User);
-  const router = createMemoryRouter([{ path: paths.requestAmbassadorMatch, Component: AmbassadorMatchPage }, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AppConfigProvider sync={async () => ({ config: null, checksum: {}, enums })}>
-        <RouterProvider router={router} />
-      </AppConfigProvider>
-    </QueryClientProvider>,
-  );
+  const me = sessionUser({ id: AMBASSADOR, displayName: 'Bo', email: 'bo@example.com', ambassador: true });
+  const { router } = renderPage([{ path: paths.requestAmbassadorMatch, Component: AmbassadorMatchPage }, { path: '*', element: <p>Elsewhere</p> }], { url, me, enums });
   return { router, fetchMock };
 }
 

@@ -4,35 +4,13 @@ import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import type { RequestView } from '@decorlook/domain/requests/request.views';
 import { paths } from '../../../config/paths';
 import type { RecommendationsAnswer, RecommendedBoard } from '../../../lib/queries/requests';
-import { lookBoardView, productView, sessionUser, testMedia, testOwner } from '../../../test/fixtures';
+import { lookBoardView, productView, requestView, sessionUser, testOwner } from '../../../test/fixtures';
 import { renderPage, stubFetch } from '../../../test/render-page';
 import { boardCounts, RecommendationsPage } from './recommendations-page';
 
 const REQUESTER = 3;
 
-const request: RequestView = {
-  id: 12,
-  slug: '12-cozy-living-room',
-  userId: REQUESTER,
-  requester: { id: REQUESTER, displayName: 'Ana Lindqvist', avatar: null },
-  inspirationImageId: 8,
-  image: { id: 8, title: 'Calm living room', slug: 'calm-living-room', media: testMedia(8) },
-  imageSource: 'liked',
-  requestType: 'room',
-  title: 'Cozy living room',
-  items: [],
-  roomType: 5,
-  message: 'Warm woods, please.',
-  requestColor: null,
-  requestStyle: 4,
-  status: 'open',
-  matches: [{ userId: 40, score: 9 }],
-  matchesCount: 1,
-  recommendationsCount: 2,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  matchedAt: '2026-11-20T10:00:01.000Z',
-  closedAt: null,
-};
+const request = requestView({ message: 'Warm woods, please.', matches: [{ userId: 40, score: 9 }], matchesCount: 1, recommendationsCount: 2 });
 
 const bo = testOwner(40, 'Bo Berg');
 /** A product of Bo's (40), a curator's. */

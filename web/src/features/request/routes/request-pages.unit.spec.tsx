@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REQUEST_STEPS } from '@decorlook/domain/requests/request.rules';
 import { paths } from '../../../config/paths';
-import { AppConfigProvider } from '../../../lib/app-config/app-config-context';
 import { toLookup } from '../../../lib/app-config/enum-lookups';
-import { createQueryClient } from '../../../lib/query-client';
-import { userKeys, type User } from '../../../lib/session/user';
+import { sessionUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 import { INTRO_MODAL_STATUS_KEY } from '../../../components/tool-overview-modal';
 import { REQUEST_INFO_KEY } from '../machines/request.storage';
 import { emptyRequest, type RequestValues } from '../machines/request.values';
@@ -41,12 +38,8 @@ function renderAt(url: string, opts: { signedIn?: boolean; answer?: () => Respon
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = createQueryClient();
-  if (opts.signedIn) {
-    window.localStorage.setItem('accessToken', 'token-1');
-    queryClient.setQueryData(userKeys.me, { id: 3, role: 'personal', status: 'complete', displayName: 'Ana', email: 'ana@example.com', ambassador: false } as unknown as User);
-  }
-  const router = createMemoryRouter(
+  if (opts.signedIn) window.localStorage.setItem('accessToken', 'token-1');
+  const { router } = renderPage(
     [
       { path: paths.requestTheLook, Component: RequestTheLookPage },
       { path: paths.requestDetails, Component: RequestDetailsPage },
@@ -54,14 +47,7 @@ function renderAt(url: string, opts: { signedIn?: boolean; answer?: () => Respon
       { path: paths.requestSuccess, Component: RequestSuccessPage },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AppConfigProvider sync={async () => ({ config: null, checksum: {}, enums })}>
-        <RouterProvider router={router} />
-      </AppConfigProvider>
-    </QueryClientProvider>,
+    { url, me: opts.signedIn ? sessionUser({ id: 3, displayName: 'Ana', email: 'ana@example.com' }) : undefined, enums },
   );
   return { router, fetchMock };
 }
