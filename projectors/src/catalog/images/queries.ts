@@ -54,6 +54,12 @@ export async function imageFeatures(sql: Sql, id: number, viewer: Viewer): Promi
   return rows[0] ?? null;
 }
 
+/** The member an image credits (whatever became of the image since); null when it credits none or is unknown. */
+export async function creditedUserOf(sql: Sql, id: number): Promise<number | null> {
+  const { rows } = await sql.query<{ credited_user_id: number | null }>(`SELECT i.credited_user_id FROM inspiration_images i WHERE i.id = $1`, [id]);
+  return rows[0]?.credited_user_id ?? null;
+}
+
 /** The title and slug of each image among `ids`, whatever became of it, and whether it went from the site (removed, taken down or not approved). */
 export async function imageTitles(sql: Sql, ids: readonly number[]): Promise<{ id: number; title: string; slug: string; gone: boolean }[]> {
   if (ids.length === 0) return [];

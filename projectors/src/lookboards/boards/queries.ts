@@ -143,10 +143,10 @@ export async function requestBoardIdsOf(sql: Sql, ambassadorId: number, requestI
   return new Map(rows.map((r) => [r.request_id, r.ids]));
 }
 
-/** What a board's budgets need besides its slots: its room type and style, and who may say which items are exact (its owner, the image's credited member). */
-export async function boardBudgetFacts(sql: Sql, id: number): Promise<{ room_type_id: number | null; style_id: number; owner_id: number; credited_user_id: number | null } | null> {
-  const { rows } = await sql.query<{ room_type_id: number | null; style_id: number; owner_id: number; credited_user_id: number | null }>(
-    `SELECT b.room_type_id, b.style_id, b.owner_id, i.credited_user_id FROM look_boards b LEFT JOIN inspiration_images i ON i.id = b.inspiration_image_id WHERE b.id = $1`,
+/** What a board's budgets need besides its slots: its room type and style, its owner and its image (whose credited member may also say which items are exact). */
+export async function boardBudgetFacts(sql: Sql, id: number): Promise<{ room_type_id: number | null; style_id: number; owner_id: number; inspiration_image_id: number | null } | null> {
+  const { rows } = await sql.query<{ room_type_id: number | null; style_id: number; owner_id: number; inspiration_image_id: number | null }>(
+    `SELECT b.room_type_id, b.style_id, b.owner_id, b.inspiration_image_id FROM look_boards b WHERE b.id = $1`,
     [id],
   );
   return rows[0] ?? null;

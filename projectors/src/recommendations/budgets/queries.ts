@@ -3,7 +3,7 @@ import { BUDGET_TIERS, bandOf, classPricesOf, planBudgets, type BudgetSlot, type
 import type { BudgetsView } from '@decorlook/domain/recommendations/budgets.views';
 import { rankCandidates, type ProductTraits } from '@decorlook/domain/recommendations/compatibility';
 import type { Sql } from '@decorlook/infra/db/sql';
-import { imageFeatures } from '../../catalog/images/queries';
+import { creditedUserOf, imageFeatures } from '../../catalog/images/queries';
 import { approvedPricesByClass, itemClassesOf, productsByIds } from '../../catalog/products/queries';
 import { boardBudgetFacts, imageLookBoardIds, visibleLookBoard } from '../../lookboards/boards/queries';
 import { candidateTraits, currentTraining, traitsOf, type TrainedModel } from '../compatibility/queries';
@@ -87,7 +87,9 @@ export async function boardBudgets(sql: Sql, lookBoardId: number, viewer: Viewer
   });
   const chosen = [...new Set(plans.flatMap((t) => t.items.map((i) => i.product.productId)))];
   const views = new Map<number, ProductView>((await productsByIds(sql, chosen, viewer)).map((p) => [p.id, p]));
-  const confirmers = facts ? [facts.owner_id, facts.credited_user_id] : [];
+  const imageId = facts?.inspiration_image_id ?? null;
+  const credited = imageId === null ? null : await creditedUserOf(sql, imageId);
+  const confirmers = facts ? [facts.owner_id, credited] : [];
   return {
     ...NO_BUDGETS(lookBoardId, m),
     mayConfirmExactItems: viewer.userId !== null && confirmers.includes(viewer.userId),
