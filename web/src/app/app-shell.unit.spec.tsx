@@ -7,6 +7,7 @@ import { EMPTY_APP_CONFIG_STATE, type AppConfigState } from '../lib/app-config/c
 import { toLookup } from '../lib/app-config/enum-lookups';
 import { RESIZE_DEBOUNCE_MS } from '@decorlook/domain/shared/app';
 import { createQueryClient } from '../lib/query-client';
+import { sessionUser } from '../test/fixtures';
 import { AppProviders } from './provider';
 import { RootLayout } from './root-layout';
 import { routes } from './routes';
@@ -50,27 +51,16 @@ function signIn(user: Record<string, unknown> = {}) {
   );
 }
 
-const sampleUser = {
+const sampleUser = sessionUser({
   id: 5,
   firstName: 'Ana',
   lastName: 'Lima',
   displayName: 'Ana Lima',
   email: 'ana@example.com',
-  avatar: null,
-  status: 'complete',
-  newUser: false,
   hasVerifiedEmail: 1,
   countryId: 1,
-  ambassador: false,
-  shareUrl: null,
-  notificationEmail: false,
-  business: null,
-  type: 'personal',
-  role: 'personal',
-  profession: null,
-  vibes: [],
   preferences: { styles: [1], subStyles: {}, roomTypes: [], colors: {} },
-};
+});
 
 describe('the site shell', () => {
   it('shows the header and footer on the home page', async () => {

@@ -2,6 +2,7 @@ import type { ImageView, ProductView } from '@decorlook/domain/catalog/catalog.v
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
 import type { RequestView } from '@decorlook/domain/requests/request.views';
+import type { ConversationView } from '@decorlook/domain/messaging/messaging.views';
 import type { User } from '../lib/session/user';
 
 /**
@@ -211,6 +212,23 @@ export function requestView(change: Partial<RequestView> = {}): RequestView {
     createdAt: '2026-11-20T10:00:00.000Z',
     matchedAt: '2026-11-20T10:00:01.000Z',
     closedAt: null,
+    ...change,
+  };
+}
+
+/** Member 1's private conversation 4 with Ana Lima (2), nothing said yet. */
+export function conversationView(change: Partial<ConversationView> = {}): ConversationView {
+  return {
+    id: 4,
+    type: 'private',
+    name: '',
+    participants: [1, 2],
+    interlocutor: { id: 2, displayName: 'Ana Lima', avatar: null, ambassador: false },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    lastMessage: null,
+    unread: 0,
+    readUpTo: null,
     ...change,
   };
 }

@@ -1,23 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { ConversationView, MessageSentPush, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
+import type { MessageSentPush, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
 import { messagesKeys, unreadQuery } from '../../lib/queries/messages';
+import { conversationView } from '../../test/fixtures';
 import { catchUp, receiveMessage, previewOf, type IncomingDeps } from './incoming';
 
 const ME = 1;
 const push = (over: Partial<MessageSentPush> = {}): MessageSentPush => ({ conversationId: 4, senderId: 2, body: 'Do you like the teak sideboard?', sentAt: '2026-01-05T10:00:00.000Z', messageId: 30, ...over });
-const conversation: ConversationView = {
-  id: 4,
-  type: 'private',
-  name: '',
-  participants: [ME, 2],
-  interlocutor: { id: 2, displayName: 'Ana Lima', avatar: null, ambassador: false },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  lastMessage: null,
-  unread: 0,
-  readUpTo: null,
-};
+const conversation = conversationView();
 
 function deps(over: Partial<IncomingDeps> = {}) {
   const queryClient = new QueryClient();

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { AppConfigProvider } from '../../../lib/app-config/app-config-context';
-import { createQueryClient } from '../../../lib/query-client';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { CONFIRMATION_TEXT, CONFIRMATION_TITLE } from '../components/application-confirmation';
 import { BecomeAmbassadorPage } from './become-ambassador-page';
 
@@ -24,39 +22,24 @@ interface Setup {
   answer?(method: string, url: string, body: unknown): Response | undefined;
 }
 
-function renderPage({ signedIn = true, user = member(), search = '', answer }: Setup) {
+function renderBecomeAmbassador({ signedIn = true, user = member(), search = '', answer }: Setup) {
   if (signedIn) window.localStorage.setItem('accessToken', 'token-1');
-  const calls: { method: string; url: string; body: unknown }[] = [];
   let current = user;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      const given = answer?.(method, url, body);
-      if (given) {
-        if (url === '/v1/user/confirm') current = (await given.clone().json()).result;
-        return given;
-      }
-      if (url === '/v1/user') return Response.json({ result: current });
-      return Response.json({ message: 'Not found.' }, { status: 404 });
-    }),
-  );
-  const router = createMemoryRouter(
+  const calls = stubFetch(async (url, body, init) => {
+    const given = answer?.(init.method ?? 'GET', url, body);
+    if (given) {
+      if (url === '/v1/user/confirm') current = (await given.clone().json()).result;
+      return given;
+    }
+    if (url === '/v1/user') return Response.json({ result: current });
+    return Response.json({ message: 'Not found.' }, { status: 404 });
+  });
+  renderPage(
     [
       { path: paths.becomeAmbassador, element: (<><BecomeAmbassadorPage /><Where /></>) },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [paths.becomeAmbassador + search] },
-  );
-  const sync = async () => ({ config: null, checksum: {}, enums: { styles: { '1': { id: 3, name: 'Scandinavian' } } } });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AppConfigProvider sync={sync}>
-        <RouterProvider router={router} />
-      </AppConfigProvider>
-    </QueryClientProvider>,
+    { url: paths.becomeAmbassador + search, enums: { styles: { '1': { id: 3, name: 'Scandinavian' } } } },
   );
   return { calls };
 }
@@ -78,13 +61,13 @@ configure({ asyncUtilTimeout: 5_000 });
 
 describe('the become-ambassador page (spec 4)', () => {
   it('sends a guest to sign-in', async () => {
-    renderPage({ signedIn: false });
+    renderBecomeAmbassador({ signedIn: false });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`${paths.becomeAmbassador}?auth=sign-in`));
     expect(screen.getByRole('heading', { name: 'Sign in to apply' })).toBeTruthy();
   });
 
   it('opens the verify-email prompt for an unverified member, not the application', async () => {
-    renderPage({ user: member({ hasVerifiedEmail: 0 }) });
+    renderBecomeAmbassador({ user: member({ hasVerifiedEmail: 0 }) });
     const prompt = await screen.findByRole('dialog', { name: 'Please verify your email' });
     expect((within(prompt).getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
     expect(within(prompt).getByRole('button', { name: 'Get New Link' })).toBeTruthy();
@@ -92,12 +75,12 @@ describe('the become-ambassador page (spec 4)', () => {
   });
 
   it('sends an ambassador to ambassador management', async () => {
-    renderPage({ user: member({ ambassador: true }) });
+    renderBecomeAmbassador({ user: member({ ambassador: true }) });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(paths.dashboardAmbassadorManagement));
   });
 
   it('opens the application dialog for a verified member; a sent application shows the confirmation', async () => {
-    const { calls } = renderPage({
+    const { calls } = renderBecomeAmbassador({
       answer: (method, url) => (method === 'POST' && url === '/v1/invitation/request-ambassador-access' ? Response.json({ result: { id: 8, status: 'pending' } }, { status: 201 }) : undefined),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Ambassador Application' });
@@ -112,7 +95,7 @@ describe('the become-ambassador page (spec 4)', () => {
   });
 
   it('signs an invitee in with the code, asks for name and password, then opens the application', async () => {
-    const { calls } = renderPage({
+    const { calls } = renderBecomeAmbassador({
       signedIn: false,
       user: member({ status: 'unconfirmed', firstName: null }),
       search: '?invitation=code-123',
@@ -141,7 +124,7 @@ describe('the become-ambassador page (spec 4)', () => {
   });
 
   it('says so when an invitation code is no longer valid', async () => {
-    renderPage({
+    renderBecomeAmbassador({
       signedIn: false,
       search: '?invitation=used',
       answer: (_method, url) => (url === '/v1/auth/login/by-invitation-code' ? Response.json({ message: 'This invitation is no longer valid.' }, { status: 401 }) : undefined),

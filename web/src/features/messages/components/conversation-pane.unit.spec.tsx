@@ -1,27 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ConversationView, MessageView, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MessageView, UnreadAnswer } from '@decorlook/domain/messaging/messaging.views';
 import { createQueryClient } from '../../../lib/query-client';
 import { messagesKeys } from '../../../lib/queries/messages';
+import { conversationView } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 import { ConversationPane } from './conversation-pane';
 
 const ME = 1;
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 9, minute)).toISOString();
 const message = (id: number, senderId = 2): MessageView => ({ id, conversationId: 4, senderId, type: 1, version: 0, body: `Line ${id}`, sentAt: at(id) });
-const conversation: ConversationView = {
-  id: 4,
-  type: 'private',
-  name: '',
-  participants: [ME, 2],
-  interlocutor: { id: 2, displayName: 'Ana Lima', avatar: null, ambassador: false },
-  createdAt: at(0),
-  updatedAt: at(40),
-  lastMessage: message(40),
-  unread: 2,
-  readUpTo: at(38),
-};
+const conversation = conversationView({ createdAt: at(0), updatedAt: at(40), lastMessage: message(40), unread: 2, readUpTo: at(38) });
 
 function server() {
   const calls: { method: string; url: URL; body: unknown }[] = [];
@@ -49,12 +38,7 @@ function server() {
 function renderPane() {
   const queryClient = createQueryClient();
   queryClient.setQueryData<UnreadAnswer>(messagesKeys.unread(ME), { total: 2, conversations: [{ conversationId: 4, unread: 2 }] });
-  const router = createMemoryRouter([{ path: '*', element: <ConversationPane me={ME} conversationId={4} /> }], { initialEntries: ['/dashboard/messages?conversation=4'] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderPage([{ path: '*', element: <ConversationPane me={ME} conversationId={4} /> }], { url: '/dashboard/messages?conversation=4', queryClient });
   return queryClient;
 }
 
