@@ -1,87 +1,47 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
-import { userKeys, type User } from '../../../lib/session/user';
+import { lookBoardView, sessionUser, testOwner } from '../../../test/fixtures';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { DashboardLookBoardsPage } from './dashboard-look-boards-page';
 
-const owner = { id: 9, displayName: 'Morgan Reyes', avatar: null };
 const stage = (name: LookBoardView['stages'][number]['name'], done: boolean) => ({ name, done });
 
-function board(id: number, title: string, status: LookBoardView['status']): LookBoardView {
-  return {
-    id,
-    title,
-    slug: title.toLowerCase().replace(/ /g, '-'),
+const board = (id: number, title: string, status: LookBoardView['status']): LookBoardView =>
+  lookBoardView(id, title, [], {
     description: 'A look.',
     message: 'Enjoy.',
-    type: 'room',
     roomTypeId: 1,
-    itemClassId: null,
-    styleId: 1,
-    color: '#f4efe6',
     columns: 2,
     columnCount: 2,
-    products: [],
-    productsPreview: [],
-    totalPrice: 0,
     inspirationImageId: 8,
-    image: null,
-    requestId: null,
-    public: 1,
-    visibility: 'public',
     draft: status === 'draft',
     status,
     stages: [stage('Saved to File', true), stage('Reviewed', status !== 'draft'), stage('Approved', status === 'approved'), stage('Sent', false), stage('Published', status === 'approved')],
     rejectionReason: status === 'rejected' ? 'Please add a rug.' : null,
-    shareUrl: '',
-    socialImages: { standard: '', pinterest: '' },
     ownerId: 9,
-    owner,
+    owner: testOwner(9, 'Morgan Reyes'),
     likesCount: 3,
-    isLiked: false,
     votesCount: 1,
-    isVoted: false,
     rating: 4.5,
     ratingsCount: 2,
-    rate: null,
-    myRate: null,
-    createdAt: '2026-11-10T00:00:00.000Z',
-    updatedAt: '2026-11-10T00:00:00.000Z',
     publishedAt: null,
-  };
-}
+  });
 
 const mine = [board(1, 'Quiet Reading Corner', 'approved'), board(2, 'Coastal Kitchen', 'draft'), board(3, 'Loft Bedroom', 'rejected')];
 
-function renderPage(url: string = paths.dashboardLookBoards) {
+function renderBoards(url: string = paths.dashboardLookBoards) {
   window.localStorage.setItem('accessToken', 'token-1');
-  const calls: { method: string; url: string; body: unknown }[] = [];
   let boards = mine;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method: init.method ?? 'GET', url: input, body });
-      if (input === '/v1/look-board/search') return Response.json({ result: boards, total: boards.length });
-      if (init.method === 'DELETE' && input === '/v1/look-board/2') {
-        boards = boards.filter((b) => b.id !== 2);
-        return Response.json({ result: { deleted: true } });
-      }
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }),
-  );
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(userKeys.me, { id: 9, role: 'personal', status: 'complete', displayName: 'Morgan Reyes', email: 'm@example.com', ambassador: false } as unknown as User);
-  const router = createMemoryRouter([{ path: paths.dashboardLookBoards, Component: DashboardLookBoardsPage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const calls = stubFetch((input, _body, init) => {
+    if (input === '/v1/look-board/search') return Response.json({ result: boards, total: boards.length });
+    if (init.method === 'DELETE' && input === '/v1/look-board/2') {
+      boards = boards.filter((b) => b.id !== 2);
+      return Response.json({ result: { deleted: true } });
+    }
+  });
+  const { router } = renderPage([{ path: paths.dashboardLookBoards, Component: DashboardLookBoardsPage }], { url, me: sessionUser({ displayName: 'Morgan Reyes' }) });
   return { calls, router };
 }
 
@@ -89,7 +49,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('My Look Boards', () => {
   it('shows each of the person’s boards with its status, stage and the way to edit it', async () => {
-    const { calls } = renderPage();
+    const { calls } = renderBoards();
     const cards = await screen.findAllByTestId('look-board-card');
     expect(cards).toHaveLength(3);
     expect(within(cards[0]).getByText('Published', { selector: '.ant-tag' })).toBeTruthy();
@@ -102,13 +62,13 @@ describe('My Look Boards', () => {
   });
 
   it('narrows "my" to drafts with the publication filter', async () => {
-    const { calls } = renderPage(`${paths.dashboardLookBoards}?publication=drafts`);
+    const { calls } = renderBoards(`${paths.dashboardLookBoards}?publication=drafts`);
     await screen.findAllByTestId('look-board-card');
     expect(calls[0].body).toMatchObject({ source: 'my', publication: 'drafts' });
   });
 
   it('deletes a board only once the person confirms', async () => {
-    const { calls } = renderPage();
+    const { calls } = renderBoards();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Coastal Kitchen' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Coastal Kitchen');
@@ -119,7 +79,7 @@ describe('My Look Boards', () => {
   });
 
   it('lists everyone’s and the liked boards without the owner’s controls', async () => {
-    const { calls } = renderPage(`${paths.dashboardLookBoards}?tab=liked`);
+    const { calls } = renderBoards(`${paths.dashboardLookBoards}?tab=liked`);
     const cards = await screen.findAllByTestId('look-board-card');
     expect(within(cards[0]).queryByRole('link', { name: /^Edit/ })).toBeNull();
     expect(calls[0].body).toMatchObject({ source: 'liked' });

@@ -1,54 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
 import { lookBoardSearchBody } from '../../../lib/queries/look-boards';
+import { lookBoardView } from '../../../test/fixtures';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { LookBoardDetailsPage, LookBoardViewPage } from './look-board-view-pages';
 
-const owner = { id: 3, displayName: 'Ana Lindqvist', avatar: null };
-
-function board(id: number) {
-  return {
-    id,
-    title: `Calm board ${id}`,
-    slug: `calm-board-${id}`,
-    color: '#f4efe6',
-    productsPreview: [],
-    owner,
-    likesCount: id,
-    votesCount: 1,
-    rating: 4,
-    ratingsCount: 2,
-  };
-}
+const board = (id: number) => lookBoardView(id, `Calm board ${id}`, [], { likesCount: id, votesCount: 1, rating: 4, ratingsCount: 2 });
 
 function renderAt(url: string) {
   const bodies: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      if (input === '/v1/look-board/search') {
-        const body = JSON.parse(String(init.body)) as { offset: number; limit: number };
-        bodies.push(body);
-        return Response.json({ result: Array.from({ length: Math.min(body.limit, 3) }, (_, i) => board(body.offset + i + 1)), total: 3 });
-      }
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }),
-  );
-  const router = createMemoryRouter(
+  stubFetch((input, sent) => {
+    if (input === '/v1/look-board/search') {
+      const body = sent as { offset: number; limit: number };
+      bodies.push(body);
+      return Response.json({ result: Array.from({ length: Math.min(body.limit, 3) }, (_, i) => board(body.offset + i + 1)), total: 3 });
+    }
+  });
+  const { router } = renderPage(
     [
       { path: paths.lookBoardView, Component: LookBoardViewPage },
       { path: paths.getTheLookLookBoardDetails, Component: LookBoardDetailsPage },
       { path: paths.lookBoard, Component: () => <p>board page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url },
   );
   return { router, bodies };
 }
