@@ -30,6 +30,10 @@ export default defineConfig({
       {
         test: {
           name: 'int',
+          // Each file starts its own server on its own database; the files share the modules they
+          // import (the server, pg, sharp) instead of importing them afresh each: import time
+          // fell from 82 s to 13 s of the workers' time.
+          isolate: false,
           include: [...SERVER.map((w) => `${w}/src/**/*.int.spec.ts`), 'test/**/*.int.spec.ts'],
           environment: 'node',
           // The migrated template first, then the test server's projected one made from it.
