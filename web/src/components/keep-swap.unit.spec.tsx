@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { tokenStore } from '../lib/auth-tokens';
 import { feedbackKeys } from '../lib/queries/feedback';
-import { createQueryClient } from '../lib/query-client';
-import { userKeys, type User } from '../lib/session/user';
+import { sessionUser } from '../test/fixtures';
+import { renderPage } from '../test/render-page';
 import { KeepSwap } from './keep-swap';
 
-const viewer = { id: 9, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User;
+const viewer = sessionUser();
 
 interface Pending {
   method: string;
@@ -48,13 +46,9 @@ function renderControls({
       return new Promise<Response>((resolve) => pending.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined, resolve }));
     }),
   );
-  const queryClient = createQueryClient();
-  if (signedIn) {
-    tokenStore.save({ accessToken: 'token-9', refreshToken: 'refresh-9' });
-    queryClient.setQueryData(userKeys.me, viewer);
-  }
+  if (signedIn) tokenStore.save({ accessToken: 'token-9', refreshToken: 'refresh-9' });
   const shown = products.map((product) => product.id);
-  const router = createMemoryRouter(
+  const { queryClient } = renderPage(
     [
       {
         path: '/get-the-look',
@@ -67,12 +61,7 @@ function renderControls({
         ),
       },
     ],
-    { initialEntries: ['/get-the-look'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: '/get-the-look', me: signedIn ? viewer : undefined },
   );
   return { pending, verdictReads, queryClient };
 }

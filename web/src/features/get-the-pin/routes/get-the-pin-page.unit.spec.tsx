@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES_MEDIA } from '@decorlook/domain/catalog/media';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
+import { sessionUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 import { PINNED_MESSAGE } from '../components/pin-picker';
 import { GetThePinPage } from './get-the-pin-page';
 
@@ -12,25 +11,20 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const PINNED = `${paths.getThePin}?source=${encodeURIComponent('https://www.blog.example/posts/sunny')}&title=Sunny%20living%20room&image=${encodeURIComponent('https://cdn.example/room.jpg')}&image=${encodeURIComponent('https://cdn.example/sofa.jpg')}`;
 
-function renderPage(url: string, { signedIn = false } = {}) {
+function renderPin(url: string, { signedIn = false } = {}) {
   if (signedIn) window.localStorage.setItem('accessToken', 'token-1');
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (address: string, init: RequestInit = {}) => {
       calls.push({ url: address, body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined });
-      if (address === '/v1/user') return Response.json({ result: { id: 2, firstName: 'Ana', lastName: 'Lind', email: 'ana@example.com', displayName: 'Ana', status: 'complete' } });
+      if (address === '/v1/user') return Response.json({ result: sessionUser({ id: 2, firstName: 'Ana', lastName: 'Lind', email: 'ana@example.com', displayName: 'Ana' }) });
       if (address === '/v1/media') return Response.json({ result: { id: 77, userId: 2, type: 'inspirationImage', hash: 'a'.repeat(32) } }, { status: 201 });
       if (address === '/v1/inspiration-image') return Response.json({ result: { id: 9, slug: 'sunny-living-room', title: 'Sunny living room' } }, { status: 201 });
       return Response.json({ message: 'Not found.' }, { status: 404 });
     }),
   );
-  const router = createMemoryRouter([{ path: paths.getThePin, Component: GetThePinPage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderPage([{ path: paths.getThePin, Component: GetThePinPage }], { url });
   return { calls, router };
 }
 
@@ -40,7 +34,7 @@ afterEach(() => {
 
 describe('Get the Pin: the instructions', () => {
   it('offers a draggable bookmarklet that pins to this site, and explains a click here instead of running it', async () => {
-    renderPage(paths.getThePin);
+    renderPin(paths.getThePin);
     expect(screen.getByRole('heading', { level: 1, name: 'Pin rooms you love from any website' })).toBeTruthy();
     const link = screen.getByRole('link', { name: /Pin to DecorLook/ });
     await waitFor(() => expect(link.getAttribute('href')).toMatch(/^javascript:/));
@@ -54,7 +48,7 @@ describe('Get the Pin: the instructions', () => {
 
 describe('Get the Pin: a page’s pictures', () => {
   it('lists the pictures; a visitor is asked to sign in, keeping the pictures', async () => {
-    const { router } = renderPage(PINNED);
+    const { router } = renderPin(PINNED);
     const pictures = within(screen.getByRole('list', { name: 'Pictures on the page' })).getAllByRole('button');
     expect(pictures.map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual(['https://cdn.example/room.jpg', 'https://cdn.example/sofa.jpg']);
     expect(screen.getByRole('link', { name: 'Sunny living room' }).getAttribute('href')).toBe('https://www.blog.example/posts/sunny');
@@ -66,7 +60,7 @@ describe('Get the Pin: a page’s pictures', () => {
   });
 
   it('the member saves the chosen picture and uploads it; it is added with the page as its source and the site as its credit', async () => {
-    const { calls } = renderPage(PINNED, { signedIn: true });
+    const { calls } = renderPin(PINNED, { signedIn: true });
     fireEvent.click(within(screen.getByRole('list', { name: 'Pictures on the page' })).getAllByRole('button')[1]);
     const open = await screen.findByRole('link', { name: 'Open the picture in a new tab' });
     expect(open.getAttribute('href')).toBe('https://cdn.example/sofa.jpg');
@@ -92,7 +86,7 @@ describe('Get the Pin: a page’s pictures', () => {
   });
 
   it('refuses a file the server would refuse, before sending it', async () => {
-    const { calls } = renderPage(PINNED, { signedIn: true });
+    const { calls } = renderPin(PINNED, { signedIn: true });
     fireEvent.click(within(screen.getByRole('list', { name: 'Pictures on the page' })).getAllByRole('button')[0]);
     const saved = new File(['gif'], 'room.gif', { type: 'image/gif' });
     fireEvent.change(await screen.findByLabelText('Choose the saved picture:'), { target: { files: [saved] } });

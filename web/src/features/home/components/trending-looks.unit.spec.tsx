@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../../../lib/query-client';
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../../../test/render-page';
 import { TRENDING_COUNT } from '../trending-images';
 import { TrendingLooks } from './trending-looks';
 
@@ -27,12 +25,7 @@ class InView {
 }
 
 function renderStrip() {
-  const router = createMemoryRouter([{ path: '/', Component: TrendingLooks }]);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderPage([{ path: '/', Component: TrendingLooks }]);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { BudgetsView } from '@decorlook/domain/recommendations/budgets.views';
 import { tokenStore } from '../../../lib/auth-tokens';
-import { createQueryClient } from '../../../lib/query-client';
 import { imageBudgetsQuery } from '../../../lib/queries/images';
+import { productView } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 import { ImageBudgets } from './budgets-section';
 
-const piece = (id: number, title: string, price: number) =>
-  ({ id, title, slug: title.toLowerCase(), media: { userId: 3, hash: 'a'.repeat(32) }, price, brand: null, retailerUrl: null, shopUrl: `https://www.rh.com/p/${id}`, affiliate: false, approval: 'approved' }) as unknown as ProductView;
+const piece = (id: number, title: string, price: number) => productView(id, title, price, { slug: title.toLowerCase(), media: { userId: 3, hash: 'a'.repeat(32) }, shopUrl: `https://www.rh.com/p/${id}` });
 
 const answer = (exact: boolean, mayConfirmExactItems = true): BudgetsView => ({
   lookBoardId: 40,
@@ -41,13 +38,7 @@ function renderImageBudgets(first: BudgetsView | { tiers: [] }) {
     }),
   );
   tokenStore.save({ accessToken: 'token-8', refreshToken: 'refresh-8' });
-  const router = createMemoryRouter([{ path: '/inspiration-image/:id', Component: () => <ImageBudgets imageId={5} /> }], { initialEntries: ['/inspiration-image/5'] });
-  const queryClient = createQueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { queryClient } = renderPage([{ path: '/inspiration-image/:id', Component: () => <ImageBudgets imageId={5} /> }], { url: '/inspiration-image/5' });
   return { posts, queryClient };
 }
 
