@@ -1,7 +1,8 @@
 import type { ImageSearchInput, ImageView, Viewer } from '@decorlook/domain';
 import type { Sql } from '@decorlook/infra/db/sql';
 import type { ImageQuery, SearchIndex, SearchStatus } from '@decorlook/infra/search/types';
-import { OWNER_COLUMNS } from '../../identity/users/queries';
+import { ownerColumnsOf } from '../../identity/users/queries';
+import type { OwnerFields } from '../../identity/users/present';
 import { BEST_BOARDS_FIRST, PUBLISHED_BOARD } from '../../lookboards/boards/published';
 import { LIVE_ITEM, visibleTo, type PageRead } from '../visibility';
 import { ownListsNeedSignIn, visitorPage } from './access';
@@ -9,24 +10,21 @@ import { presentImage, type ImageRow } from './present';
 
 /**
  * The gallery as the site shows it, read from the views the images projector keeps
- * (`inspiration_images`, `image_likes`) joined with `users` and the image's best look board. Every
- * list is one statement: the owner's name, the caller's like and the first board come in by
- * joins, never one by one.
+ * (`inspiration_images`, `image_likes`) with the image's best look board (joined) and the names of
+ * its owner and credited member (the users read model's query): a list is a statement for its
+ * rows and one for their people, never one row at a time.
  */
 
 /** The images among `ids` the viewer may see, in the order asked; any other id is left out. */
 export async function imagesByIds(sql: Sql, ids: readonly number[], viewer: Viewer, page: PageRead = {}): Promise<ImageView[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql.query<ImageRow>(
+  const { rows } = await sql.query<Omit<ImageRow, OwnerFields | CreditedFields>>(
     `SELECT i.id, i.owner_id, i.media_user_id, i.media_hash, i.width, i.height, i.title, i.slug, i.description, i.styles, i.sub_styles, i.room_type_id,
        i.type, i.color_groups, i.palette, i.source_url, i.credit, i.permissions, i.status, i.rejection_reason, i.likes_count, i.request_count, i.created_at,
-       i.taken_down, i.credited_user_id, i.credit_permission, cu.erased AS credited_erased, cu.display_name AS credited_display_name,
-       cu.first_name AS credited_first_name, cu.last_name AS credited_last_name,
-       l.user_id IS NOT NULL AS is_liked, ${OWNER_COLUMNS},
+       i.taken_down, i.credited_user_id, i.credit_permission,
+       l.user_id IS NOT NULL AS is_liked,
        fb.id AS first_board_id, fb.title AS first_board_title, fb.slug AS first_board_slug, fb.is_liked AS first_board_liked, fb.is_voted AS first_board_voted
      FROM inspiration_images i
-     LEFT JOIN users u ON u.id = i.owner_id
-     LEFT JOIN users cu ON cu.id = i.credited_user_id
      LEFT JOIN image_likes l ON l.image_id = i.id AND l.user_id = $2
      LEFT JOIN LATERAL (
        SELECT b.id, b.title, b.slug,
@@ -38,8 +36,25 @@ export async function imagesByIds(sql: Sql, ids: readonly number[], viewer: View
      ORDER BY array_position($1::int[], i.id)`,
     [ids, viewer.userId, viewer.admin],
   );
-  return rows.map((r) => presentImage(r, viewer));
+  // Owners and credited members, as the users read model names them.
+  const person = await ownerColumnsOf(sql, rows.flatMap((r) => (r.credited_user_id === null ? [r.owner_id] : [r.owner_id, r.credited_user_id])));
+  return rows.map((r) => {
+    const credited = r.credited_user_id === null ? null : person(r.credited_user_id);
+    return presentImage(
+      {
+        ...r,
+        ...person(r.owner_id),
+        credited_erased: credited?.owner_erased ?? null,
+        credited_display_name: credited?.owner_display_name ?? null,
+        credited_first_name: credited?.owner_first_name ?? null,
+        credited_last_name: credited?.owner_last_name ?? null,
+      },
+      viewer,
+    );
+  });
 }
+
+type CreditedFields = 'credited_erased' | 'credited_display_name' | 'credited_first_name' | 'credited_last_name';
 
 export async function imageById(sql: Sql, id: number, viewer: Viewer, page: PageRead = {}): Promise<ImageView | null> {
   return (await imagesByIds(sql, [id], viewer, page))[0] ?? null;

@@ -1,8 +1,8 @@
 import type { moderationItemView } from '@decorlook/domain';
 import type { z } from 'zod';
 import type { Sql } from '@decorlook/infra/db/sql';
-import { OWNER_COLUMNS } from '../../identity/users/queries';
-import { ownerOf, type OwnerColumns } from '../../identity/users/present';
+import { ownerColumnsOf } from '../../identity/users/queries';
+import { ownerOf, type OwnerColumns, type OwnerFields } from '../../identity/users/present';
 
 type ModerationItemView = z.infer<typeof moderationItemView>;
 
@@ -31,18 +31,19 @@ export async function moderationQueue(sql: Sql, kind: ModerationKind, offset: nu
     FROM look_boards b JOIN inspiration_images i ON i.id = b.inspiration_image_id WHERE b.status = 'submitted' AND NOT b.deleted AND NOT b.taken_down`;
   const wanted = (k: ModerationKind) => kind === 'all' || kind === k;
   const parts = [wanted('images') ? pending('image', 'inspiration_images') : null, wanted('products') ? pending('product', 'products') : null, wanted('lookBoards') ? boards : null].filter(Boolean);
-  const { rows } = await sql.query<ModerationRow>(
-    `SELECT q.*, ${OWNER_COLUMNS} FROM (${parts.join(' UNION ALL ')}) q LEFT JOIN users u ON u.id = q.owner_id
+  const { rows } = await sql.query<Omit<ModerationRow, OwnerFields>>(
+    `SELECT q.* FROM (${parts.join(' UNION ALL ')}) q
      ORDER BY q.created_at, q.kind, q.id OFFSET $1 LIMIT $2`,
     [offset, limit],
   );
+  const owner = await ownerColumnsOf(sql, rows.map((r) => r.owner_id));
   return rows.map((r) => ({
     kind: r.kind,
     id: r.id,
     title: r.title,
     slug: r.slug,
     media: { userId: r.media_user_id, hash: r.media_hash },
-    owner: ownerOf(r),
+    owner: ownerOf({ ...r, ...owner(r.owner_id) }),
     status: r.status,
     createdAt: r.created_at.toISOString(),
   }));

@@ -3,7 +3,9 @@ import { hasTaste, type TasteTraits } from '@decorlook/domain/recommendations/ta
 import type { Sql } from '@decorlook/infra/db/sql';
 import { requestFit } from '../../requests/requests/queries';
 import type { ProductFacets, ProductQuery, SearchIndex } from '@decorlook/infra/search/types';
-import { OWNER_COLUMNS } from '../../identity/users/queries';
+import { ownerColumnsOf } from '../../identity/users/queries';
+import { affiliateCodeFor } from '../affiliate-codes/queries';
+import type { OwnerFields } from '../../identity/users/present';
 import { tasteOf } from '../../recommendations/taste/queries';
 import { imageFeatures } from '../images/queries';
 import { ownListsNeedSignIn } from '../images/access';
@@ -13,8 +15,9 @@ import type { ProductRow } from './projector';
 
 /**
  * Products as the site shows them, read from the views the products projector keeps (`products`,
- * `product_likes`, `product_ratings`) joined with `users` and the owner's `affiliate_codes`: one
- * statement per list, never one row at a time.
+ * `product_likes`, `product_ratings`), with their owners' names (the users read model's query) and
+ * the owner's affiliate code (the affiliate codes read model's): a few statements per list, never
+ * one row at a time.
  */
 
 /**
@@ -24,21 +27,21 @@ import type { ProductRow } from './projector';
  */
 export async function productsByIds(sql: Sql, ids: readonly number[], viewer: Viewer, opts: { anyApproval?: boolean } & PageRead = {}): Promise<ProductView[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql.query<ProductViewRow>(
+  const { rows } = await sql.query<Omit<ProductViewRow, OwnerFields | 'owner_code'>>(
     `SELECT p.id, p.owner_id, p.media_user_id, p.media_hash, p.title, p.slug, p.description, p.price, p.brand, p.retailer_url, p.affiliate_site_id,
        p.item_class_id, p.styles, p.sub_styles, p.colors, p.materials, p.shapes, p.countries, p.dimensions, p.color_groups, p.palette, p.status,
        p.rejection_reason, p.likes_count, p.rating, p.ratings_count, p.created_at, p.taken_down,
-       l.user_id IS NOT NULL AS is_liked, r.rate::int AS my_rate, c.code AS owner_code, ${OWNER_COLUMNS}
+       l.user_id IS NOT NULL AS is_liked, r.rate::int AS my_rate
      FROM products p
-     LEFT JOIN users u ON u.id = p.owner_id
      LEFT JOIN product_likes l ON l.product_id = p.id AND l.user_id = $2
      LEFT JOIN product_ratings r ON r.product_id = p.id AND r.user_id = $2
-     LEFT JOIN affiliate_codes c ON c.user_id = p.owner_id AND c.site_id = p.affiliate_site_id AND NOT c.deleted
      WHERE p.id = ANY($1::int[]) AND ${opts.anyApproval ? LIVE_ITEM('p') : visibleTo('p', '$2', '$3', opts.withTakenDown)}
      ORDER BY array_position($1::int[], p.id)`,
     opts.anyApproval ? [ids, viewer.userId] : [ids, viewer.userId, viewer.admin],
   );
-  return rows.map((r) => presentProduct(r, viewer));
+  const owner = await ownerColumnsOf(sql, rows.map((r) => r.owner_id));
+  const code = await affiliateCodeFor(sql, rows.map((r) => ({ userId: r.owner_id, siteId: r.affiliate_site_id })));
+  return rows.map((r) => presentProduct({ ...r, ...owner(r.owner_id), owner_code: code(r.owner_id, r.affiliate_site_id) }, viewer));
 }
 
 export async function productById(sql: Sql, id: number, viewer: Viewer, page: PageRead = {}): Promise<ProductView | null> {

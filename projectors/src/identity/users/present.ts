@@ -101,7 +101,7 @@ export function publicView(u: UserView, follow: FollowFacts): PublicUserView {
 
 export const presentPublicUser = (r: PublicUserRow): PublicUserView => publicView(presentUser(r), { isFollowed: r.is_followed, followersCount: r.followers_count });
 
-/** The owner of an item as OWNER_COLUMNS (queries.ts) reads them from `users u`. */
+/** The owner of an item as ownerColumnsOf (queries.ts) reads them from `users`. */
 export interface OwnerColumns {
   owner_id: number;
   owner_known: boolean;
@@ -112,6 +112,9 @@ export interface OwnerColumns {
   owner_avatar_user_id: number | null;
   owner_avatar_hash: string | null;
 }
+
+/** The owner columns another read model's row gets from ownerColumnsOf (it has the owner's id itself). */
+export type OwnerFields = Exclude<keyof OwnerColumns, 'owner_id'>;
 
 /**
  * The owner as others see them (the same name rule the command answers use); an erased owner,

@@ -1,6 +1,6 @@
 import type { PublicUserView, UserView } from '@decorlook/domain/identity/user.views';
 import type { Sql } from '@decorlook/infra/db/sql';
-import { presentPublicUser, presentUser, type PublicUserRow, type UserRow } from './present';
+import { presentPublicUser, presentUser, type OwnerColumns, type PublicUserRow, type UserRow } from './present';
 
 /**
  * Reads of the `users` view the users projector keeps (spec section 3, User): the account, and
@@ -20,9 +20,35 @@ export const followColumns = (viewerParam: string, alias = 'u') => `(SELECT coun
   EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerParam} AND f.user_id = ${alias}.id) AS is_followed`;
 const SELECT_PUBLIC = (viewerParam: string) => `SELECT u.*, ${SUB_STYLE_NAMES}, ${followColumns(viewerParam)} FROM users u`;
 
-/** The owner of an item, joined as `users u` on its owner id: read with `ownerOf` (present.ts). */
-export const OWNER_COLUMNS = `u.id IS NOT NULL AS owner_known, u.erased AS owner_erased, u.display_name AS owner_display_name,
-  u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.avatar_user_id AS owner_avatar_user_id, u.avatar_hash AS owner_avatar_hash`;
+/**
+ * The owners of items as others see them (present.ts OwnerColumns, read with `ownerOf`), for the
+ * accounts among `ids`, one statement for a whole list: the answer gives each owner's columns, and
+ * an account this read model does not know reads as not known (shown as deleted).
+ */
+export async function ownerColumnsOf(sql: Sql, ids: readonly number[]): Promise<(ownerId: number) => OwnerColumns> {
+  const known = new Set(ids);
+  const { rows } =
+    known.size === 0
+      ? { rows: [] }
+      : await sql.query<OwnerColumns>(
+          `SELECT u.id AS owner_id, true AS owner_known, u.erased AS owner_erased, u.display_name AS owner_display_name, u.first_name AS owner_first_name,
+             u.last_name AS owner_last_name, u.avatar_user_id AS owner_avatar_user_id, u.avatar_hash AS owner_avatar_hash
+           FROM users u WHERE u.id = ANY($1::int[])`,
+          [[...known]],
+        );
+  const byId = new Map(rows.map((r) => [r.owner_id, r]));
+  return (ownerId) =>
+    byId.get(ownerId) ?? {
+      owner_id: ownerId,
+      owner_known: false,
+      owner_erased: null,
+      owner_display_name: null,
+      owner_first_name: null,
+      owner_last_name: null,
+      owner_avatar_user_id: null,
+      owner_avatar_hash: null,
+    };
+}
 
 export async function userById(sql: Sql, id: number): Promise<UserView | null> {
   const { rows } = await sql.query<UserRow>(`${SELECT} WHERE u.id = $1`, [id]);

@@ -10,7 +10,7 @@ import { ownerOf, type OwnerColumns } from '../../identity/users/present';
 
 type Preview = LookBoardView['productsPreview'][number];
 
-/** The board's image, as `IMAGE_COLUMNS` (queries.ts) reads it; all null when it has none or it left the gallery. */
+/** The board's image as the images read model shows its card (queries.ts); all null when it has none or it left the gallery. */
 export interface ImageColumns {
   image_id: number | null;
   image_title: string | null;

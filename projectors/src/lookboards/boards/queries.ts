@@ -1,11 +1,12 @@
 import { LOOK_BOARD_COLUMNS, type LookBoardSearchInput, type LookBoardView, type ProductView, type Viewer } from '@decorlook/domain';
 import type { Sql } from '@decorlook/infra/db/sql';
 import { prefixTsQuery, searchWords } from '@decorlook/infra/search/postgres-query';
-import { imageFeatures } from '../../catalog/images/queries';
+import { imageFeatures, liveImageCards } from '../../catalog/images/queries';
 import { productsByIds, visibleProductIds } from '../../catalog/products/queries';
 import { LIVE_ITEM, type PageRead } from '../../catalog/visibility';
-import { OWNER_COLUMNS } from '../../identity/users/queries';
-import { presentLookBoard, presentShownProducts, type BoardRow } from './present';
+import { ownerColumnsOf } from '../../identity/users/queries';
+import type { OwnerFields } from '../../identity/users/present';
+import { presentLookBoard, presentShownProducts, type BoardRow, type ImageColumns } from './present';
 import { BEST_BOARDS_FIRST, PUBLISHED_BOARD } from './published';
 
 /**
@@ -55,9 +56,6 @@ const SUBSTITUTES_OF = (b: string) => `coalesce((
     FROM look_board_substitutes s LEFT JOIN products g ON g.id = s.product_id WHERE s.look_board_id = ${b}.id
   ), '[]'::json)`;
 
-/** The board's image (`inspiration_images i`), read with `imageOf` (present.ts). */
-const IMAGE_COLUMNS = `i.id AS image_id, i.title AS image_title, i.slug AS image_slug, i.media_user_id AS image_media_user_id, i.media_hash AS image_media_hash`;
-
 export interface LookBoardReads {
   sql: Sql;
   /** The site's address, for share URLs (settings.publicUrl). */
@@ -67,23 +65,35 @@ export interface LookBoardReads {
 /** The rows of the boards among `ids` the viewer may see, in the order asked; any other id is left out. */
 async function boardRows(r: LookBoardReads, ids: readonly number[], viewer: Viewer, page: PageRead = {}): Promise<BoardRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await r.sql.query<BoardRow>(
+  const { rows } = await r.sql.query<Omit<BoardRow, OwnerFields | keyof ImageColumns>>(
     `SELECT b.id, b.owner_id, b.title, b.slug, b.description, b.message, b.type, b.room_type_id, b.item_class_id, b.style_id, b.color, b.columns::int AS columns,
        b.products, b.inspiration_image_id, b.request_id, b.public, b.status, b.rejection_reason, b.likes_count, b.votes_count, b.ratings_count, b.rating,
        b.created_at, b.updated_at, b.published_at, b.taken_down,
        l.user_id IS NOT NULL AS is_liked, v.user_id IS NOT NULL AS is_voted, rt.rate::int AS my_rate,
-       ${IMAGE_COLUMNS}, ${boardPreviewOf('b')} AS preview, ${SUBSTITUTES_OF('b')} AS substitutes, ${OWNER_COLUMNS}
+       ${boardPreviewOf('b')} AS preview, ${SUBSTITUTES_OF('b')} AS substitutes
      FROM look_boards b
-     LEFT JOIN users u ON u.id = b.owner_id
      LEFT JOIN look_board_likes l ON l.look_board_id = b.id AND l.user_id = $2
      LEFT JOIN look_board_votes v ON v.look_board_id = b.id AND v.user_id = $2
      LEFT JOIN look_board_ratings rt ON rt.look_board_id = b.id AND rt.user_id = $2
-     LEFT JOIN inspiration_images i ON i.id = b.inspiration_image_id AND ${LIVE_ITEM('i')}
      WHERE b.id = ANY($1::int[]) AND ${visibleBoard('b', '$2', '$3', page.withTakenDown)}
      ORDER BY array_position($1::int[], b.id)`,
     [ids, viewer.userId, viewer.admin],
   );
-  return rows;
+  // The owner's name and the board's image (while it is in the gallery), from their read models.
+  const owner = await ownerColumnsOf(r.sql, rows.map((b) => b.owner_id));
+  const images = await liveImageCards(r.sql, rows.flatMap((b) => (b.inspiration_image_id === null ? [] : [b.inspiration_image_id])));
+  return rows.map((b) => {
+    const i = b.inspiration_image_id === null ? undefined : images.get(b.inspiration_image_id);
+    return {
+      ...b,
+      ...owner(b.owner_id),
+      image_id: i?.id ?? null,
+      image_title: i?.title ?? null,
+      image_slug: i?.slug ?? null,
+      image_media_user_id: i?.media_user_id ?? null,
+      image_media_hash: i?.media_hash ?? null,
+    };
+  });
 }
 
 /** The boards among `ids` the viewer may see, in the order asked; any other id is left out. */

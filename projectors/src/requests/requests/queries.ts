@@ -4,7 +4,8 @@ import type { Sql } from '@decorlook/infra/db/sql';
 import type { z } from 'zod';
 import { imagesByIds } from '../../catalog/images/queries';
 import { productsByIds } from '../../catalog/products/queries';
-import { OWNER_COLUMNS } from '../../identity/users/queries';
+import { ownerColumnsOf } from '../../identity/users/queries';
+import type { OwnerFields } from '../../identity/users/present';
 import { lookBoardsByIds, requestBoardIdsOf, type LookBoardReads } from '../../lookboards/boards/queries';
 import { tasteOf } from '../../recommendations/taste/queries';
 import { canSeeRequest, type RequestRelation } from './access';
@@ -12,16 +13,17 @@ import { presentRequest, productStream, type RequestRow } from './present';
 
 /**
  * Request the Look as its requester and the ambassadors matched to it read it, from the views the
- * requests projector keeps (`requests`, `request_matches`, `request_recommendations`) joined with
- * `users` (the requester's name), the catalog (the image, the products) and the look boards.
+ * requests projector keeps (`requests`, `request_matches`, `request_recommendations`), with the
+ * users', images', products' and look boards' read models' queries (the requester's name, the
+ * image, the products, the boards).
  */
 
 type AmbassadorMatchView = z.infer<typeof ambassadorMatchView>;
 type RecommendationsAnswer = z.infer<typeof recommendationsAnswer>;
 
 const SELECT = `SELECT r.id, r.user_id AS owner_id, r.inspiration_image_id, r.image_source, r.request_type, r.title, r.items, r.room_type_id, r.message,
-    r.request_color, r.request_style, r.status, r.matches, r.matches_count, r.recommendations_count, r.created_at, r.matched_at, r.closed_at, ${OWNER_COLUMNS}
-  FROM requests r LEFT JOIN users u ON u.id = r.user_id`;
+    r.request_color, r.request_style, r.status, r.matches, r.matches_count, r.recommendations_count, r.created_at, r.matched_at, r.closed_at
+  FROM requests r`;
 
 /** How a request's image shows on it: as its requester sees it (theirs, or approved), in the board card's shape. */
 async function requestImages(sql: Sql, rows: readonly RequestRow[]): Promise<Map<number, RequestView['image']>> {
@@ -36,7 +38,10 @@ async function requestImages(sql: Sql, rows: readonly RequestRow[]): Promise<Map
   return new Map(rows.map((r) => [r.id, images.get(`${r.owner_id}:${r.inspiration_image_id}`) ?? null]));
 }
 
-async function viewsOf(sql: Sql, rows: RequestRow[]): Promise<RequestView[]> {
+/** The requests as their views show them: the requester's name from the users read model, the image as the requester sees it. */
+async function viewsOf(sql: Sql, stored: readonly Omit<RequestRow, OwnerFields>[]): Promise<RequestView[]> {
+  const owner = await ownerColumnsOf(sql, stored.map((r) => r.owner_id));
+  const rows = stored.map((r) => ({ ...r, ...owner(r.owner_id) }));
   const images = await requestImages(sql, rows);
   return rows.map((r) => presentRequest(r, images.get(r.id) ?? null));
 }
@@ -44,7 +49,7 @@ async function viewsOf(sql: Sql, rows: RequestRow[]): Promise<RequestView[]> {
 /** The requests among `ids`, in the order asked. */
 export async function requestsByIds(sql: Sql, ids: readonly number[]): Promise<RequestView[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql.query<RequestRow>(`${SELECT} WHERE r.id = ANY($1::int[]) ORDER BY array_position($1::int[], r.id)`, [ids]);
+  const { rows } = await sql.query<Omit<RequestRow, OwnerFields>>(`${SELECT} WHERE r.id = ANY($1::int[]) ORDER BY array_position($1::int[], r.id)`, [ids]);
   return viewsOf(sql, rows);
 }
 
@@ -91,7 +96,7 @@ export interface RequestPage {
 
 /** The caller's requests, newest first. */
 export async function ownRequests(sql: Sql, userId: number, q: RequestPage): Promise<RequestView[]> {
-  const { rows } = await sql.query<RequestRow>(`${SELECT} WHERE r.user_id = $1 AND ($2 = 'all' OR r.status = $2) ORDER BY r.created_at DESC, r.id DESC OFFSET $3 LIMIT $4`, [
+  const { rows } = await sql.query<Omit<RequestRow, OwnerFields>>(`${SELECT} WHERE r.user_id = $1 AND ($2 = 'all' OR r.status = $2) ORDER BY r.created_at DESC, r.id DESC OFFSET $3 LIMIT $4`, [
     userId,
     q.status,
     q.offset,
