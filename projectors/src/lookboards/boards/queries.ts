@@ -5,6 +5,7 @@ import { imageFeatures, liveImageCards } from '../../catalog/images/queries';
 import { productsByIds, visibleProductIds } from '../../catalog/products/queries';
 import { LIVE_ITEM, type PageRead } from '../../catalog/visibility';
 import { ownerColumnsOf } from '../../identity/users/queries';
+import { boardsRecommendedTo } from '../../requests/requests/queries';
 import type { OwnerFields } from '../../identity/users/present';
 import { presentLookBoard, presentShownProducts, type BoardRow, type ImageColumns } from './present';
 import { BEST_BOARDS_FIRST, PUBLISHED_BOARD } from './published';
@@ -21,12 +22,14 @@ import { BEST_BOARDS_FIRST, PUBLISHED_BOARD } from './published';
  * Who may see a board: everyone once published; its owner and admins always; the person whose
  * request it answers from its submission on (unless rejected); nobody once deleted. A board an
  * admin took down is in no list; `withTakenDown` keeps it for its own page (410 to all but admins).
+ * `answersParam` names the boards recommended on the viewer's requests (`answersFor`).
  */
-const visibleBoard = (alias: string, userParam: string, adminParam: string, withTakenDown = false) =>
+const visibleBoard = (alias: string, userParam: string, adminParam: string, answersParam: string, withTakenDown = false) =>
   `NOT ${alias}.deleted${withTakenDown ? '' : ` AND NOT ${alias}.taken_down`} AND ((${alias}.status = 'approved' AND ${alias}.public) OR ${alias}.owner_id = ${userParam} OR ${adminParam}
-     OR (${alias}.request_id IS NOT NULL AND ${alias}.status <> 'rejected' AND EXISTS (
-       SELECT 1 FROM request_recommendations rr JOIN requests rq ON rq.id = rr.request_id
-       WHERE rr.look_board_id = ${alias}.id AND rq.user_id = ${userParam})))`;
+     OR (${alias}.request_id IS NOT NULL AND ${alias}.status <> 'rejected' AND ${alias}.id = ANY(${answersParam})))`;
+
+/** The boards recommended on the viewer's requests (the requests read model's), for `visibleBoard`; none for a visitor. */
+const answersFor = async (sql: Sql, viewer: Viewer): Promise<number[]> => (viewer.userId === null ? [] : boardsRecommendedTo(sql, viewer.userId));
 
 /** A product that went: rejected, taken down or deleted (its row stays in the catalog's read model). */
 const GONE = (alias: string) => `(${alias}.id IS NULL OR NOT (${LIVE_ITEM(alias)}) OR ${alias}.status = 'rejected')`;
@@ -75,9 +78,9 @@ async function boardRows(r: LookBoardReads, ids: readonly number[], viewer: View
      LEFT JOIN look_board_likes l ON l.look_board_id = b.id AND l.user_id = $2
      LEFT JOIN look_board_votes v ON v.look_board_id = b.id AND v.user_id = $2
      LEFT JOIN look_board_ratings rt ON rt.look_board_id = b.id AND rt.user_id = $2
-     WHERE b.id = ANY($1::int[]) AND ${visibleBoard('b', '$2', '$3', page.withTakenDown)}
+     WHERE b.id = ANY($1::int[]) AND ${visibleBoard('b', '$2', '$3', '$4::int[]', page.withTakenDown)}
      ORDER BY array_position($1::int[], b.id)`,
-    [ids, viewer.userId, viewer.admin],
+    [ids, viewer.userId, viewer.admin, await answersFor(r.sql, viewer)],
   );
   // The owner's name and the board's image (while it is in the gallery), from their read models.
   const owner = await ownerColumnsOf(r.sql, rows.map((b) => b.owner_id));
@@ -171,8 +174,8 @@ export async function lookBoardInReview(sql: Sql, id: number): Promise<boolean> 
 /** A board the viewer may see, in brief (for the calls that only need to know it is there). */
 export async function visibleLookBoard(sql: Sql, id: number, viewer: Viewer): Promise<{ id: number; slug: string; products: number[] } | null> {
   const { rows } = await sql.query<{ id: number; slug: string; products: number[] }>(
-    `SELECT b.id, b.slug, b.products FROM look_boards b WHERE b.id = $1 AND ${visibleBoard('b', '$2', '$3')}`,
-    [id, viewer.userId, viewer.admin],
+    `SELECT b.id, b.slug, b.products FROM look_boards b WHERE b.id = $1 AND ${visibleBoard('b', '$2', '$3', '$4::int[]')}`,
+    [id, viewer.userId, viewer.admin, await answersFor(sql, viewer)],
   );
   return rows[0] ?? null;
 }
@@ -243,7 +246,7 @@ export async function searchLookBoards(r: LookBoardReads, q: LookBoardSearch, vi
     case 'liked': {
       const user = add(viewer.userId, '::int');
       where.push(`EXISTS (SELECT 1 FROM look_board_likes l WHERE l.look_board_id = b.id AND l.user_id = ${user})`);
-      where.push(visibleBoard('b', user, add(viewer.admin, '::boolean')));
+      where.push(visibleBoard('b', user, add(viewer.admin, '::boolean'), add(await answersFor(r.sql, viewer), '::int[]')));
       break;
     }
   }

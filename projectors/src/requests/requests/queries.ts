@@ -53,6 +53,15 @@ export async function requestsByIds(sql: Sql, ids: readonly number[]): Promise<R
   return viewsOf(sql, rows);
 }
 
+/** The boards recommended on the member's requests (whoever may see a board, a requester sees those answering them). */
+export async function boardsRecommendedTo(sql: Sql, userId: number): Promise<number[]> {
+  const { rows } = await sql.query<{ id: number }>(
+    `SELECT DISTINCT rr.look_board_id AS id FROM request_recommendations rr JOIN requests rq ON rq.id = rr.request_id WHERE rq.user_id = $1 ORDER BY 1`,
+    [userId],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** What names a request elsewhere (a notification, a points entry): its title, who asked and of which image. */
 export interface RequestSummary {
   id: number;
