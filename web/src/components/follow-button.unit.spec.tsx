@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { tokenStore } from '../lib/auth-tokens';
-import { createQueryClient } from '../lib/query-client';
-import { userKeys, type User } from '../lib/session/user';
+import { userKeys } from '../lib/session/user';
+import { sessionUser } from '../test/fixtures';
+import { renderPage } from '../test/render-page';
 import { FollowButton } from './follow-button';
 
-const viewer = { id: 9, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User;
+const viewer = sessionUser();
 
 interface Pending {
   method: string;
@@ -25,19 +24,10 @@ function renderButton({ signedIn, isFollowed = false, userId = 5 }: { signedIn: 
       return new Promise<Response>((resolve) => pending.push({ method: init.method ?? 'GET', url, resolve }));
     }),
   );
-  const queryClient = createQueryClient();
-  if (signedIn) {
-    tokenStore.save({ accessToken: 'token-9', refreshToken: 'refresh-9' });
-    queryClient.setQueryData(userKeys.me, viewer);
-  }
-  const router = createMemoryRouter(
+  if (signedIn) tokenStore.save({ accessToken: 'token-9', refreshToken: 'refresh-9' });
+  const { router, queryClient } = renderPage(
     [{ path: '/showcase/:urlKey', Component: () => <FollowButton userId={userId} name="Ana Lindqvist" state={{ isFollowed, followersCount: 3 }} /> }],
-    { initialEntries: ['/showcase/ana'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: '/showcase/ana', me: signedIn ? viewer : undefined },
   );
   return { pending, router, queryClient };
 }

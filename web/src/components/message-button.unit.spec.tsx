@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { tokenStore } from '../lib/auth-tokens';
-import { createQueryClient } from '../lib/query-client';
-import { userKeys, type User } from '../lib/session/user';
+import { sessionUser } from '../test/fixtures';
+import { renderPage } from '../test/render-page';
 import { MessageButton } from './message-button';
 
-const viewer = { id: 9, role: 'personal', status: 'complete', displayName: 'Morgan', email: 'm@example.com', ambassador: false } as unknown as User;
+const viewer = sessionUser();
 
 function renderButton({ signedIn, userId = 5 }: { signedIn: boolean; userId?: number }) {
   const posts: { url: string; body: unknown }[] = [];
@@ -22,22 +20,13 @@ function renderButton({ signedIn, userId = 5 }: { signedIn: boolean; userId?: nu
       return Response.json({ message: 'Not found.' }, { status: 404 });
     }),
   );
-  const queryClient = createQueryClient();
-  if (signedIn) {
-    tokenStore.save({ accessToken: 'token-9', refreshToken: 'refresh-9' });
-    queryClient.setQueryData(userKeys.me, viewer);
-  }
-  const router = createMemoryRouter(
+  if (signedIn) tokenStore.save({ accessToken: 'token-9', refreshToken: 'refresh-9' });
+  const { router } = renderPage(
     [
       { path: '/showcase/:urlKey', Component: () => <MessageButton userId={userId} name="Ana Lindqvist" /> },
       { path: '/dashboard/messages', Component: () => <p>Messages page</p> },
     ],
-    { initialEntries: ['/showcase/ana'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: '/showcase/ana', me: signedIn ? viewer : undefined },
   );
   return { posts, router };
 }

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../../lib/query-client';
+import { screen } from '@testing-library/react';
+import { renderPage } from '../../test/render-page';
 import { GuardedOutlet } from './guarded-outlet';
 import type { GuardDecision } from './route-guard';
 
@@ -10,17 +8,12 @@ import type { GuardDecision } from './route-guard';
 function renderGuarded(decision: GuardDecision, status: number) {
   const fetch = vi.fn(async (_url: string) => (status === 200 ? Response.json({ result: { id: 9 } }) : Response.json({ message: 'No such request.' }, { status })));
   vi.stubGlobal('fetch', fetch);
-  const router = createMemoryRouter(
+  const { router } = renderPage(
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/request-the-look/recommendations/:requestId', element: <GuardedOutlet decision={decision} waiting={<p>Checking</p>} />, children: [{ index: true, element: <p>Recommendations</p> }] },
     ],
-    { initialEntries: ['/request-the-look/recommendations/9'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: '/request-the-look/recommendations/9' },
   );
   return { fetch, router };
 }

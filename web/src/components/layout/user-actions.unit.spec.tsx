@@ -1,22 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { paths } from '../../config/paths';
-import { createQueryClient } from '../../lib/query-client';
 import type { User } from '../../lib/session/user';
+import { sessionUser } from '../../test/fixtures';
+import { renderPage } from '../../test/render-page';
 import UserActions from './user-actions';
 
 const ambassador = (shareUrl: string | null) =>
-  ({ id: 3, firstName: 'Mia', lastName: 'Chen', displayName: 'Mia Chen', email: 'mia@example.com', avatar: null, ambassador: true, ambassadorType: 'decorLover', shareUrl, role: 'ambassador' }) as User;
+  sessionUser({ id: 3, firstName: 'Mia', lastName: 'Chen', displayName: 'Mia Chen', email: 'mia@example.com', ambassador: true, ambassadorType: 'decorLover', shareUrl, role: 'ambassador' });
 
 function renderMenu(user: User) {
-  const router = createMemoryRouter([{ path: '*', element: <UserActions user={user} compact={false} /> }], { initialEntries: ['/about'] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderPage([{ path: '*', element: <UserActions user={user} compact={false} /> }], { url: '/about' });
   fireEvent.click(screen.getByRole('button', { name: 'Account menu for Mia Chen' }));
   return router;
 }
