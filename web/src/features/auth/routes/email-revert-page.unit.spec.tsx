@@ -1,25 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
+import { renderPage } from '../../../test/render-page';
 import { EmailRevertPage } from './auth-pages';
 
 const RESTORED = 'Your previous email address has been restored. Please sign in again.';
 
 function renderRevert(token: string) {
-  const router = createMemoryRouter(
+  renderPage(
     [
       { path: paths.authEmailRevert, Component: EmailRevertPage },
       { path: paths.home, Component: () => <p>Home</p> },
     ],
-    { initialEntries: [`/auth/email-revert/${token}`] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: `/auth/email-revert/${token}` },
   );
 }
 

@@ -1,17 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_NOMINATION_SUBJECT } from '@decorlook/domain/ambassadors/ambassador.rules';
 import { MESSAGES } from '@decorlook/domain/shared/messages';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
 import { DEFAULT_NOMINATION_MESSAGE } from '../components/nomination-form';
+import { renderPage } from '../../../test/render-page';
 import { NominateAmbassadorPage } from './community-pages';
 
 type Caller = 'visitor' | 'unverified' | 'member';
 
-function renderPage(answer: (body: unknown) => Response, caller: Caller = 'member') {
+function renderNominate(answer: (body: unknown) => Response, caller: Caller = 'member') {
   if (caller !== 'visitor') window.localStorage.setItem('accessToken', 'token-1');
   const sent: unknown[] = [];
   vi.stubGlobal(
@@ -31,12 +29,7 @@ function renderPage(answer: (body: unknown) => Response, caller: Caller = 'membe
       return Response.json({ message: 'Not found.' }, { status: 404 });
     }),
   );
-  const router = createMemoryRouter([{ path: paths.nominateAmbassador, Component: NominateAmbassadorPage }], { initialEntries: [paths.nominateAmbassador] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderPage([{ path: paths.nominateAmbassador, Component: NominateAmbassadorPage }], { url: paths.nominateAmbassador });
   return { sent, router };
 }
 
@@ -50,7 +43,7 @@ afterEach(() => {
 
 describe('the nomination form', () => {
   it('asks a visitor to sign in or register before nominating, and shows no form', async () => {
-    const { sent, router } = renderPage(() => created, 'visitor');
+    const { sent, router } = renderNominate(() => created, 'visitor');
     expect(await screen.findByText('Sign in to nominate')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send Nomination' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -62,7 +55,7 @@ describe('the nomination form', () => {
   });
 
   it('asks a member to verify their address first, and sends a new link when asked', async () => {
-    const { sent } = renderPage(() => created, 'unverified');
+    const { sent } = renderNominate(() => created, 'unverified');
     expect(await screen.findByText('Verify your email address to nominate')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send Nomination' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Get New Link' }));
@@ -70,7 +63,7 @@ describe('the nomination form', () => {
   });
 
   it('names every missing field with the spec’s message and sends nothing', async () => {
-    const { sent } = renderPage(() => created);
+    const { sent } = renderNominate(() => created);
     await screen.findByRole('button', { name: 'Send Nomination' });
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe(DEFAULT_NOMINATION_SUBJECT);
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(DEFAULT_NOMINATION_MESSAGE);
@@ -85,7 +78,7 @@ describe('the nomination form', () => {
   });
 
   it('sends the nomination and says it is on its way', async () => {
-    const { sent } = renderPage(() => created);
+    const { sent } = renderNominate(() => created);
     await screen.findByRole('button', { name: 'Send Nomination' });
     fill('Your first name', 'Ana');
     fill('Your last name', 'Lind');
@@ -102,7 +95,7 @@ describe('the nomination form', () => {
   });
 
   it('fills the nominator’s name for a signed-in member and shows a refusal on its field', async () => {
-    renderPage(() => Response.json({ message: 'The given data was invalid.', errors: { toEmailAddress: ['This member is already an ambassador'] } }, { status: 422 }));
+    renderNominate(() => Response.json({ message: 'The given data was invalid.', errors: { toEmailAddress: ['This member is already an ambassador'] } }, { status: 422 }));
     await waitFor(() => expect((screen.getByLabelText('Your first name') as HTMLInputElement).value).toBe('Ana'));
     expect((screen.getByLabelText('Your last name') as HTMLInputElement).value).toBe('Lind');
     fill('Their first name', 'Noor');

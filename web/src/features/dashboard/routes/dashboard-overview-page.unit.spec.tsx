@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
-import { userKeys, type User } from '../../../lib/session/user';
+import { type User } from '../../../lib/session/user';
+import { sessionUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 import { DashboardOverviewPage } from './dashboard-overview-page';
 
 type Answers = Record<string, () => Response>;
@@ -26,14 +25,8 @@ function renderOverview(user: Partial<User> = {}, answers: Answers = memberAnswe
     return answer ? answer() : Response.json({ message: 'Something went wrong.' }, { status: 500 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(userKeys.me, { id: 3, role: 'personal', status: 'complete', firstName: 'Ana', displayName: 'Ana Lima', email: 'ana@example.com', ambassador: false, ...user } as unknown as User);
-  const router = createMemoryRouter([{ path: paths.dashboard, Component: DashboardOverviewPage }], { initialEntries: [paths.dashboard] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const me = sessionUser({ id: 3, firstName: 'Ana', displayName: 'Ana Lima', email: 'ana@example.com', ...user });
+  renderPage([{ path: paths.dashboard, Component: DashboardOverviewPage }], { url: paths.dashboard, me });
   return { fetchMock };
 }
 

@@ -1,39 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RequestView } from '@decorlook/domain/requests/request.views';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
-import { userKeys, type User } from '../../../lib/session/user';
+import { requestView, sessionUser, testOwner } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 import { DashboardRequestsPage } from './dashboard-requests-page';
 
-const request = (over: Partial<RequestView> = {}): RequestView => ({
-  id: 12,
-  slug: '12-cozy-living-room',
-  userId: 3,
-  requester: { id: 3, displayName: 'Ana', avatar: null },
-  inspirationImageId: 8,
-  image: { id: 8, title: 'Calm living room', slug: 'calm-living-room', media: { userId: 3, hash: 'b'.repeat(32) } },
-  imageSource: 'liked',
-  requestType: 'room',
-  title: 'Cozy living room',
-  items: [],
-  roomType: 5,
-  message: 'Warm',
-  requestColor: null,
-  requestStyle: 4,
-  status: 'open',
-  matches: [],
-  matchesCount: 5,
-  recommendationsCount: 2,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  matchedAt: '2026-11-20T10:00:01.000Z',
-  closedAt: null,
-  ...over,
-});
+const request = (over: Partial<RequestView> = {}): RequestView =>
+  requestView({
+    requester: testOwner(3, 'Ana'),
+    image: { id: 8, title: 'Calm living room', slug: 'calm-living-room', media: { userId: 3, hash: 'b'.repeat(32) } },
+    message: 'Warm',
+    matchesCount: 5,
+    recommendationsCount: 2,
+    ...over,
+  });
 
-function renderPage() {
+function renderRequests() {
   window.localStorage.setItem('accessToken', 'token-1');
   let closed = false;
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
@@ -45,14 +28,8 @@ function renderPage() {
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(userKeys.me, { id: 3, role: 'personal', status: 'complete', displayName: 'Ana', email: 'ana@example.com', ambassador: false } as unknown as User);
-  const router = createMemoryRouter([{ path: paths.dashboardRequests, Component: DashboardRequestsPage }], { initialEntries: [paths.dashboardRequests] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const me = sessionUser({ id: 3, displayName: 'Ana', email: 'ana@example.com' });
+  renderPage([{ path: paths.dashboardRequests, Component: DashboardRequestsPage }], { url: paths.dashboardRequests, me });
   return { fetchMock };
 }
 
@@ -63,7 +40,7 @@ afterEach(() => {
 
 describe('My Requests', () => {
   it('lists each request with its picture, type, state, counts and its recommendations; closing asks first', async () => {
-    const { fetchMock } = renderPage();
+    const { fetchMock } = renderRequests();
     const row = await screen.findByTestId('my-request');
     expect(within(row).getByRole('heading', { name: 'Cozy living room' })).toBeTruthy();
     expect(within(row).getByRole('img', { name: 'Calm living room' })).toBeTruthy();

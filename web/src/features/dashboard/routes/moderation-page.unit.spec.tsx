@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@decorlook/domain/shared/messages';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
 import type { QueueItem, QueuePage } from '../api/moderation';
 import { decisionRequest } from '../api/moderation';
 import { detailLabel } from '../components/queue-row';
+import { renderPage } from '../../../test/render-page';
 import { ModerationPage } from './moderation-page';
 
 // The machine running the tests may be busy: waits are generous, and still end as soon as the page is ready.
@@ -96,12 +94,7 @@ function renderModeration(role: 'admin' | 'personal', { initial = paths.dashboar
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter([{ path: paths.dashboardModeration, Component: ModerationPage }], { initialEntries: [initial] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderPage([{ path: paths.dashboardModeration, Component: ModerationPage }], { url: initial });
   return { decisions, fetchMock, queueCalls, router };
 }
 

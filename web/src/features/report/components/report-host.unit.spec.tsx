@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { REPORT_SENT_TEXT, REPORT_SENT_TITLE } from '@decorlook/domain/moderation/moderation.rules';
 import { paths } from '../../../config/paths';
 import { tokenStore } from '../../../lib/auth-tokens';
-import { createQueryClient } from '../../../lib/query-client';
+import { renderPage } from '../../../test/render-page';
 import ReportHost, { claimPageOf, reportedImageIdOf, withoutReportKey } from './report-host';
 
 const user = { id: 2, firstName: 'Ana', lastName: 'Lind', email: 'ana@example.com', displayName: 'Ana', status: 'complete', role: 'personal', ambassador: false };
@@ -39,18 +38,13 @@ function renderAt(entry: string, answer: (body: unknown) => Response = () => Res
       <ReportHost />
     </>
   );
-  const router = createMemoryRouter(
+  const { router } = renderPage(
     [
       { path: '/inspiration-image/:imageId/:imageSlug', Component: shell },
       { path: paths.reportImageRemoval, Component: Where },
       { path: paths.reportGetCredit, Component: Where },
     ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: entry },
   );
   return { sent, router, where: () => screen.getByTestId('where').textContent };
 }

@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { MESSAGES } from '@decorlook/domain/shared/messages';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
+import { renderPage } from '../../../test/render-page';
 import { GetCreditPage, ImageRemovalRequestPage, ReportPage } from './report-pages';
 
 const user = { id: 2, firstName: 'Ana', lastName: 'Lind', email: 'ana@example.com', displayName: 'Ana', status: 'complete', role: 'personal', ambassador: false };
@@ -43,19 +42,14 @@ function renderAt(entry: string, { signedIn = true, answer = filed, imageStatus 
         </>
       );
     };
-  const router = createMemoryRouter(
+  renderPage(
     [
       { path: paths.report, Component: page(ReportPage) },
       { path: paths.reportImageRemoval, Component: page(ImageRemovalRequestPage) },
       { path: paths.reportGetCredit, Component: page(GetCreditPage) },
       { path: paths.inspirationImage, Component: () => <p>image page</p> },
     ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: entry },
   );
   return { sent };
 }

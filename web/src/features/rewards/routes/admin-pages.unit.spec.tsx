@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LedgerEntryView } from '@decorlook/domain/rewards/rewards.views';
 import { buildPath, paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
 import type { AdminLedger, AdminRedemption } from '../../../lib/queries/rewards';
+import { renderPage } from '../../../test/render-page';
 import { AdminLedgerPage, AdminLedgerSearchPage, AdminRedemptionsPage } from './rewards-pages';
 
 const pending: AdminRedemption = { id: 7, userId: 3, points: 250, cents: 250, status: 'pending', requestedAt: '2026-11-21T10:00:00.000Z', settledAt: null, reason: null, displayName: 'Ana Reyes', email: 'ana@example.com' };
@@ -53,18 +51,13 @@ function renderAdmin(path: string, role: 'admin' | 'personal' = 'admin') {
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter(
+  const { router } = renderPage(
     [
       { path: paths.dashboardRedemptions, Component: AdminRedemptionsPage },
       { path: paths.dashboardLedgers, Component: AdminLedgerSearchPage },
       { path: paths.dashboardMemberLedger, Component: AdminLedgerPage },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: path },
   );
   return { calls, router };
 }

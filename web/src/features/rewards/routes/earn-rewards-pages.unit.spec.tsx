@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { DAILY_CAP_PER_KIND, POINT_KINDS, POINT_RULES } from '@decorlook/domain/rewards/rewards.rules';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
+import { renderPage } from '../../../test/render-page';
 import { EarnRedeemRewardPointsPage, EarnRewardsPage } from './earn-rewards-pages';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  renderPage(
     [
       { path: paths.earnRewards, Component: EarnRewardsPage },
       { path: paths.earnRedeemRewardPoints, Component: EarnRedeemRewardPointsPage },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: path },
   );
 }
 
