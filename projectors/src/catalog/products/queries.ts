@@ -60,6 +60,19 @@ export async function productTitles(sql: Sql, ids: readonly number[]): Promise<M
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 
+/** What a look board shows of a product and decides by (whether it went: rejected, removed or taken down), whatever became of it. */
+export type ProductState = Pick<ProductRow, 'id' | 'title' | 'slug' | 'media_user_id' | 'media_hash' | 'price' | 'status' | 'item_class_id' | 'removed' | 'taken_down'>;
+
+/** The states of the products among `ids`, by id (unknown ids are left out). */
+export async function productStates(sql: Sql, ids: readonly number[]): Promise<Map<number, ProductState>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql.query<ProductState>(
+    `SELECT p.id, p.title, p.slug, p.media_user_id, p.media_hash, p.price, p.status, p.item_class_id, p.removed, p.taken_down FROM products p WHERE p.id = ANY($1::int[])`,
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** What a product's card shows, by id, for the products among `ids` still in the catalog (not removed, not taken down), whatever their approval. */
 export type ProductCard = Pick<ProductRow, 'id' | 'title' | 'slug' | 'media_user_id' | 'media_hash' | 'price' | 'status'>;
 

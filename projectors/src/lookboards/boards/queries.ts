@@ -1,21 +1,22 @@
-import { LOOK_BOARD_COLUMNS, type LookBoardSearchInput, type LookBoardView, type ProductView, type Viewer } from '@decorlook/domain';
+import { LOOK_BOARD_COLUMNS, type LookBoardSearchInput, type LookBoardView, type ProductGoneReason, type ProductView, type Viewer } from '@decorlook/domain';
 import type { Sql } from '@decorlook/infra/db/sql';
 import { prefixTsQuery, searchWords } from '@decorlook/infra/search/postgres-query';
 import { imageFeatures, liveImageCards } from '../../catalog/images/queries';
-import { productsByIds, visibleProductIds } from '../../catalog/products/queries';
-import { LIVE_ITEM, type PageRead } from '../../catalog/visibility';
+import { productsByIds, productStates, visibleProductIds, type ProductState } from '../../catalog/products/queries';
+import type { PageRead } from '../../catalog/visibility';
 import { ownerColumnsOf } from '../../identity/users/queries';
 import { boardsRecommendedTo } from '../../requests/requests/queries';
 import type { OwnerFields } from '../../identity/users/present';
-import { presentLookBoard, presentShownProducts, type BoardRow, type ImageColumns } from './present';
+import { presentLookBoard, presentShownProducts, type BoardRow, type ImageColumns, type PreviewRow } from './present';
 import { BEST_BOARDS_FIRST, PUBLISHED_BOARD } from './published';
 
 /**
- * Look boards as the site shows them, read from the views their projectors keep (`look_boards`,
- * `look_board_likes`, `look_board_votes`, `look_board_ratings`, `look_board_substitutes`) joined
- * with the catalog's (`products`, `inspiration_images`) and `users`. The product previews and the
- * image come from the catalog at read time, so a product rejected after it was placed shows
- * flagged at once. Every list is one statement for the boards of a page.
+ * Look boards as the site shows them, read from the views their projector keeps (`look_boards`,
+ * `look_board_likes`, `look_board_votes`, `look_board_ratings`, `look_board_substitutes`), with
+ * the products, images, users and requests read models' queries for what those own. The product
+ * previews and the image come from the catalog at read time, so a product rejected after it was
+ * placed shows flagged at once. A list is a few statements for the boards of a page, never one
+ * board at a time.
  */
 
 /**
@@ -31,33 +32,74 @@ const visibleBoard = (alias: string, userParam: string, adminParam: string, answ
 /** The boards recommended on the viewer's requests (the requests read model's), for `visibleBoard`; none for a visitor. */
 const answersFor = async (sql: Sql, viewer: Viewer): Promise<number[]> => (viewer.userId === null ? [] : boardsRecommendedTo(sql, viewer.userId));
 
-/** A product that went: rejected, taken down or deleted (its row stays in the catalog's read model). */
-const GONE = (alias: string) => `(${alias}.id IS NULL OR NOT (${LIVE_ITEM(alias)}) OR ${alias}.status = 'rejected')`;
+/** A product that went: rejected, taken down or deleted (its row stays in the products read model), or one it does not know. */
+const gone = (p: ProductState | undefined) => !p || p.removed || p.taken_down || p.status === 'rejected';
+
+/** An offer of a substitute for a board's product that went (`look_board_substitutes`). */
+interface OfferRow {
+  look_board_id: number;
+  product_id: number;
+  substitute_id: number | null;
+  reason: ProductGoneReason;
+  offered_at: Date;
+}
+
+/** The open offers of the boards asked, by board. */
+async function offersOf(sql: Sql, boardIds: readonly number[]): Promise<Map<number, OfferRow[]>> {
+  const out = new Map<number, OfferRow[]>();
+  if (boardIds.length === 0) return out;
+  const { rows } = await sql.query<OfferRow>(
+    `SELECT look_board_id, product_id, substitute_id, reason, offered_at FROM look_board_substitutes WHERE look_board_id = ANY($1::int[])`,
+    [[...new Set(boardIds)]],
+  );
+  for (const r of rows) out.set(r.look_board_id, [...(out.get(r.look_board_id) ?? []), r]);
+  return out;
+}
+
+/** Every product a board's slots and offers name, for `productStates`. */
+const namedBy = (slots: readonly number[], offers: readonly OfferRow[]) => [...slots, ...offers.flatMap((o) => (o.substitute_id === null ? [o.product_id] : [o.product_id, o.substitute_id]))];
 
 /**
  * What each slot of a board shows, in slot order: its product while it is in the catalog, else
  * the substitute offered for it (approved and live), flagged by the slot's product id
- * (`substitute_for`); a slot whose product went with no substitute to show is left out.
- * `board` is the board's alias (its `id` and `products`), or the board id and slot ids as params.
+ * (`substituteFor`); a slot whose product went with no substitute to show is left out.
  */
-const SHOWN_SLOTS = (boardId: string, productIds: string) => `unnest(${productIds}) WITH ORDINALITY x(pid, ord)
-    LEFT JOIN products o ON o.id = x.pid
-    LEFT JOIN look_board_substitutes ls ON ls.look_board_id = ${boardId} AND ls.product_id = x.pid
-    JOIN products p ON p.id = CASE WHEN ${GONE('o')} THEN ls.substitute_id ELSE x.pid END AND ${LIVE_ITEM('p')} AND (p.id = x.pid OR p.status = 'approved')`;
+function shownSlots(slots: readonly number[], offers: readonly OfferRow[], states: ReadonlyMap<number, ProductState>): { product: ProductState; substituteFor: number | null }[] {
+  const offered = new Map(offers.map((o) => [o.product_id, o.substitute_id]));
+  return slots.flatMap((slot) => {
+    const id = gone(states.get(slot)) ? (offered.get(slot) ?? null) : slot;
+    const p = id === null ? undefined : states.get(id);
+    if (!p || p.removed || p.taken_down || (p.id !== slot && p.status !== 'approved')) return [];
+    return [{ product: p, substituteFor: p.id !== slot ? slot : null }];
+  });
+}
 
-/** A board's slots as cards and its page show them (SHOWN_SLOTS), as a json array. */
-const boardPreviewOf = (b: string) => `coalesce((
-    SELECT json_agg(json_build_object('id', p.id, 'title', p.title, 'slug', p.slug, 'userId', p.media_user_id, 'hash', p.media_hash, 'price', p.price, 'approval', p.status,
-      'substituteFor', CASE WHEN p.id <> x.pid THEN x.pid END) ORDER BY x.ord)
-    FROM ${SHOWN_SLOTS(`${b}.id`, `${b}.products`)}
-  ), '[]'::json)`;
+/** A board's slots as cards and its page show them (shownSlots). */
+const previewOf = (slots: readonly number[], offers: readonly OfferRow[], states: ReadonlyMap<number, ProductState>): PreviewRow[] =>
+  shownSlots(slots, offers, states).map(({ product: p, substituteFor }) => ({
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    userId: p.media_user_id,
+    hash: p.media_hash,
+    price: p.price,
+    approval: p.status,
+    substituteFor,
+  }));
 
-/** The open offers of a board, for its owner: which product went, why, and what stands in for it. */
-const SUBSTITUTES_OF = (b: string) => `coalesce((
-    SELECT json_agg(json_build_object('productId', s.product_id, 'title', coalesce(g.title, ''), 'itemClassId', coalesce(g.item_class_id, 0), 'substituteId', s.substitute_id, 'reason', s.reason, 'offeredAt', s.offered_at)
-      ORDER BY array_position(${b}.products, s.product_id))
-    FROM look_board_substitutes s LEFT JOIN products g ON g.id = s.product_id WHERE s.look_board_id = ${b}.id
-  ), '[]'::json)`;
+/** The open offers of a board, for its owner: which product went, why, and what stands in for it; in slot order. */
+function substitutesOf(slots: readonly number[], offers: readonly OfferRow[], states: ReadonlyMap<number, ProductState>): BoardRow['substitutes'] {
+  const at = (o: OfferRow) => {
+    const i = slots.indexOf(o.product_id);
+    return i === -1 ? Infinity : i;
+  };
+  return [...offers]
+    .sort((a, b) => at(a) - at(b))
+    .map((o) => {
+      const g = states.get(o.product_id);
+      return { productId: o.product_id, title: g?.title ?? '', itemClassId: g?.item_class_id ?? 0, substituteId: o.substitute_id, reason: o.reason, offeredAt: o.offered_at.toISOString() };
+    });
+}
 
 export interface LookBoardReads {
   sql: Sql;
@@ -68,12 +110,11 @@ export interface LookBoardReads {
 /** The rows of the boards among `ids` the viewer may see, in the order asked; any other id is left out. */
 async function boardRows(r: LookBoardReads, ids: readonly number[], viewer: Viewer, page: PageRead = {}): Promise<BoardRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await r.sql.query<Omit<BoardRow, OwnerFields | keyof ImageColumns>>(
+  const { rows } = await r.sql.query<Omit<BoardRow, OwnerFields | keyof ImageColumns | 'preview' | 'substitutes'>>(
     `SELECT b.id, b.owner_id, b.title, b.slug, b.description, b.message, b.type, b.room_type_id, b.item_class_id, b.style_id, b.color, b.columns::int AS columns,
        b.products, b.inspiration_image_id, b.request_id, b.public, b.status, b.rejection_reason, b.likes_count, b.votes_count, b.ratings_count, b.rating,
        b.created_at, b.updated_at, b.published_at, b.taken_down,
-       l.user_id IS NOT NULL AS is_liked, v.user_id IS NOT NULL AS is_voted, rt.rate::int AS my_rate,
-       ${boardPreviewOf('b')} AS preview, ${SUBSTITUTES_OF('b')} AS substitutes
+       l.user_id IS NOT NULL AS is_liked, v.user_id IS NOT NULL AS is_voted, rt.rate::int AS my_rate
      FROM look_boards b
      LEFT JOIN look_board_likes l ON l.look_board_id = b.id AND l.user_id = $2
      LEFT JOIN look_board_votes v ON v.look_board_id = b.id AND v.user_id = $2
@@ -82,13 +123,18 @@ async function boardRows(r: LookBoardReads, ids: readonly number[], viewer: View
      ORDER BY array_position($1::int[], b.id)`,
     [ids, viewer.userId, viewer.admin, await answersFor(r.sql, viewer)],
   );
-  // The owner's name and the board's image (while it is in the gallery), from their read models.
+  // The owner's name, the board's image (while it is in the gallery) and its products as they are now, from their read models.
   const owner = await ownerColumnsOf(r.sql, rows.map((b) => b.owner_id));
   const images = await liveImageCards(r.sql, rows.flatMap((b) => (b.inspiration_image_id === null ? [] : [b.inspiration_image_id])));
+  const offers = await offersOf(r.sql, rows.map((b) => b.id));
+  const states = await productStates(r.sql, rows.flatMap((b) => namedBy(b.products, offers.get(b.id) ?? [])));
   return rows.map((b) => {
     const i = b.inspiration_image_id === null ? undefined : images.get(b.inspiration_image_id);
+    const boardOffers = offers.get(b.id) ?? [];
     return {
       ...b,
+      preview: previewOf(b.products, boardOffers, states),
+      substitutes: substitutesOf(b.products, boardOffers, states),
       ...owner(b.owner_id),
       image_id: i?.id ?? null,
       image_title: i?.title ?? null,
@@ -183,15 +229,13 @@ export async function visibleLookBoard(sql: Sql, id: number, viewer: Viewer): Pr
 /**
  * What a board shows for the slots asked (ids of its products, in the order asked): the product
  * itself, or the substitute shown in its place (`substituteFor`: the slot's product); a slot with
- * nothing to show is left out (SHOWN_SLOTS).
+ * nothing to show is left out (shownSlots).
  */
 export async function shownOnBoard(sql: Sql, lookBoardId: number, productIds: readonly number[]): Promise<{ id: number; substituteFor: number | null }[]> {
   if (productIds.length === 0) return [];
-  const { rows } = await sql.query<{ id: number; substitute_for: number | null }>(
-    `SELECT p.id, CASE WHEN p.id <> x.pid THEN x.pid END AS substitute_for FROM ${SHOWN_SLOTS('$1::int', '$2::int[]')} ORDER BY x.ord`,
-    [lookBoardId, productIds],
-  );
-  return rows.map((r) => ({ id: r.id, substituteFor: r.substitute_for }));
+  const offers = (await offersOf(sql, [lookBoardId])).get(lookBoardId) ?? [];
+  const states = await productStates(sql, namedBy(productIds, offers));
+  return shownSlots(productIds, offers, states).map((x) => ({ id: x.product.id, substituteFor: x.substituteFor }));
 }
 
 /**
