@@ -1,29 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { INQUIRY_SENT, TRADE_MESSAGE_DEFAULT, TRADE_SUBJECT_DEFAULT } from '@decorlook/domain/site/inquiries';
 import { MESSAGES } from '@decorlook/domain/shared/messages';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
+import { sessionUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 import { ContactPage, TradeOpportunitiesPage } from './contact-pages';
 
 // The machine running the tests may be busy: waits are generous, and still end as soon as the page is ready.
 configure({ asyncUtilTimeout: 10_000 });
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 20_000 });
 
-const member = {
+const member = sessionUser({
   id: 7,
-  role: 'personal',
-  status: 'complete',
   displayName: 'Ines Duarte',
   firstName: 'Ines',
   lastName: 'Duarte',
   email: 'ines@lumen.example',
-  ambassador: false,
   business: { name: 'Lumen & Clay', url: 'https://lumen.example' },
-};
+});
 
 type Answer = { status: number; body: unknown };
 
@@ -42,7 +38,7 @@ function renderAt(initial: string[], { signedIn = false, answer }: { signedIn?: 
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter(
+  const { router } = renderPage(
     [
       { path: paths.home, element: <h1>Home</h1> },
       { path: paths.about, element: <h1>About</h1> },
@@ -50,11 +46,6 @@ function renderAt(initial: string[], { signedIn = false, answer }: { signedIn?: 
       { path: paths.contact, Component: ContactPage },
     ],
     { initialEntries: initial, initialIndex: initial.length - 1 },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
   return { sent, router, toasts };
 }
