@@ -3,46 +3,46 @@ import type { Sql } from '@decorlook/infra/db/sql';
 import type { ImageQuery, SearchIndex, SearchStatus } from '@decorlook/infra/search/types';
 import { ownerColumnsOf } from '../../identity/users/queries';
 import type { OwnerFields } from '../../identity/users/present';
-import { BEST_BOARDS_FIRST, PUBLISHED_BOARD } from '../../lookboards/boards/published';
+import { bestBoardsOfImages } from '../../lookboards/boards/queries';
 import { LIVE_ITEM, visibleTo, type PageRead } from '../visibility';
 import { ownListsNeedSignIn, visitorPage } from './access';
 import { presentImage, type ImageRow } from './present';
 
 /**
  * The gallery as the site shows it, read from the views the images projector keeps
- * (`inspiration_images`, `image_likes`) with the image's best look board (joined) and the names of
- * its owner and credited member (the users read model's query): a list is a statement for its
- * rows and one for their people, never one row at a time.
+ * (`inspiration_images`, `image_likes`), with the names of its owner and credited member and the
+ * image's best look board from the users and look boards read models' queries: a list is a few
+ * statements for its rows, never one row at a time.
  */
 
 /** The images among `ids` the viewer may see, in the order asked; any other id is left out. */
 export async function imagesByIds(sql: Sql, ids: readonly number[], viewer: Viewer, page: PageRead = {}): Promise<ImageView[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql.query<Omit<ImageRow, OwnerFields | CreditedFields>>(
+  const { rows } = await sql.query<Omit<ImageRow, OwnerFields | CreditedFields | BoardFields>>(
     `SELECT i.id, i.owner_id, i.media_user_id, i.media_hash, i.width, i.height, i.title, i.slug, i.description, i.styles, i.sub_styles, i.room_type_id,
        i.type, i.color_groups, i.palette, i.source_url, i.credit, i.permissions, i.status, i.rejection_reason, i.likes_count, i.request_count, i.created_at,
        i.taken_down, i.credited_user_id, i.credit_permission,
-       l.user_id IS NOT NULL AS is_liked,
-       fb.id AS first_board_id, fb.title AS first_board_title, fb.slug AS first_board_slug, fb.is_liked AS first_board_liked, fb.is_voted AS first_board_voted
+       l.user_id IS NOT NULL AS is_liked
      FROM inspiration_images i
      LEFT JOIN image_likes l ON l.image_id = i.id AND l.user_id = $2
-     LEFT JOIN LATERAL (
-       SELECT b.id, b.title, b.slug,
-         EXISTS (SELECT 1 FROM look_board_likes bl WHERE bl.look_board_id = b.id AND bl.user_id = $2) AS is_liked,
-         EXISTS (SELECT 1 FROM look_board_votes bv WHERE bv.look_board_id = b.id AND bv.user_id = $2) AS is_voted
-       FROM look_boards b WHERE b.inspiration_image_id = i.id AND ${PUBLISHED_BOARD('b')} ORDER BY ${BEST_BOARDS_FIRST('b')} LIMIT 1
-     ) fb ON true
      WHERE i.id = ANY($1::int[]) AND ${visibleTo('i', '$2', '$3', page.withTakenDown)}
      ORDER BY array_position($1::int[], i.id)`,
     [ids, viewer.userId, viewer.admin],
   );
-  // Owners and credited members, as the users read model names them.
+  // Owners and credited members as the users read model names them; each image's best board as the look boards read model ranks them.
   const person = await ownerColumnsOf(sql, rows.flatMap((r) => (r.credited_user_id === null ? [r.owner_id] : [r.owner_id, r.credited_user_id])));
+  const boards = await bestBoardsOfImages(sql, rows.map((r) => r.id), viewer.userId);
   return rows.map((r) => {
     const credited = r.credited_user_id === null ? null : person(r.credited_user_id);
+    const fb = boards.get(r.id);
     return presentImage(
       {
         ...r,
+        first_board_id: fb?.id ?? null,
+        first_board_title: fb?.title ?? null,
+        first_board_slug: fb?.slug ?? null,
+        first_board_liked: fb?.is_liked ?? null,
+        first_board_voted: fb?.is_voted ?? null,
         ...person(r.owner_id),
         credited_erased: credited?.owner_erased ?? null,
         credited_display_name: credited?.owner_display_name ?? null,
@@ -55,6 +55,7 @@ export async function imagesByIds(sql: Sql, ids: readonly number[], viewer: View
 }
 
 type CreditedFields = 'credited_erased' | 'credited_display_name' | 'credited_first_name' | 'credited_last_name';
+type BoardFields = 'first_board_id' | 'first_board_title' | 'first_board_slug' | 'first_board_liked' | 'first_board_voted';
 
 export async function imageById(sql: Sql, id: number, viewer: Viewer, page: PageRead = {}): Promise<ImageView | null> {
   return (await imagesByIds(sql, [id], viewer, page))[0] ?? null;

@@ -211,6 +211,31 @@ export async function boardBudgetFacts(sql: Sql, id: number): Promise<{ room_typ
   return rows[0] ?? null;
 }
 
+/** An image's best published board, as the image's page links it, with the viewer's like and vote. */
+export interface ImageBestBoard {
+  id: number;
+  title: string;
+  slug: string;
+  is_liked: boolean;
+  is_voted: boolean;
+}
+
+/** The best published board of each image asked (BEST_BOARDS_FIRST), by image; an image without one is left out. */
+export async function bestBoardsOfImages(sql: Sql, imageIds: readonly number[], viewerId: number | null): Promise<Map<number, ImageBestBoard>> {
+  if (imageIds.length === 0) return new Map();
+  const { rows } = await sql.query<ImageBestBoard & { image_id: number }>(
+    `SELECT x.image_id, fb.* FROM unnest($1::int[]) x(image_id)
+     CROSS JOIN LATERAL (
+       SELECT b.id, b.title, b.slug,
+         EXISTS (SELECT 1 FROM look_board_likes bl WHERE bl.look_board_id = b.id AND bl.user_id = $2) AS is_liked,
+         EXISTS (SELECT 1 FROM look_board_votes bv WHERE bv.look_board_id = b.id AND bv.user_id = $2) AS is_voted
+       FROM look_boards b WHERE b.inspiration_image_id = x.image_id AND ${PUBLISHED_BOARD('b')} ORDER BY ${BEST_BOARDS_FIRST('b')} LIMIT 1
+     ) fb`,
+    [[...new Set(imageIds)], viewerId],
+  );
+  return new Map(rows.map(({ image_id, ...b }) => [image_id, b]));
+}
+
 /** A public board submitted and not yet decided on (others learn only that it is waiting for review). */
 export async function lookBoardInReview(sql: Sql, id: number): Promise<boolean> {
   const { rows } = await sql.query(`SELECT 1 FROM look_boards b WHERE b.id = $1 AND b.status = 'submitted' AND b.public AND NOT b.deleted AND NOT b.taken_down`, [id]);
