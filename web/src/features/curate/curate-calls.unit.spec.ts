@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
+import { lookBoardView } from '../../test/fixtures';
 import { boardRoomTypeId, compatibilityBody } from './api/board-compatibility';
 import { imageSearchBody } from './image-search';
 import { noFilters, traySearchBody } from './api/search-products';
@@ -43,27 +44,23 @@ describe('the pages follow the flow', () => {
 describe('an existing board opened for editing', () => {
   const preview = (id: number, approval: 'approved' | 'rejected' = 'approved') => ({ id, title: `P${id}`, slug: `p${id}`, media: { userId: 1, hash: 'h' }, price: 100, approval });
   const view = (over: Partial<LookBoardView>): LookBoardView =>
-    ({
-      id: 9,
-      slug: 'calm-den',
-      title: 'Calm den',
+    lookBoardView(9, 'Calm den', [], {
       description: 'd',
       message: 'm',
-      type: 'room',
       roomTypeId: 2,
-      itemClassId: null,
       styleId: 4,
       color: '#e8dcc8',
       columns: 3,
+      columnCount: 3,
       products: [1, 2, 3, 4, 5, 6, 7],
       productsPreview: [1, 2, 3, 4, 5, 6, 7].map((id) => preview(id, id === 2 ? 'rejected' : 'approved')),
       image: { id: 5, title: 'Den', slug: 'den', media: { userId: 1, hash: 'i' } },
       inspirationImageId: 5,
       public: 0,
-      status: 'approved',
+      visibility: 'private',
       shareUrl: 'https://decorlook.test/look-board/9/calm-den',
       ...over,
-    }) as LookBoardView;
+    });
 
   it('lays the products into the template, adding rows as needed, and keeps a flagged product flagged', () => {
     const stored = storedFromView(view({}));
