@@ -22,14 +22,13 @@ export const testOwner = (id = 3, displayName = 'Ana Lindqvist'): Owner => ({ id
 /** The slug the server derives from a title. */
 export const slugOf = (title: string) => title.toLowerCase().replace(/ /g, '-');
 
+/** What every catalog entry opens with: its id, its title and the slug made of it, no description, a picture of its own. */
+const entry = (id: number, title: string) => ({ id, title, slug: slugOf(title), description: null, media: testMedia(id) });
+
 /** An approved product of Ana's (3) without a shop link. */
 export function productView(id: number, title: string, price: number, change: Partial<ProductView> = {}): ProductView {
   return {
-    id,
-    title,
-    slug: slugOf(title),
-    description: null,
-    media: testMedia(id),
+    ...entry(id, title),
     price,
     brand: null,
     retailerUrl: null,
@@ -120,11 +119,7 @@ export function lookBoardView(id: number, title: string, products: ProductView[]
 /** An approved room picture of Ana's (3), 1200 × 800, with no credit, source or board yet. */
 export function imageView(id: number, title: string, change: Partial<ImageView> = {}): ImageView {
   return {
-    id,
-    title,
-    slug: slugOf(title),
-    description: null,
-    media: testMedia(id),
+    ...entry(id, title),
     width: 1200,
     height: 800,
     styles: [],
