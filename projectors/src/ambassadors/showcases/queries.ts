@@ -3,7 +3,7 @@ import type { Sql } from '@decorlook/infra/db/sql';
 import { imagesByIds } from '../../catalog/images/queries';
 import { LIVE_ITEM } from '../../catalog/visibility';
 import { PUBLISHED_BOARD } from '../../lookboards/boards/published';
-import { followColumns } from '../../identity/users/queries';
+import { followFactsOf, type FollowFacts } from '../follows/queries';
 import { lookBoardsByIds } from '../../lookboards/boards/queries';
 import { askedOnShowcase } from './access';
 import { presentShowcase, type ShowcaseRow } from './present';
@@ -32,15 +32,22 @@ const shownBoards = (column: string) =>
 /** The page's styles: its own once set, else those the owner's approved application named. */
 const STYLES = `coalesce(s.styles, u.ambassador_styles)`;
 
-const SELECT = (viewerParam: string) => `SELECT s.id, s.user_id, s.page_name, s.subtitle, s.is_subtitle_active, s.meta_title, s.meta_description,
+const SELECT = `SELECT s.id, s.user_id, s.page_name, s.subtitle, s.is_subtitle_active, s.meta_title, s.meta_description,
     s.facebook, s.instagram, s.pinterest, s.linkedin, s.twitter, s.url_key, s.description, ${STYLES} AS styles,
     s.images, s.featured_images, s.look_boards, s.featured_look_boards,
     ${shownImages('s.images')} AS shown_images, ${shownImages('s.featured_images')} AS shown_featured_images,
     ${shownBoards('s.look_boards')} AS shown_look_boards, ${shownBoards('s.featured_look_boards')} AS shown_featured_look_boards,
     s.banner_color, s.banner_media_id, s.banner_media_user_id, s.banner_hash, s.video_url, s.video_status, s.active, s.created_at, s.updated_at,
-    u.display_name, u.first_name, u.last_name, u.erased AS owner_erased, u.avatar_user_id, u.avatar_hash, u.ambassador_type, u.profession,
-    ${followColumns(viewerParam, 's')}
+    u.display_name, u.first_name, u.last_name, u.erased AS owner_erased, u.avatar_user_id, u.avatar_hash, u.ambassador_type, u.profession
   FROM showcases s JOIN users u ON u.id = s.id`;
+
+type StoredRow = Omit<ShowcaseRow, keyof FollowFacts>;
+
+/** The pages as the viewer sees them, with how many follow each owner and whether the viewer does (the follows read model's). */
+async function presented(r: ShowcaseReads, rows: readonly StoredRow[], viewer: Viewer): Promise<ShowcaseView[]> {
+  const follows = await followFactsOf(r.sql, rows.map((s) => s.id), viewer.userId);
+  return rows.map((s) => presentShowcase({ ...s, ...follows(s.id) }, viewer, r.publicUrl));
+}
 
 /** The owner is a live ambassador (not deactivated, not erased) and the page still theirs. */
 const LIVE = `NOT s.gone AND u.ambassador AND NOT u.deactivated AND NOT u.erased`;
@@ -49,23 +56,23 @@ const PUBLIC = `${LIVE} AND s.active`;
 
 /** The caller's own page, whatever its state; null when they have none (or it went with their account). */
 export async function ownShowcase(r: ShowcaseReads, viewer: Viewer & { userId: number }): Promise<ShowcaseView | null> {
-  const { rows } = await r.sql.query<ShowcaseRow>(`${SELECT('$2::int')} WHERE s.id = $1 AND NOT s.gone`, [viewer.userId, viewer.userId]);
-  return rows[0] ? presentShowcase(rows[0], viewer, r.publicUrl) : null;
+  const { rows } = await r.sql.query<StoredRow>(`${SELECT} WHERE s.id = $1 AND NOT s.gone`, [viewer.userId]);
+  return (await presented(r, rows, viewer))[0] ?? null;
 }
 
 /** A page by its address: public ones to everyone, an inactive one to its owner only; null otherwise. */
 export async function showcaseByUrlKey(r: ShowcaseReads, urlKey: string, viewer: Viewer): Promise<ShowcaseView | null> {
-  const { rows } = await r.sql.query<ShowcaseRow>(
-    `${SELECT('$2::int')} WHERE s.url_key = $1 AND ${LIVE} AND (s.active OR s.id = $2::int) ORDER BY s.updated_at DESC LIMIT 1`,
+  const { rows } = await r.sql.query<StoredRow>(
+    `${SELECT} WHERE s.url_key = $1 AND ${LIVE} AND (s.active OR s.id = $2::int) ORDER BY s.updated_at DESC LIMIT 1`,
     [urlKey.trim().toLowerCase(), viewer.userId],
   );
-  return rows[0] ? presentShowcase(rows[0], viewer, r.publicUrl) : null;
+  return (await presented(r, rows, viewer))[0] ?? null;
 }
 
 /** A page as the viewer may see it, by its id: public, or theirs. */
 export async function visibleShowcase(r: ShowcaseReads, id: number, viewer: Viewer): Promise<ShowcaseView | null> {
-  const { rows } = await r.sql.query<ShowcaseRow>(`${SELECT('$2::int')} WHERE s.id = $1 AND ${LIVE} AND (s.active OR s.id = $2::int)`, [id, viewer.userId]);
-  return rows[0] ? presentShowcase(rows[0], viewer, r.publicUrl) : null;
+  const { rows } = await r.sql.query<StoredRow>(`${SELECT} WHERE s.id = $1 AND ${LIVE} AND (s.active OR s.id = $2::int)`, [id, viewer.userId]);
+  return (await presented(r, rows, viewer))[0] ?? null;
 }
 
 /** The images asked that are on a page the viewer may see, in the order asked, as the viewer may see them; null when there is no such page. */
@@ -151,18 +158,15 @@ export async function searchShowcases(r: ShowcaseReads, q: ShowcaseSearchInput, 
   const found = counted[0].n;
   const total = signedIn ? found : Math.min(found, VISITOR_AMBASSADOR_LIMIT);
   if (page.limit <= 0) return { result: [], total };
-  const { rows } = await r.sql.query<ShowcaseRow>(
-    `${SELECT(`$${params.length + 1}::int`)} WHERE ${clause} ORDER BY s.created_at DESC, s.id DESC OFFSET $${params.length + 2} LIMIT $${params.length + 3}`,
-    [...params, viewer.userId, page.offset, page.limit],
+  const { rows } = await r.sql.query<StoredRow>(
+    `${SELECT} WHERE ${clause} ORDER BY s.created_at DESC, s.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+    [...params, page.offset, page.limit],
   );
-  return { result: rows.map((row) => presentShowcase(row, viewer, r.publicUrl)), total };
+  return { result: await presented(r, rows, viewer), total };
 }
 
 /** Pages whose video waits for review, oldest first (admins). */
 export async function pendingShowcaseVideos(r: ShowcaseReads, viewer: Viewer, offset: number, limit: number): Promise<ShowcaseView[]> {
-  const { rows } = await r.sql.query<ShowcaseRow>(
-    `${SELECT('$1::int')} WHERE ${LIVE} AND s.video_status = 'pending' ORDER BY s.video_submitted_at, s.id OFFSET $2 LIMIT $3`,
-    [viewer.userId, offset, limit],
-  );
-  return rows.map((row) => presentShowcase(row, viewer, r.publicUrl));
+  const { rows } = await r.sql.query<StoredRow>(`${SELECT} WHERE ${LIVE} AND s.video_status = 'pending' ORDER BY s.video_submitted_at, s.id OFFSET $1 LIMIT $2`, [offset, limit]);
+  return presented(r, rows, viewer);
 }

@@ -1,5 +1,7 @@
 import type { PublicUserView, UserView } from '@decorlook/domain/identity/user.views';
 import type { Sql } from '@decorlook/infra/db/sql';
+import { followFactsOf } from '../../ambassadors/follows/queries';
+import { enumNamesOf } from '../../site/site-enums/queries';
 import { presentPublicUser, presentUser, type OwnerColumns, type PublicUserRow, type UserRow } from './present';
 
 /**
@@ -7,18 +9,22 @@ import { presentPublicUser, presentUser, type OwnerColumns, type PublicUserRow, 
  * members as others see them.
  */
 
-const SUB_STYLE_NAMES = `COALESCE((SELECT array_agg(e.name ORDER BY e.id) FROM site_enum_entries e
-                  WHERE e.resource = 'subStyles' AND e.id = ANY(u.sub_styles) AND NOT e.removed), '{}') AS sub_style_names`;
-const SELECT = `SELECT u.*, ${SUB_STYLE_NAMES} FROM users u`;
+const SELECT = `SELECT u.* FROM users u`;
 
-/**
- * Members as others see them: the account, how many follow it and whether the caller (the
- * parameter named, null for a visitor) is one of them. The follows read model keeps live follows
- * only (a member who left takes theirs along), so a count is a count of rows.
- */
-export const followColumns = (viewerParam: string, alias = 'u') => `(SELECT count(*)::int FROM follows f WHERE f.user_id = ${alias}.id) AS followers_count,
-  EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerParam} AND f.user_id = ${alias}.id) AS is_followed`;
-const SELECT_PUBLIC = (viewerParam: string) => `SELECT u.*, ${SUB_STYLE_NAMES}, ${followColumns(viewerParam)} FROM users u`;
+/** A `users` row as stored: its sub-styles by id. */
+type StoredUser = Omit<UserRow, 'sub_style_names'> & { sub_styles: number[] };
+
+/** The accounts with the names of their sub-styles (the site enums read model's), in the order of the sub-styles' ids. */
+async function withSubStyleNames(sql: Sql, rows: readonly StoredUser[]): Promise<UserRow[]> {
+  const names = await enumNamesOf(sql, 'subStyles', rows.flatMap((u) => u.sub_styles));
+  return rows.map((u) => ({ ...u, sub_style_names: [...new Set(u.sub_styles)].sort((a, b) => a - b).flatMap((id) => names.get(id) ?? []) }));
+}
+
+/** Members as others see them: the account, how many follow it and whether the viewer (null: a visitor) is one of them (the follows read model's). */
+async function asPublic(sql: Sql, rows: readonly StoredUser[], viewerId: number | null): Promise<PublicUserRow[]> {
+  const follows = await followFactsOf(sql, rows.map((u) => u.id), viewerId);
+  return (await withSubStyleNames(sql, rows)).map((u) => ({ ...u, ...follows(u.id) }));
+}
 
 /**
  * The owners of items as others see them (present.ts OwnerColumns, read with `ownerOf`), for the
@@ -51,8 +57,9 @@ export async function ownerColumnsOf(sql: Sql, ids: readonly number[]): Promise<
 }
 
 export async function userById(sql: Sql, id: number): Promise<UserView | null> {
-  const { rows } = await sql.query<UserRow>(`${SELECT} WHERE u.id = $1`, [id]);
-  return rows[0] ? presentUser(rows[0]) : null;
+  const { rows } = await sql.query<StoredUser>(`${SELECT} WHERE u.id = $1`, [id]);
+  const [row] = await withSubStyleNames(sql, rows);
+  return row ? presentUser(row) : null;
 }
 
 /** Where an account stands (its registration status, deactivated, erased), for checks made on every connection; null for an unknown id. */
@@ -79,8 +86,9 @@ export async function accountNames(sql: Sql, ids: readonly number[]): Promise<Ac
 
 /** Another member's public fields as the viewer (null: a visitor) sees them; null for admins and unknown ids. */
 export async function publicUserById(sql: Sql, id: number, viewerId: number | null): Promise<PublicUserView | null> {
-  const { rows } = await sql.query<PublicUserRow>(`${SELECT_PUBLIC('$2::int')} WHERE u.id = $1 AND u.role <> 'admin'`, [id, viewerId]);
-  return rows[0] ? presentPublicUser(rows[0]) : null;
+  const { rows } = await sql.query<StoredUser>(`${SELECT} WHERE u.id = $1 AND u.role <> 'admin'`, [id]);
+  const [row] = await asPublic(sql, rows, viewerId);
+  return row ? presentPublicUser(row) : null;
 }
 
 /** Members the public lists may show: not deactivated, not erased, not an admin. */
@@ -89,8 +97,8 @@ const LISTED = `NOT u.deactivated AND NOT u.erased AND u.role <> 'admin'`;
 /** The listed members among `ids`, in the order asked, as the viewer (null: a visitor) sees them; any other id is left out. */
 export async function usersByIds(sql: Sql, ids: number[], viewerId: number | null = null): Promise<PublicUserView[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql.query<PublicUserRow>(`${SELECT_PUBLIC('$2::int')} WHERE u.id = ANY($1::int[]) AND ${LISTED} ORDER BY array_position($1::int[], u.id)`, [ids, viewerId]);
-  return rows.map(presentPublicUser);
+  const { rows } = await sql.query<StoredUser>(`${SELECT} WHERE u.id = ANY($1::int[]) AND ${LISTED} ORDER BY array_position($1::int[], u.id)`, [ids]);
+  return (await asPublic(sql, rows, viewerId)).map(presentPublicUser);
 }
 
 /** Whether the public lists may show the member (not deactivated, not erased, not an admin). */
@@ -103,22 +111,22 @@ const NAME = `lower(coalesce(u.display_name, '') || ' ' || coalesce(u.first_name
 
 /**
  * A page of listed members as the viewer (null: a visitor) sees them: `join` and `where` narrow
- * the list (their parameters, `params`, are numbered from $3), `search` matches their names.
+ * the list (their parameters, `params`, are numbered from $2), `search` matches their names.
  */
 export async function publicUsersWhere(
   sql: Sql,
   q: { join?: string; where?: string; params?: unknown[]; search?: string; orderBy: string; offset: number; limit: number; viewerId: number | null },
 ): Promise<PublicUserView[]> {
-  const params: unknown[] = [q.viewerId, q.search ? q.search.replace(/[\\%_]/g, (c) => `\\${c}`) : null, ...(q.params ?? [])];
+  const params: unknown[] = [q.search ? q.search.replace(/[\\%_]/g, (c) => `\\${c}`) : null, ...(q.params ?? [])];
   const n = params.length;
   params.push(q.offset, q.limit);
-  const { rows } = await sql.query<PublicUserRow>(
-    `${SELECT_PUBLIC('$1::int')} ${q.join ?? ''}
-     WHERE ${LISTED} ${q.where ? `AND ${q.where}` : ''} AND ($2::text IS NULL OR ${NAME} LIKE '%' || lower($2) || '%')
+  const { rows } = await sql.query<StoredUser>(
+    `SELECT u.* FROM users u ${q.join ?? ''}
+     WHERE ${LISTED} ${q.where ? `AND ${q.where}` : ''} AND ($1::text IS NULL OR ${NAME} LIKE '%' || lower($1) || '%')
      ORDER BY ${q.orderBy} OFFSET $${n + 1} LIMIT $${n + 2}`,
     params,
   );
-  return rows.map(presentPublicUser);
+  return (await asPublic(sql, rows, q.viewerId)).map(presentPublicUser);
 }
 
 /** Regular (non-ambassador) listed members by name, for the user search lists, as the viewer (null: a visitor) sees them. */

@@ -26,6 +26,16 @@ export async function enumEntries(sql: Sql, resource: EnumResource): Promise<Enu
   return rows.map((r) => ({ id: r.id, name: r.name, ...r.extra }));
 }
 
+/** The names of the live entries of a resource among `ids`, by id (removed and unknown ids are left out). */
+export async function enumNamesOf(sql: Sql, resource: EnumResource, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql.query<{ id: number; name: string }>('SELECT id, name FROM site_enum_entries WHERE resource = $1 AND id = ANY($2::int[]) AND NOT removed', [
+    resource,
+    [...new Set(ids)],
+  ]);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function defaultFilters(sql: Sql): Promise<DefaultFilters> {
   const { rows } = await sql.query<{ value: DefaultFilters }>(`SELECT value FROM site_settings WHERE key = 'defaultFilters'`);
   return rows[0]?.value ?? { subStyles: [], styles: [], colors: [], itemClasses: [] };
