@@ -58,6 +58,7 @@ ConfigProvider.config({
 });
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
   await act(closeToasts);
