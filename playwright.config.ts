@@ -17,8 +17,11 @@ export default defineConfig({
   testMatch: '*.e2e.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two files at a time (the accessibility file spreads its groups over both): each test makes the
+  // people and things it needs, so none depends on another's order, and much of a test is waiting
+  // on the page or the server.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   globalSetup: './web/e2e/support/global-setup.ts',
   reporter: [['list']],

@@ -9,12 +9,14 @@ import { parseArgs } from 'node:util';
  *   1. the checks, two at a time (each is one single-threaded process, so two keep both cores of a
  *      small machine busy): the server's and the web client's type checks, lint, the API
  *      description's lint, and the web client's build;
- *   2. vitest (unit, integration and web tiers; it runs its own files side by side);
- *   3. Playwright against the client just built (SKIP_WEB_BUILD=1: the server does not build it again).
+ *   2. vitest (unit, integration and web tiers; it runs its own files side by side) and Playwright
+ *      against the client just built (SKIP_WEB_BUILD=1: the server does not build it again), side
+ *      by side: much of a browser test is waiting on the page, the server or the network, and
+ *      vitest's files fill that time.
  *
  * The first stage that fails stops the run: the stages still running are stopped, and the exit
- * status is the failed stage's. A stage that runs beside others prints its output whole when it
- * ends, so outputs never interleave; the last two stream theirs as they go.
+ * status is the failed stage's. A check prints its output whole when it ends, so outputs never
+ * interleave; vitest and Playwright stream theirs as they go, each line marked with its stage.
  *
  *   npm test -- --only lint,build    runs only the named stages (names as in the table)
  */
@@ -24,6 +26,8 @@ interface Stage {
   command: string;
   args: string[];
   env?: Record<string, string>;
+  /** Beside others, its lines are printed as they come, each marked with the stage's name (else its output is printed whole at the end). */
+  stream?: boolean;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -39,8 +43,10 @@ const GROUPS: Stage[][] = [
     { name: 'lint:api', command: npm, args: ['run', '--silent', 'lint:api'] },
     { name: 'build', command: npm, args: ['run', '--silent', 'build'] },
   ],
-  [{ name: 'vitest', command: bin('vitest'), args: ['run'] }],
-  [{ name: 'playwright', command: bin('playwright'), args: ['test'], env: { SKIP_WEB_BUILD: '1' } }],
+  [
+    { name: 'vitest', command: bin('vitest'), args: ['run'], stream: true },
+    { name: 'playwright', command: bin('playwright'), args: ['test'], env: { SKIP_WEB_BUILD: '1' }, stream: true },
+  ],
 ];
 const SIDE_BY_SIDE = 2;
 
@@ -66,15 +72,29 @@ function run(stage: Stage, alone: boolean): Promise<Outcome> {
     });
     running.set(stage.name, child);
     const output: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const mark = `[${stage.name}] `;
+    const partial = { stdout: '', stderr: '' };
+    const streamLines = (from: 'stdout' | 'stderr', chunk: Buffer | null) => {
+      const text = partial[from] + (chunk?.toString('utf8') ?? '');
+      const lines = text.split('\n');
+      partial[from] = chunk ? (lines.pop() ?? '') : '';
+      if (!chunk && lines.at(-1) === '') lines.pop();
+      for (const line of lines) process.stdout.write(`${mark}${line}\n`);
+    };
+    const collect = (from: 'stdout' | 'stderr') => (chunk: Buffer) => (!alone && stage.stream ? streamLines(from, chunk) : output.push(chunk));
+    child.stdout?.on('data', collect('stdout'));
+    child.stderr?.on('data', collect('stderr'));
     let done = false;
     const finish = (code: number) => {
       if (done) return;
       done = true;
       running.delete(stage.name);
       const ms = Date.now() - started;
-      if (!alone) {
+      if (!alone && stage.stream) {
+        streamLines('stdout', null);
+        streamLines('stderr', null);
+        console.log(`── ${stage.name} ${code === 0 ? 'passed' : 'ended'} ──`);
+      } else if (!alone) {
         console.log(`\n── ${stage.name} ──`);
         process.stdout.write(Buffer.concat(output));
       }
@@ -104,6 +124,7 @@ function stopAll(): void {
 /** Runs a group's stages at most `width` at once; the first failure stops the rest. */
 async function runGroup(stages: Stage[], width: number): Promise<Outcome[]> {
   const alone = stages.length === 1;
+  if (!alone) for (const stage of stages) if (stage.stream) console.log(`\n── ${stage.name} (beside the others; its lines start [${stage.name}]) ──`);
   const outcomes: Outcome[] = [];
   let next = 0;
   const lane = async () => {
@@ -122,7 +143,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 function table(outcomes: Outcome[], totalMs: number): string {
   const width = Math.max(...outcomes.map((o) => o.name.length), 'total'.length);
   const lines = outcomes.map((o) => `  ${o.name.padEnd(width)}  ${o.status.padEnd(7)}  ${o.ms === null ? '' : seconds(o.ms).padStart(8)}`);
-  return ['', 'npm test: how long each stage took', ...lines, `  ${'total'.padEnd(width)}  ${''.padEnd(7)}  ${seconds(totalMs).padStart(8)} (wall clock; stages of the checks ran ${SIDE_BY_SIDE} at a time)`].join('\n');
+  return ['', 'npm test: how long each stage took', ...lines, `  ${'total'.padEnd(width)}  ${''.padEnd(7)}  ${seconds(totalMs).padStart(8)} (wall clock; the checks ran ${SIDE_BY_SIDE} at a time, then vitest beside Playwright)`].join('\n');
 }
 
 async function main(): Promise<number> {

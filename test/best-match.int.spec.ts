@@ -42,7 +42,10 @@ beforeAll(async () => {
   expect(images.every(Boolean)).toBe(true);
   const plan = { users: full.users, images, products: full.products.slice(0, PRODUCTS), boards: [] };
   barStools = plan.products.filter((p) => p.itemClassId === classOf('Bar Stool')).length;
-  const report = await seedDemoCatalog(demoCatalogWriter(s.platform), { plan, log: () => {} });
+  // Pictures drawn at 200 px wide: the same drawings and colours, a tenth of the pixels to render,
+  // store and analyse (best match weighs what the catalog says of each product and its palette).
+  const small = { format: 'jpeg', quality: 88, width: 200 } as const;
+  const report = await seedDemoCatalog(demoCatalogWriter(s.platform), { plan, log: () => {}, productRender: small, roomRender: small });
   expect([report.images.added, report.products.added]).toEqual([ROOM_TYPES.length, PRODUCTS]);
   [rita, stranger] = await Promise.all([client.person('Rita'), client.person('Sten')]);
   const after = { 'X-Min-Position': String(await s.platform.store.headPosition()) };

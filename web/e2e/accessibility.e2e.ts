@@ -60,6 +60,9 @@ async function seriousViolations(page: Page, url: string) {
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test.setTimeout(300_000);
+  // The file's groups are independent (each signs in a person of its own): they share the workers
+  // with the other files instead of running one after another.
+  test.describe.configure({ mode: 'parallel' });
 
   // The pages go in groups, each a test of its own: the list grows with every page the site gets,
   // and a group that fails names its pages.
