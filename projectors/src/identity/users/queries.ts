@@ -74,13 +74,22 @@ export async function isLiveAmbassador(sql: Sql, userId: number): Promise<boolea
   return rows[0]?.ok === true;
 }
 
-/** What names an account (an auditor's page shows its address too), and whether it was deactivated or erased. */
-export type AccountNames = Pick<UserRow, 'id' | 'display_name' | 'first_name' | 'last_name' | 'email' | 'erased' | 'deactivated'>;
+/**
+ * What names an account where admins and auditors see it (its address too, its picture, whether
+ * the address is verified), and whether it was deactivated or erased.
+ */
+export type AccountSummary = Pick<
+  UserRow,
+  'id' | 'display_name' | 'first_name' | 'last_name' | 'email' | 'erased' | 'deactivated' | 'avatar_user_id' | 'avatar_hash' | 'has_verified_email'
+>;
 
-/** The names of the accounts among `ids` (unknown ids are left out). */
-export async function accountNames(sql: Sql, ids: readonly number[]): Promise<AccountNames[]> {
+/** The summaries of the accounts among `ids` (unknown ids are left out). */
+export async function accountSummaries(sql: Sql, ids: readonly number[]): Promise<AccountSummary[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql.query<AccountNames>(`SELECT id, display_name, first_name, last_name, email, erased, deactivated FROM users WHERE id = ANY($1::int[])`, [ids]);
+  const { rows } = await sql.query<AccountSummary>(
+    `SELECT id, display_name, first_name, last_name, email, erased, deactivated, avatar_user_id, avatar_hash, has_verified_email FROM users WHERE id = ANY($1::int[])`,
+    [[...new Set(ids)]],
+  );
   return rows;
 }
 

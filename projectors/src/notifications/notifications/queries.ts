@@ -2,7 +2,7 @@ import { NOTIFICATION_PAGE_SIZE, type NotificationView, type NotificationsAnswer
 import type { Sql } from '@decorlook/infra/db/sql';
 import { liveImageCards } from '../../catalog/images/queries';
 import { liveProductCards, productTitles } from '../../catalog/products/queries';
-import { accountNames } from '../../identity/users/queries';
+import { accountSummaries } from '../../identity/users/queries';
 import { liveLookBoardSummaries } from '../../lookboards/boards/queries';
 import { requestSummaries } from '../../requests/requests/queries';
 import { presentNotification, type NotificationRow } from './present';
@@ -37,7 +37,7 @@ async function withFacts(sql: Sql, stored: readonly StoredRow[]): Promise<Notifi
   const gone = (n: About) => (n.type === 'substituteOffered' ? (n.extra.productId ?? null) : null);
   const substitute = (n: About) => (n.type === 'substituteOffered' ? (n.extra.substituteId ?? null) : null);
   // One statement at a time: the digest reads on one client, inside its transaction.
-  const actors = new Map((await accountNames(sql, stored.map((n) => n.actor_id).filter(known))).map((u) => [u.id, u]));
+  const actors = new Map((await accountSummaries(sql, stored.map((n) => n.actor_id).filter(known))).map((u) => [u.id, u]));
   const requests = new Map((await requestSummaries(sql, stored.map(requestOf).filter(known))).map((r) => [r.id, r]));
   const boards = await liveLookBoardSummaries(sql, stored.map(boardOf).filter(known));
   const imageOf = (n: About) =>

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { publicNameOf, type ActivityView, type AdminLedgerInput, type AdminRedemptionsInput, type LedgerPageInput, type RedemptionView, type UserStatsView, type adminRedemptionsAnswer } from '@decorlook/domain';
 import type { Sql } from '@decorlook/infra/db/sql';
 import { imageTitles } from '../../catalog/images/queries';
-import { accountNames } from '../../identity/users/queries';
+import { accountSummaries } from '../../identity/users/queries';
 import { lookBoardTitles } from '../../lookboards/boards/queries';
 import { requestSummaries } from '../../requests/requests/queries';
 import {
@@ -56,7 +56,7 @@ async function describeSubjects(sql: Sql, subjects: (SubjectRef | null)[]): Prom
     imageTitles(sql, images),
     lookBoardTitles(sql, boards),
     requestSummaries(sql, requests),
-    accountNames(sql, users),
+    accountSummaries(sql, users),
   ]);
   for (const r of imageRows) put('inspirationImage', r.id, r.title, r.gone ? null : `/inspiration-image/${r.id}/${r.slug}`);
   for (const r of boardRows) put('lookBoard', r.id, r.title, r.gone ? null : `/look-board/${r.id}/${r.slug}`);
@@ -113,7 +113,7 @@ export const endOfUtcDay = (day: string) => new Date(Date.parse(`${day}T00:00:00
  * redemption refused later still counts as redeemed). Null for an unknown member.
  */
 export async function adminLedger(sql: Sql, userId: number, q: AdminLedgerInput): Promise<AdminLedgerAnswer | null> {
-  const [u] = await accountNames(sql, [userId]);
+  const [u] = await accountSummaries(sql, [userId]);
   if (!u) return null;
   const end = q.asOf ? endOfUtcDay(q.asOf) : null;
   const { rows } = await sql.query<EntryRow>(
@@ -141,7 +141,7 @@ const ADMIN_REDEMPTIONS = `SELECT r.* FROM redemptions r`;
 
 /** Redemptions with their members' names and addresses, from the users read model; a member it does not know reads as erased. */
 async function withMembers(sql: Sql, rows: readonly RedemptionRow[]): Promise<AdminRedemptionRow[]> {
-  const members = new Map((await accountNames(sql, [...new Set(rows.map((r) => r.user_id))])).map((u) => [u.id, u]));
+  const members = new Map((await accountSummaries(sql, [...new Set(rows.map((r) => r.user_id))])).map((u) => [u.id, u]));
   return rows.map((r) => {
     const u = members.get(r.user_id);
     return { ...r, display_name: u?.display_name ?? null, first_name: u?.first_name ?? null, last_name: u?.last_name ?? null, email: u?.email ?? null, erased: u ? u.erased : null };
