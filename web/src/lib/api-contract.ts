@@ -32,7 +32,7 @@ import type { Product, shopTheLookBody } from './queries/products';
 import type { RateAnswer } from '../features/product/api/rate-product';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import type { CurateImageSearchBody } from '../features/curate/image-search';
-import type { TrayAnswer, TraySearchBody } from '../features/curate/api/search-products';
+import type { TraySearchBody } from '../features/curate/api/search-products';
 import type { Compatibility, CompatibilityBody } from '../features/curate/api/board-compatibility';
 import type { SubmitAnswer } from '../features/curate/api/submit-look-board';
 import type { BannerColorChange } from '../features/curate/api/update-banner-color';
@@ -265,7 +265,6 @@ export type _Read = [
   Holds<Fits<Result<'/look-board/{id}/update-banner-color', 'post'>, SavedBoard>>,
   Holds<Fits<Result<'/look-board/{id}/submit', 'post'>, SubmitAnswer>>,
   Holds<Fits<Result<'/look-board/{id}', 'get'>, LookBoardView>>,
-  Holds<Fits<Answer<'/product/search', 'post'>, TrayAnswer>>,
   Holds<Fits<Result<'/look-board/compatibility', 'post'>, Compatibility>>,
   // Showcases and follows
   Holds<Fits<Result<'/showcase', 'get'>, ShowcaseView>>,

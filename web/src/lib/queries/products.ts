@@ -46,6 +46,7 @@ export const productKeys = {
   preview: (search: ProductSearch, limit: number) => ['product', 'list', 'gallery', 'preview', search, limit] as const,
   shopTheLook: (imageId: number) => ['product', 'list', 'shop-the-look', imageId] as const,
   sameKind: (itemClassId: number, search: string) => ['product', 'list', 'same-kind', itemClassId, search] as const,
+  pages: (name: string, filter: object, pageSize: number) => ['product', 'list', name, filter, pageSize] as const,
 };
 
 /** GET /v1/product/{id}: others see it once approved; the owner sees it at any approval. */
@@ -167,4 +168,23 @@ export const sameKindQuery = (itemClassId: number, search: string, client: Pick<
     queryKey: productKeys.sameKind(itemClassId, search.trim()),
     queryFn: async ({ signal }) => (await searchProducts(client, sameKindBody(itemClassId, search), false, signal)).result,
     staleTime: 60_000,
+  });
+
+export interface ProductSearchPage extends ProductSearchAnswer {
+  offset: number;
+}
+
+/**
+ * A product search a feature words itself (its `filter`: the body without offset and limit),
+ * page by page until the answer's total is reached; `name` keeps its pages apart from other lists'.
+ */
+export const productSearchPagesQuery = <F extends object>(name: string, filter: F, pageSize: number, readYourWrites: boolean, client: Pick<ApiClient, 'post'> = api) =>
+  infiniteQueryOptions({
+    queryKey: productKeys.pages(name, filter, pageSize),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }): Promise<ProductSearchPage> => ({
+      ...(await searchProducts(client, { ...filter, offset: pageParam, limit: pageSize }, readYourWrites, signal)),
+      offset: pageParam,
+    }),
+    getNextPageParam: (last) => (last.offset + last.result.length < last.total && last.result.length > 0 ? last.offset + last.result.length : undefined),
   });

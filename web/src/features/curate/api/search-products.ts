@@ -1,7 +1,5 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ProductFacets, ProductView } from '@decorlook/domain/catalog/catalog.views';
-import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, type ApiClient } from '../../../lib/api-client';
+import { productSearchPagesQuery } from '../../../lib/queries/products';
 
 /** The tray's three sources: the catalog (search and filters), liked products, the image's best matches. */
 export const TRAY_SOURCES = ['catalog', 'liked', 'recommended'] as const;
@@ -50,30 +48,8 @@ export function traySearchBody(search: TraySearch, offset: number): TraySearchBo
   return body;
 }
 
-export interface TrayAnswer {
-  result: ProductView[];
-  facets: ProductFacets;
-  total: number;
-}
-
-/** POST /v1/product/search. */
-export function searchTrayProducts(client: Pick<ApiClient, 'post'>, body: TraySearchBody, signal?: AbortSignal): Promise<TrayAnswer> {
-  return client.post<TrayAnswer>(`${API_PREFIX}/product/search`, body, { signal, readYourWrites: body.type === 'liked' });
-}
-
-export interface TrayPage extends TrayAnswer {
-  offset: number;
-}
-
-export const trayKeys = {
-  all: ['curate', 'tray'] as const,
-  list: (search: TraySearch) => [...trayKeys.all, search] as const,
+/** The tray's products page by page (POST /v1/product/search); liked ones wait for the member's latest likes. */
+export const trayProductsQuery = (search: TraySearch, client: Pick<ApiClient, 'post'> = api) => {
+  const { offset: _offset, limit: _limit, ...filter } = traySearchBody(search, 0);
+  return productSearchPagesQuery('curate-tray', filter, TRAY_PAGE_SIZE, search.source === 'liked', client);
 };
-
-export const trayProductsQuery = (search: TraySearch, client: Pick<ApiClient, 'post'> = api) =>
-  infiniteQueryOptions({
-    queryKey: trayKeys.list(search),
-    initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<TrayPage> => ({ ...(await searchTrayProducts(client, traySearchBody(search, pageParam), signal)), offset: pageParam }),
-    getNextPageParam: (last) => (last.offset + last.result.length < last.total && last.result.length > 0 ? last.offset + last.result.length : undefined),
-  });
