@@ -19,3 +19,14 @@ export const visibleTo = (alias: string, userParam: string, adminParam: string, 
 export interface PageRead {
   withTakenDown?: boolean;
 }
+
+/** An item waiting for an admin's decision, as the moderation queue lists it. */
+export interface PendingItem {
+  id: number;
+  title: string;
+  slug: string;
+  media_user_id: number;
+  media_hash: string;
+  owner_id: number;
+  created_at: Date;
+}

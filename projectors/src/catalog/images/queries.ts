@@ -4,7 +4,7 @@ import type { ImageQuery, SearchIndex, SearchStatus } from '@decorlook/infra/sea
 import { ownerColumnsOf } from '../../identity/users/queries';
 import type { OwnerFields } from '../../identity/users/present';
 import { bestBoardsOfImages } from '../../lookboards/boards/queries';
-import { LIVE_ITEM, visibleTo, type PageRead } from '../visibility';
+import { LIVE_ITEM, visibleTo, type PageRead, type PendingItem } from '../visibility';
 import { ownListsNeedSignIn, visitorPage } from './access';
 import { presentImage, type ImageRow } from './present';
 
@@ -95,6 +95,23 @@ export async function liveImageCards(sql: Sql, ids: readonly number[]): Promise<
     [...new Set(ids)],
   ]);
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** What an image's card shows, by id, for the images among `ids` whatever became of them. */
+export async function imageCardsOf(sql: Sql, ids: readonly number[]): Promise<Map<number, ImageCard>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql.query<ImageCard>(`SELECT i.id, i.title, i.slug, i.media_user_id, i.media_hash FROM inspiration_images i WHERE i.id = ANY($1::int[])`, [[...new Set(ids)]]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The first `limit` images waiting for approval (not removed, not taken down), oldest first. */
+export async function pendingImages(sql: Sql, limit: number): Promise<PendingItem[]> {
+  const { rows } = await sql.query<PendingItem>(
+    `SELECT id, title, slug, media_user_id, media_hash, owner_id, created_at FROM inspiration_images
+     WHERE status = 'pending' AND NOT removed AND NOT taken_down ORDER BY created_at, id LIMIT $1`,
+    [limit],
+  );
+  return rows;
 }
 
 /** The ids of the images a person likes, most recent like first. */

@@ -9,7 +9,7 @@ import type { OwnerFields } from '../../identity/users/present';
 import { tasteOf } from '../../recommendations/taste/queries';
 import { imageFeatures } from '../images/queries';
 import { ownListsNeedSignIn } from '../images/access';
-import { LIVE_ITEM, visibleTo, type PageRead } from '../visibility';
+import { LIVE_ITEM, visibleTo, type PageRead, type PendingItem } from '../visibility';
 import { presentProduct, type ProductViewRow } from './present';
 import type { ProductRow } from './projector';
 
@@ -83,6 +83,16 @@ export async function liveProductCards(sql: Sql, ids: readonly number[]): Promis
     [[...new Set(ids)]],
   );
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The first `limit` products waiting for approval (not removed, not taken down), oldest first. */
+export async function pendingProducts(sql: Sql, limit: number): Promise<PendingItem[]> {
+  const { rows } = await sql.query<PendingItem>(
+    `SELECT id, title, slug, media_user_id, media_hash, owner_id, created_at FROM products
+     WHERE status = 'pending' AND NOT removed AND NOT taken_down ORDER BY created_at, id LIMIT $1`,
+    [limit],
+  );
+  return rows;
 }
 
 /** The products among `ids` the viewer may see, in the order asked (for calls that answer 404 otherwise, or skip them). */

@@ -236,6 +236,26 @@ export async function bestBoardsOfImages(sql: Sql, imageIds: readonly number[], 
   return new Map(rows.map(({ image_id, ...b }) => [image_id, b]));
 }
 
+/** A board submitted for review, as the moderation queue lists it: waiting since its (latest) submission. */
+export interface SubmittedBoard {
+  id: number;
+  title: string;
+  slug: string;
+  owner_id: number;
+  inspiration_image_id: number;
+  submitted_at: Date;
+}
+
+/** The first `limit` boards with an image submitted and not yet decided on (not deleted, not taken down), the longest waiting first. */
+export async function submittedBoards(sql: Sql, limit: number): Promise<SubmittedBoard[]> {
+  const { rows } = await sql.query<SubmittedBoard>(
+    `SELECT b.id, b.title, b.slug, b.owner_id, b.inspiration_image_id, b.submitted_at FROM look_boards b
+     WHERE b.status = 'submitted' AND NOT b.deleted AND NOT b.taken_down AND b.inspiration_image_id IS NOT NULL ORDER BY b.submitted_at, b.id LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}
+
 /** A public board submitted and not yet decided on (others learn only that it is waiting for review). */
 export async function lookBoardInReview(sql: Sql, id: number): Promise<boolean> {
   const { rows } = await sql.query(`SELECT 1 FROM look_boards b WHERE b.id = $1 AND b.status = 'submitted' AND b.public AND NOT b.deleted AND NOT b.taken_down`, [id]);
