@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { LoadFailure, LoadMore } from './list-view';
 
 /** Loading, failure and "Load More" around one review list of the moderation page. */
 export function ReviewList<P, T = P extends readonly (infer U)[] ? U : never>({
@@ -29,12 +30,7 @@ export function ReviewList<P, T = P extends readonly (infer U)[] ? U : never>({
     );
   }
   if (query.isError && items.length === 0) {
-    return (
-      <div className="dl-dashboard__empty" role="alert">
-        <p>{query.error.message}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
-      </div>
-    );
+    return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   }
   return (
     <>
@@ -47,13 +43,7 @@ export function ReviewList<P, T = P extends readonly (infer U)[] ? U : never>({
           {children(items)}
         </ul>
       )}
-      {query.hasNextPage && (
-        <div className="dl-dashboard__more">
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Load More
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { ownShowcaseQuery } from '../../../lib/queries/showcases';
 import { useSendShowcaseVideo, type ShowcaseView } from '../api/ambassador-showcase-status';
 import { AmbassadorFrame } from '../components/ambassador-frame';
+import { LoadFailure } from '../components/list-view';
 import { VIDEO_STATUS_LABELS } from '../components/video-status';
 
 const FIELDS = ['videoUrl'] as const;
@@ -31,12 +32,7 @@ function VideoPanel({ me }: { me: number }) {
   const query = useQuery(ownShowcaseQuery(me));
   if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (query.isError) {
-    return (
-      <div className="dl-dashboard__empty" role="alert">
-        <p>{query.error.message}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
-      </div>
-    );
+    return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) {
     return (

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Segmented, Skeleton, Tabs } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { useListView } from '../use-list-view';
 import { IMAGE_TABS, myImagesQuery, PUBLICATION_FILTERS, type ImageTab, type PublicationFilter } from '../my-images';
 import { AddImageModal } from '../components/add-image-modal';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { ImageCard } from '../components/image-card';
+import { ListViewHead, LoadFailure, LoadMore } from '../components/list-view';
 
 const TAB_LABELS: Record<ImageTab, string> = { my: 'My Images', all: 'All Images', liked: 'Liked' };
 const PUBLICATION_LABELS: Record<PublicationFilter, string> = { any: 'All', published: 'Published', drafts: 'Drafts' };
@@ -26,28 +26,22 @@ export function DashboardImagesPage() {
 
   return (
     <DashboardLayout user={user}>
-      <PageTitle title="My Images" />
-      <header className="dl-dashboard__head">
-        <div>
-          <h1 id="page-title" className="dl-dashboard__title">
-            My Images
-          </h1>
-          <p className="dl-dashboard__lead">The rooms and pieces you shared, and the ones you loved.</p>
-        </div>
-        <Button type="primary" size="large" onClick={() => setAdding(true)}>
-          Add Image
-        </Button>
-      </header>
-      <Tabs activeKey={tab} onChange={(key) => show({ tab: key as ImageTab })} items={IMAGE_TABS.map((key) => ({ key, label: TAB_LABELS[key] }))} />
-      {tab === 'my' && (
-        <Segmented
-          className="dl-dashboard__filter"
-          aria-label="Publication"
-          value={publication}
-          onChange={(value) => show({ publication: value as PublicationFilter })}
-          options={PUBLICATION_FILTERS.map((value) => ({ value, label: PUBLICATION_LABELS[value] }))}
-        />
-      )}
+      <ListViewHead
+        title="My Images"
+        lead="The rooms and pieces you shared, and the ones you loved."
+        action={
+          <Button type="primary" size="large" onClick={() => setAdding(true)}>
+            Add Image
+          </Button>
+        }
+        tabs={IMAGE_TABS}
+        tabLabels={TAB_LABELS}
+        publications={PUBLICATION_FILTERS}
+        publicationLabels={PUBLICATION_LABELS}
+        tab={tab}
+        publication={publication}
+        show={show}
+      />
       <ImageList key={`${tab}-${publication}`} tab={tab} publication={publication} />
       <AddImageModal open={adding} onClose={() => setAdding(false)} />
     </DashboardLayout>
@@ -67,12 +61,7 @@ function ImageList({ tab, publication }: { tab: ImageTab; publication: Publicati
     );
   }
   if (query.isError && images.length === 0) {
-    return (
-      <div className="dl-dashboard__empty" role="alert">
-        <p>{query.error.message}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
-      </div>
-    );
+    return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (images.length === 0) {
     return (
@@ -88,13 +77,7 @@ function ImageList({ tab, publication }: { tab: ImageTab; publication: Publicati
           <ImageCard key={image.id} image={image} showStatus={tab === 'my'} eager={index < 3} />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="dl-dashboard__more">
-          <Button size="large" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Load More
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} size="large" />
     </>
   );
 }

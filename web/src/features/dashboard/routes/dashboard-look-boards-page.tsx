@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Segmented, Tabs } from 'antd';
+import { Button } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { LookBoardView } from '@decorlook/domain/lookboards/look-board.views';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LookBoardCard, LookBoardCardSkeleton } from '../../../components/look-board-card';
-import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { useListView } from '../use-list-view';
@@ -13,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { BOARD_PUBLICATION_FILTERS, DASHBOARD_BOARD_TABS, dashboardBoardsQuery, type BoardPublicationFilter, type DashboardBoardsTab } from '../../../lib/queries/look-boards';
 import { useDeleteLookBoard } from '../api/my-look-boards';
 import { DashboardLayout } from '../components/dashboard-layout';
+import { ListViewHead, LoadFailure, LoadMore } from '../components/list-view';
 import { BoardStages, BoardStatusTag } from '../components/look-board-status';
 
 const TAB_LABELS: Record<DashboardBoardsTab, string> = { my: 'My Look Boards', all: 'All Look Boards', liked: 'Liked' };
@@ -37,28 +37,22 @@ export function DashboardLookBoardsPage() {
 
   return (
     <DashboardLayout user={user}>
-      <PageTitle title="My Look Boards" />
-      <header className="dl-dashboard__head">
-        <div>
-          <h1 id="page-title" className="dl-dashboard__title">
-            My Look Boards
-          </h1>
-          <p className="dl-dashboard__lead">The looks you curated, where each stands, and the boards you loved.</p>
-        </div>
-        <Link className="dl-button-link" to={paths.curateTheLook}>
-          Create Look Board
-        </Link>
-      </header>
-      <Tabs activeKey={tab} onChange={(key) => show({ tab: key as DashboardBoardsTab })} items={DASHBOARD_BOARD_TABS.map((key) => ({ key, label: TAB_LABELS[key] }))} />
-      {tab === 'my' && (
-        <Segmented
-          className="dl-dashboard__filter"
-          aria-label="Publication"
-          value={publication}
-          onChange={(value) => show({ publication: value as BoardPublicationFilter })}
-          options={BOARD_PUBLICATION_FILTERS.map((value) => ({ value, label: PUBLICATION_LABELS[value] }))}
-        />
-      )}
+      <ListViewHead
+        title="My Look Boards"
+        lead="The looks you curated, where each stands, and the boards you loved."
+        action={
+          <Link className="dl-button-link" to={paths.curateTheLook}>
+            Create Look Board
+          </Link>
+        }
+        tabs={DASHBOARD_BOARD_TABS}
+        tabLabels={TAB_LABELS}
+        publications={BOARD_PUBLICATION_FILTERS}
+        publicationLabels={PUBLICATION_LABELS}
+        tab={tab}
+        publication={publication}
+        show={show}
+      />
       <BoardList key={`${tab}-${publication}`} tab={tab} publication={publication} />
     </DashboardLayout>
   );
@@ -95,12 +89,7 @@ function BoardList({ tab, publication }: { tab: DashboardBoardsTab; publication:
     );
   }
   if (query.isError && boards.length === 0) {
-    return (
-      <div className="dl-dashboard__empty" role="alert">
-        <p>{query.error.message}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
-      </div>
-    );
+    return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (boards.length === 0) {
     return (
@@ -136,13 +125,7 @@ function BoardList({ tab, publication }: { tab: DashboardBoardsTab; publication:
           ),
         )}
       </ul>
-      {query.hasNextPage && (
-        <div className="dl-dashboard__more">
-          <Button size="large" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Load More
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} size="large" />
       <ConfirmDialog open={deleting !== null} title="Delete this look board?" confirmLabel="Delete" danger busy={remove.isPending} onConfirm={onConfirm} onCancel={() => setDeleting(null)}>
         <p>“{deleting?.title}” will be removed from your look boards and from the site. This cannot be undone.</p>
       </ConfirmDialog>

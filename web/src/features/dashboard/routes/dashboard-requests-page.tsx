@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { MY_REQUESTS_FILTERS, myRequestsQuery, type MyRequestsFilter } from '../../../lib/queries/requests';
 import { useCloseRequest } from '../api/my-requests';
 import { DashboardLayout } from '../components/dashboard-layout';
+import { LoadMore } from '../components/list-view';
 import './dashboard-requests.css';
 
 const FILTER_LABELS: Record<MyRequestsFilter, string> = { all: 'All', open: 'Open', closed: 'Closed' };
@@ -75,13 +76,7 @@ function RequestList({ status }: { status: MyRequestsFilter }) {
           <RequestRow key={request.id} request={request} onClose={() => setClosing(request)} />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="dl-dashboard__more">
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Show more requests
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query}>Show more requests</LoadMore>
       <ConfirmDialog
         open={closing !== null}
         title="Close this request?"
