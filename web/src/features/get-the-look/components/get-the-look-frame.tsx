@@ -19,21 +19,26 @@ interface Props {
   eyebrow?: string;
   heading: string;
   lead: string;
+  /** Shown before the heading (the tool's overview). */
+  overview?: ReactNode;
+  /** Opens another view; by default its page. */
+  onView?(view: GalleryView): void;
   children: ReactNode;
 }
 
 /** Get the Look's heading and view tabs around one view's content (spec 2.3 "Get the Look view tabs"). */
-export function GetTheLookFrame({ view, title, eyebrow = 'Interior inspiration', heading, lead, children }: Props) {
+export function GetTheLookFrame({ view, title, eyebrow = 'Interior inspiration', heading, lead, overview, onView, children }: Props) {
   const navigate = useNavigate();
   return (
     <div className="gtl-page">
       <PageTitle title={title} />
+      {overview}
       <header className="gtl-hero">
         <p className="dl-eyebrow">{eyebrow}</p>
         <h1 className="gtl-hero__title">{heading}</h1>
         <p className="gtl-hero__lead">{lead}</p>
       </header>
-      <ViewTabs label="Views" tabs={GALLERY_VIEWS} active={view} onChange={(next) => navigate(viewPath(next))}>
+      <ViewTabs label="Views" tabs={GALLERY_VIEWS} active={view} onChange={onView ?? ((next) => navigate(viewPath(next)))}>
         {children}
       </ViewTabs>
       <nav className="gtl-more-links" aria-label="More ways to explore">

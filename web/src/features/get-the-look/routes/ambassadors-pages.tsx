@@ -26,6 +26,7 @@ import { AmbassadorCard, AmbassadorCardSkeleton } from '../components/ambassador
 import { ImageTile } from '../components/image-gallery';
 import { LoadMore } from '../components/load-more';
 import { Crumbs, Hero } from '../components/page-parts';
+import { SignInPrompt } from '../components/visitor-cap';
 import './ambassadors.css';
 import '../components/get-the-look.css';
 import '../components/look-boards.css';
@@ -35,23 +36,10 @@ const isId = (value: string | undefined): value is string => value !== undefined
 
 /** Spec 4, 9: a visitor's ambassador list stops at 70; signing in (free) shows the rest. */
 function AmbassadorCap() {
-  const { pathname, search } = useLocation();
   return (
-    <section className="gtl-cap" aria-labelledby="gtl-amb-cap-title" data-testid="visitor-cap">
-      <p className="dl-eyebrow">Members see more</p>
-      <h2 id="gtl-amb-cap-title" className="gtl-cap__title">
-        Sign in to meet every ambassador
-      </h2>
-      <p className="gtl-cap__text">You have seen the first {VISITOR_AMBASSADOR_LIMIT} ambassadors. Sign in or create a free account to see them all and follow the ones whose style you love.</p>
-      <div className="gtl-cap__actions">
-        <Link className="dl-button-link" to={{ pathname, search: withAuthModal(search, 'sign-in') }}>
-          Sign in to see more
-        </Link>
-        <Link className="dl-button-link dl-button-link--ghost" to={{ pathname, search: withAuthModal(search, 'sign-up') }}>
-          Create a free account
-        </Link>
-      </div>
-    </section>
+    <SignInPrompt titleId="gtl-amb-cap-title" eyebrow="Members see more" title="Sign in to meet every ambassador" signInLabel="Sign in to see more" testId="visitor-cap">
+      You have seen the first {VISITOR_AMBASSADOR_LIMIT} ambassadors. Sign in or create a free account to see them all and follow the ones whose style you love.
+    </SignInPrompt>
   );
 }
 

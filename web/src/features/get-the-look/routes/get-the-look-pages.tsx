@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Drawer } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageTitle } from '../../../components/page-title';
 import { ToolOverviewModal } from '../../../components/tool-overview-modal';
 import { buildPath, paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
@@ -12,15 +11,13 @@ import { useImageGallery, useProductResults } from '../use-galleries';
 import { FacetSidebar } from '../components/facet-sidebar';
 import { FilterBar } from '../components/filter-bar';
 import { FilterIcon } from '../components/gallery-icons';
-import { viewPath } from '../components/get-the-look-frame';
+import { GetTheLookFrame, viewPath } from '../components/get-the-look-frame';
 import { ImageGallery } from '../components/image-gallery';
 import { ProductResults } from '../components/product-results';
-import { ViewTabs } from '../components/view-tabs';
 import {
   changeFilters,
   clearedFilters,
   filtersFromUrl,
-  GALLERY_VIEWS,
   styleCatalog,
   urlOfFilters,
   type GalleryFilters,
@@ -165,22 +162,17 @@ export function GetTheLookPage() {
   );
 
   return (
-    <div className="gtl-page">
-      <PageTitle title={title} />
-      <ToolOverviewModal tool="getTheLook" />
-      <header className="gtl-hero">
-        <p className="dl-eyebrow">{narrowed ? 'Get the Look' : 'Interior inspiration'}</p>
-        <h1 className="gtl-hero__title">{narrowed ? title : 'Get the look you love'}</h1>
-        <p className="gtl-hero__lead">{LEADS[filters.view]}</p>
-      </header>
-      <ViewTabs label="Views" tabs={GALLERY_VIEWS} active={filters.view} onChange={(view) => (view === 'mix-match' || view === 'look-boards' ? navigate(viewPath(view)) : apply({ view }))}>
-        {content}
-      </ViewTabs>
-      <nav className="gtl-more-links" aria-label="More ways to explore">
-        <Link to={paths.shopTheLook}>Shop the Look</Link>
-        <Link to={paths.requestTheLook}>Request a look for your own room</Link>
-      </nav>
-    </div>
+    <GetTheLookFrame
+      view={filters.view}
+      title={title}
+      eyebrow={narrowed ? 'Get the Look' : 'Interior inspiration'}
+      heading={narrowed ? title : 'Get the look you love'}
+      lead={LEADS[filters.view]}
+      overview={<ToolOverviewModal tool="getTheLook" />}
+      onView={(view) => (view === 'mix-match' || view === 'look-boards' ? navigate(viewPath(view)) : apply({ view }))}
+    >
+      {content}
+    </GetTheLookFrame>
   );
 }
 

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
+import type { ImageView, ProductView } from '@decorlook/domain/catalog/catalog.views';
 import { MIX_MATCH_MAX_PRODUCTS } from '@decorlook/domain/lookboards/look-board.rules';
 import type { LookBoardView, MixMatchView } from '@decorlook/domain/lookboards/look-board.views';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -26,7 +26,7 @@ import { GetTheLookFrame } from '../components/get-the-look-frame';
 import { LoadMore } from '../components/load-more';
 import { Crumbs } from '../components/page-parts';
 import { ShopRows } from '../components/shop-rows';
-import { VisitorCap } from '../components/visitor-cap';
+import { SignInPrompt, VisitorCap } from '../components/visitor-cap';
 import { flattenPages, reachedVisitorCap } from '../../../lib/queries/paging';
 import '../components/get-the-look.css';
 import '../components/look-boards.css';
@@ -264,16 +264,9 @@ function MixMatchDetails({ id, slug }: { id: number; slug: string }) {
     <div className="gtl-page">
       <PageTitle title={data ? `Mix & Match: ${data.title}` : 'Mix & Match'} />
       <Crumbs items={[{ label: 'Get the Look', to: paths.getTheLook }, { label: 'Mix & Match', to: paths.mixMatch }, { label: data?.title ?? 'Room' }]} />
-      <header className="gtl-mix-hero">
-        <span className="gtl-mix-hero__media">
-          {data ? <MediaImage media={data.media} alt={data.title} width={data.width} height={data.height} eager sizes="240px" style={{ height: '100%' }} /> : <span className="gtl-skeleton" />}
-        </span>
-        <div>
-          <p className="dl-eyebrow">Mix &amp; Match</p>
-          <h1 className="gtl-hero__title">{data?.title ?? '\u00a0'}</h1>
-          <p className="gtl-hero__lead">Pick pieces from any of this room’s look boards. Your mix collects on the right; save it to come back to it and shop it.</p>
-        </div>
-      </header>
+      <RoomHero room={data} eyebrow="Mix & Match">
+        <p className="gtl-hero__lead">Pick pieces from any of this room’s look boards. Your mix collects on the right; save it to come back to it and shop it.</p>
+      </RoomHero>
       <div className="gtl-mix">
         <div className="gtl-mix__boards">
           {boards.isPending ? (
@@ -342,24 +335,27 @@ function MixMatchDetails({ id, slug }: { id: number; slug: string }) {
   );
 }
 
-function SignInOffer({ what }: { what: string }) {
-  const { pathname, search } = useLocation();
+/** The room a mix is made from: its picture and title (placeholders while it loads), with what follows them. */
+function RoomHero({ room, eyebrow, children }: { room: ImageView | undefined; eyebrow: string; children: ReactNode }) {
   return (
-    <section className="gtl-cap" aria-labelledby="gtl-mix-sign-in">
-      <p className="dl-eyebrow">Members only</p>
-      <h2 id="gtl-mix-sign-in" className="gtl-cap__title">
-        Sign in to see {what}
-      </h2>
-      <p className="gtl-cap__text">Your Mix &amp; Match looks are kept in your account. Sign in, or create a free account and mix your first look.</p>
-      <div className="gtl-cap__actions">
-        <Link className="dl-button-link" to={{ pathname, search: withAuthModal(search, 'sign-in') }}>
-          Sign in
-        </Link>
-        <Link className="dl-button-link dl-button-link--ghost" to={{ pathname, search: withAuthModal(search, 'sign-up') }}>
-          Create a free account
-        </Link>
+    <header className="gtl-mix-hero">
+      <span className="gtl-mix-hero__media">
+        {room ? <MediaImage media={room.media} alt={room.title} width={room.width} height={room.height} eager sizes="240px" style={{ height: '100%' }} /> : <span className="gtl-skeleton" />}
+      </span>
+      <div>
+        <p className="dl-eyebrow">{eyebrow}</p>
+        <h1 className="gtl-hero__title">{room?.title ?? '\u00a0'}</h1>
+        {children}
       </div>
-    </section>
+    </header>
+  );
+}
+
+function SignInOffer({ what }: { what: string }) {
+  return (
+    <SignInPrompt titleId="gtl-mix-sign-in" eyebrow="Members only" title={`Sign in to see ${what}`} signInLabel="Sign in">
+      Your Mix &amp; Match looks are kept in your account. Sign in, or create a free account and mix your first look.
+    </SignInPrompt>
   );
 }
 
@@ -410,6 +406,23 @@ function useMixes(inspirationImageId?: number) {
   return useInfiniteQuery({ ...mixMatchesQuery(inspirationImageId), enabled: session.status === 'signedIn' });
 }
 
+type MixesQuery = ReturnType<typeof useMixes>;
+
+function MixesFailure({ query }: { query: MixesQuery }) {
+  return <Alert type="error" showIcon title="We could not load your mixes" description={query.error?.message} action={<Button onClick={() => void query.refetch()}>Try again</Button>} />;
+}
+
+function MoreMixes({ query }: { query: MixesQuery }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="gtl-more">
+      <Button size="large" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+        Show more mixes
+      </Button>
+    </div>
+  );
+}
+
 /** The person's saved mixes as cards, newest first (Get the Look's page of them and the dashboard's). */
 function SavedMixesList() {
   const session = useSession();
@@ -423,7 +436,7 @@ function SavedMixesList() {
       </div>
     );
   }
-  if (query.isError) return <Alert type="error" showIcon title="We could not load your mixes" description={query.error.message} action={<Button onClick={() => void query.refetch()}>Try again</Button>} />;
+  if (query.isError) return <MixesFailure query={query} />;
   if (mixes.length === 0) {
     return (
       <Empty className="gtl-empty" description="You have not saved a Mix & Match yet.">
@@ -440,13 +453,7 @@ function SavedMixesList() {
           <MixCard key={mix.id} mix={mix} />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="gtl-more">
-          <Button size="large" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Show more mixes
-          </Button>
-        </div>
-      )}
+      <MoreMixes query={query} />
     </>
   );
 }
@@ -529,28 +536,21 @@ function SavedMixesOfRoom({ id }: { id: number }) {
     <div className="gtl-page">
       <PageTitle title={data ? `Your mixes for ${data.title}` : 'Your Mix & Match Looks'} />
       <Crumbs items={[{ label: 'Mix & Match', to: paths.mixMatch }, { label: 'Your mixes', to: paths.mixMatchLookBoards }, { label: data?.title ?? 'Room' }]} />
-      <header className="gtl-mix-hero">
-        <span className="gtl-mix-hero__media">
-          {data ? <MediaImage media={data.media} alt={data.title} width={data.width} height={data.height} eager sizes="240px" style={{ height: '100%' }} /> : <span className="gtl-skeleton" />}
-        </span>
-        <div>
-          <p className="dl-eyebrow">Your Mix &amp; Match</p>
-          <h1 className="gtl-hero__title">{data?.title ?? '\u00a0'}</h1>
-          {data && (
-            <p className="gtl-detail__links gtl-detail__links--row">
-              <Link to={mixDetailsPath(data.id, data.slug)}>
-                Mix another look <ArrowIcon />
-              </Link>
-            </p>
-          )}
-        </div>
-      </header>
+      <RoomHero room={data} eyebrow="Your Mix & Match">
+        {data && (
+          <p className="gtl-detail__links gtl-detail__links--row">
+            <Link to={mixDetailsPath(data.id, data.slug)}>
+              Mix another look <ArrowIcon />
+            </Link>
+          </p>
+        )}
+      </RoomHero>
       {session.status === 'visitor' ? (
         <SignInOffer what="your mixes" />
       ) : query.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : query.isError ? (
-        <Alert type="error" showIcon title="We could not load your mixes" description={query.error.message} action={<Button onClick={() => void query.refetch()}>Try again</Button>} />
+        <MixesFailure query={query} />
       ) : mixes.length === 0 ? (
         <Empty className="gtl-empty" description="You have no saved mixes for this room." />
       ) : (
@@ -558,13 +558,7 @@ function SavedMixesOfRoom({ id }: { id: number }) {
           {mixes.map((mix) => (
             <MixShopList key={mix.id} mix={mix} />
           ))}
-          {query.hasNextPage && (
-            <div className="gtl-more">
-              <Button size="large" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                Show more mixes
-              </Button>
-            </div>
-          )}
+          <MoreMixes query={query} />
         </div>
       )}
     </div>
