@@ -53,24 +53,18 @@ function settingsBody(values: SettingsValues): ShowcaseSettingsBody {
 }
 
 /**
- * The page's name, subtitle, meta texts, address and social links, saved together (PUT /showcase).
- * The rules are the server's own; a taken address comes back under its field (422 errors.urlKey).
+ * Saving one section's form: `saving` while it goes, then a toast on success; a refusal stays in
+ * `error` for the form's fields (422) and any other failure is shown as the API's error.
  */
-export function SettingsSection({ showcase, save }: SectionProps) {
-  const [form] = Form.useForm<SettingsValues>();
-  const [error, setError] = useState<unknown>(null);
+function useSectionSave(save: SectionProps['save']) {
   const [saving, setSaving] = useState(false);
-  const initial = useMemo(() => settingsOf(showcase), [showcase]);
-  const rest = useServerErrors(form, serverErrorsOf(error), SETTINGS_FIELDS);
-  const rule = (field: string) => schemaRule(updateShowcaseInput, field, (v) => settingsBody(v as SettingsValues));
-  const origin = typeof window === 'undefined' ? '' : window.location.host;
-
-  const onFinish = async (values: SettingsValues) => {
+  const [error, setError] = useState<unknown>(null);
+  const submit = async (change: ShowcaseChange, saved: string) => {
     setSaving(true);
     setError(null);
     try {
-      await save({ kind: 'settings', body: settingsBody(values) });
-      toast.success('Your page settings are saved');
+      await save(change);
+      toast.success(saved);
     } catch (failure) {
       setError(failure);
       if (!(failure instanceof ApiError && failure.status === 422)) showApiError(failure);
@@ -78,6 +72,22 @@ export function SettingsSection({ showcase, save }: SectionProps) {
       setSaving(false);
     }
   };
+  return { saving, error, submit };
+}
+
+/**
+ * The page's name, subtitle, meta texts, address and social links, saved together (PUT /showcase).
+ * The rules are the server's own; a taken address comes back under its field (422 errors.urlKey).
+ */
+export function SettingsSection({ showcase, save }: SectionProps) {
+  const [form] = Form.useForm<SettingsValues>();
+  const { saving, error, submit } = useSectionSave(save);
+  const initial = useMemo(() => settingsOf(showcase), [showcase]);
+  const rest = useServerErrors(form, serverErrorsOf(error), SETTINGS_FIELDS);
+  const rule = (field: string) => schemaRule(updateShowcaseInput, field, (v) => settingsBody(v as SettingsValues));
+  const origin = typeof window === 'undefined' ? '' : window.location.host;
+
+  const onFinish = (values: SettingsValues) => submit({ kind: 'settings', body: settingsBody(values) }, 'Your page settings are saved');
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={onFinish} className="sc-form" aria-label="Page settings" requiredMark={false}>
@@ -122,23 +132,10 @@ export function SettingsSection({ showcase, save }: SectionProps) {
 /** PUT /showcase/description. */
 export function DescriptionSection({ showcase, save }: SectionProps) {
   const [form] = Form.useForm<{ description: string }>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { saving, error, submit } = useSectionSave(save);
   useServerErrors(form, serverErrorsOf(error), ['description']);
   useEffect(() => form.setFieldsValue({ description: showcase.description }), [form, showcase.description]);
-  const onFinish = async ({ description }: { description: string }) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await save({ kind: 'description', body: { description: description ?? '' } });
-      toast.success('Your description is saved');
-    } catch (failure) {
-      setError(failure);
-      if (!(failure instanceof ApiError && failure.status === 422)) showApiError(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onFinish = ({ description }: { description: string }) => submit({ kind: 'description', body: { description: description ?? '' } }, 'Your description is saved');
   return (
     <Form form={form} layout="vertical" initialValues={{ description: showcase.description }} onFinish={onFinish} className="sc-form" requiredMark={false}>
       <Form.Item name="description" label="Description" rules={[schemaRule(showcaseDescriptionInput, 'description')]} extra="Tell visitors about your style and what they will find here.">
@@ -202,22 +199,9 @@ const VIDEO_STATUS: Record<Showcase['videoStatus'], string> = {
 /** PUT /showcase/upload-video-url: a YouTube or Vimeo address, shown once an admin approves it. */
 export function VideoSection({ showcase, save }: SectionProps) {
   const [form] = Form.useForm<{ videoUrl: string }>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { saving, error, submit } = useSectionSave(save);
   useServerErrors(form, serverErrorsOf(error), ['videoUrl']);
-  const onFinish = async ({ videoUrl }: { videoUrl: string }) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await save({ kind: 'video', body: { videoUrl: videoUrl ?? '' } });
-      toast.success(videoUrl ? 'Your video is sent for review' : 'Your video is removed');
-    } catch (failure) {
-      setError(failure);
-      if (!(failure instanceof ApiError && failure.status === 422)) showApiError(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onFinish = ({ videoUrl }: { videoUrl: string }) => submit({ kind: 'video', body: { videoUrl: videoUrl ?? '' } }, videoUrl ? 'Your video is sent for review' : 'Your video is removed');
   return (
     <Form form={form} layout="vertical" initialValues={{ videoUrl: showcase.videoUrl ?? '' }} onFinish={onFinish} className="sc-form" requiredMark={false}>
       <Form.Item name="videoUrl" label="Video address" rules={[schemaRule(showcaseVideoInput, 'videoUrl')]} extra="A YouTube or Vimeo address. Leave it empty to remove the video.">
