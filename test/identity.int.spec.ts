@@ -27,8 +27,13 @@ async function signUp(address: string, extra: Record<string, unknown> = {}) {
 async function login(address: string, password = PASSWORD) {
   const r = await call(s.url, 'POST', '/v1/auth/login', { email: address, password });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body as unknown as { access_token: string; refresh_token: string; token_type: string; expires_in: number };
+  const position = r.headers.get('x-event-position');
+  expect(position).toMatch(/^\d+$/);
+  return { ...(r.body as unknown as { access_token: string; refresh_token: string; token_type: string; expires_in: number }), position: position! };
 }
+
+/** The signed-in account as the read side has it once the sign-in (and all before it) is projected. */
+const readAccount = (t: { access_token: string; position: string }) => freshRead(s.url, 'GET', '/v1/user', undefined, { ...bearer(t.access_token), 'X-Min-Position': t.position });
 
 async function mailbox(address: string, position?: string | null) {
   const r = await freshRead(s.url, 'GET', `/dev/mailbox?to=${encodeURIComponent(address)}`, undefined, position ? { 'X-Min-Position': position } : {});
@@ -52,7 +57,7 @@ describe('sign-up', () => {
     const tokens = await login(address);
     expect(tokens.token_type).toBe('Bearer');
     expect(tokens.expires_in).toBe(900);
-    const me = await call(s.url, 'GET', '/v1/user', undefined, bearer(tokens.access_token));
+    const me = await readAccount(tokens);
     expect(me.body.result).toMatchObject({
       email: address,
       firstName: 'Ada',
@@ -71,7 +76,7 @@ describe('sign-up', () => {
     const address = email('plain');
     await signUp(address, { firstName: undefined, lastName: undefined });
     const tokens = await login(address);
-    const me = await call(s.url, 'GET', '/v1/user', undefined, bearer(tokens.access_token));
+    const me = await readAccount(tokens);
     expect((me.body.result as { displayName: string }).displayName).toBe(address);
   });
 
@@ -82,7 +87,7 @@ describe('sign-up', () => {
     const address = email('shop');
     await signUp(address, { type: 'business', businessName: 'Oak & Ash', businessType: 'retailer', businessUrl: 'oakandash.example' });
     const tokens = await login(address);
-    const me = await call(s.url, 'GET', '/v1/user', undefined, bearer(tokens.access_token));
+    const me = await readAccount(tokens);
     expect(me.body.result).toMatchObject({ type: 'business', role: 'business', business: { name: 'Oak & Ash', url: 'https://oakandash.example', approval: 'pending' }, businessType: 'retailer' });
   });
 
@@ -245,7 +250,7 @@ describe('sign-in, tokens and sessions', () => {
     expect((await call(s.url, 'GET', '/v1/user', undefined, bearer(a.access_token))).status).toBe(401);
     expect((await call(s.url, 'POST', '/v1/auth/refresh-token', { refreshToken: a.refresh_token })).status).toBe(401);
     await settle();
-    expect((await call(s.url, 'GET', '/v1/user', undefined, bearer(b.access_token))).status).toBe(200);
+    expect((await readAccount(b)).status).toBe(200);
   });
 
   it('limits failed sign-ins to 10 per address per 15 minutes', async () => {

@@ -105,13 +105,16 @@ export async function recommendedAt(store: EventStore, requestId: number, lookBo
  * What a rating needs of its board is its owner, which never changes: read once per board and
  * kept, not the whole (and, on a popular board, ever-growing) stream for every rating.
  */
-const ratedBoards = new Map<number, EarningBoard>();
+const ratedBoardsOf = new WeakMap<EventStore, Map<number, EarningBoard>>();
 const RATED_BOARDS_KEPT = 10_000;
 
 async function boardFor(store: EventStore, source: PointsSourceEvent, raw: RecordedEvent): Promise<EarningBoard | null> {
   const boardId = boardNeededFor(source);
   if (boardId === null) return null;
   if (source.type !== 'LookBoardRated') return boardAt(store, boardId, raw);
+  // Kept per store: board ids are the store's own, and a process may hold more than one store.
+  let ratedBoards = ratedBoardsOf.get(store);
+  if (!ratedBoards) ratedBoardsOf.set(store, (ratedBoards = new Map()));
   const kept = ratedBoards.get(boardId);
   if (kept) return kept;
   const board = await boardAt(store, boardId, raw);
