@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { InfoArticle, type InfoSection } from '../components/info-article';
+import { InfoCallToAction } from '../components/info-call-to-action';
 
 const sections: InfoSection[] = [
   {
@@ -82,21 +83,16 @@ export function AboutPage() {
       lead={<p>DecorLook is a home-decor inspiration, curation and shopping platform: find a room you love, and get the look with real products.</p>}
       sections={sections}
     >
-      <aside className="dl-info__cta" aria-labelledby="about-start">
-        <h2 id="about-start">Start with a picture you love</h2>
-        <p>Browse the gallery, or tell us what you are looking for.</p>
-        <div className="dl-info__cta-links">
-          <Link className="dl-button-link dl-info__button" to={paths.getTheLook}>
-            Get the Look
-          </Link>
-          <Link className="dl-button-link dl-info__button" to={paths.requestTheLook}>
-            Request the Look
-          </Link>
-          <Link className="dl-button-link dl-info__button" to={paths.contact}>
-            Contact Us
-          </Link>
-        </div>
-      </aside>
+      <InfoCallToAction
+        id="about-start"
+        title="Start with a picture you love"
+        text="Browse the gallery, or tell us what you are looking for."
+        links={[
+          { to: paths.getTheLook, label: 'Get the Look' },
+          { to: paths.requestTheLook, label: 'Request the Look' },
+          { to: paths.contact, label: 'Contact Us' },
+        ]}
+      />
     </InfoArticle>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { InfoArticle } from '../components/info-article';
+import { InfoCallToAction } from '../components/info-call-to-action';
 import { BLOG_ARTICLES } from '../content/blog-articles';
 
 /** /blog, and /how-it-works and /get-started-now (spec 2.1: the same page). */
@@ -35,18 +35,15 @@ export function BlogPage() {
           {article.body}
         </article>
       ))}
-      <aside className="dl-info__cta" aria-labelledby="blog-start">
-        <h2 id="blog-start">Get started now</h2>
-        <p>Pick a room you love, or ask an ambassador to curate one for you.</p>
-        <div className="dl-info__cta-links">
-          <Link className="dl-button-link dl-info__button" to={paths.getTheLook}>
-            Get the Look
-          </Link>
-          <Link className="dl-button-link dl-info__button" to={paths.requestTheLook}>
-            Request the Look
-          </Link>
-        </div>
-      </aside>
+      <InfoCallToAction
+        id="blog-start"
+        title="Get started now"
+        text="Pick a room you love, or ask an ambassador to curate one for you."
+        links={[
+          { to: paths.getTheLook, label: 'Get the Look' },
+          { to: paths.requestTheLook, label: 'Request the Look' },
+        ]}
+      />
     </InfoArticle>
   );
 }
