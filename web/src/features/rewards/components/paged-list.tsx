@@ -39,13 +39,19 @@ export function PagedList<T>({
           {children(items)}
         </ul>
       )}
-      {query.hasNextPage && (
-        <div className="dl-rewards__more">
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Load More
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} />
     </>
+  );
+}
+
+/** "Load More" under a paged rewards list (or table), shown while another page is there. */
+export function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): Promise<unknown> } }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="dl-rewards__more">
+      <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+        Load More
+      </Button>
+    </div>
   );
 }

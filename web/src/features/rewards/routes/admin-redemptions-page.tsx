@@ -10,6 +10,7 @@ import { schemaRule } from '../../../lib/forms/schema-rules';
 import { toast } from '../../../lib/toast';
 import { adminRedemptionsQuery, type AdminRedemption, type RedemptionFilter, type RedemptionFilterStatus } from '../../../lib/queries/rewards';
 import { useDownloadRedemptions, useSettleRedemption } from '../api/admin-redemptions';
+import { LoadMore } from '../components/paged-list';
 import { RedemptionStatusTag } from '../components/redemption-status';
 import { dateTime, dollars, pointsLabel } from '../points';
 import { AdminPage } from './admin-frame';
@@ -191,13 +192,7 @@ function Redemptions({ filter }: { filter: RedemptionFilter }) {
           },
         ]}
       />
-      {query.hasNextPage && (
-        <div className="dl-rewards__more">
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Load More
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} />
       <PayDialog redemption={paying} onClose={() => setPaying(null)} />
       <RefuseDialog redemption={refusing} onClose={() => setRefusing(null)} />
     </>
