@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Segmented, Tabs } from 'antd';
+import { DashboardHead } from '../../../components/dashboard-frame';
 import { PageTitle } from '../../../components/page-title';
 
 /**
@@ -32,15 +33,7 @@ export function ListViewHead<T extends string, P extends string>({
   return (
     <>
       <PageTitle title={title} />
-      <header className="dl-dashboard__head">
-        <div>
-          <h1 id="page-title" className="dl-dashboard__title">
-            {title}
-          </h1>
-          <p className="dl-dashboard__lead">{lead}</p>
-        </div>
-        {action}
-      </header>
+      <DashboardHead title={title} lead={lead} actions={action} />
       <Tabs activeKey={tab} onChange={(key) => show({ tab: key as T })} items={tabs.map((key) => ({ key, label: tabLabels[key] }))} />
       {tab === tabs[0] && (
         <Segmented

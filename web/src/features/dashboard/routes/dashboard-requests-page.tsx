@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { REQUEST_TYPE_LABELS } from '@decorlook/domain/requests/request.rules';
 import type { RequestView } from '@decorlook/domain/requests/request.views';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DashboardHead } from '../../../components/dashboard-frame';
 import { MediaImage } from '../../../components/media-image';
 import { PageTitle } from '../../../components/page-title';
 import { buildPath, paths } from '../../../config/paths';
@@ -107,17 +108,15 @@ export function DashboardRequestsPage() {
   return (
     <DashboardLayout user={user}>
       <PageTitle title="My Requests" />
-      <header className="dl-dashboard__head">
-        <div>
-          <h1 id="page-title" className="dl-dashboard__title">
-            My Requests
-          </h1>
-          <p className="dl-dashboard__lead">The looks you asked for, the ambassadors matched to them and what they recommended.</p>
-        </div>
-        <Link className="dl-button-link" to={paths.requestTheLook}>
-          Request a look
-        </Link>
-      </header>
+      <DashboardHead
+        title="My Requests"
+        lead="The looks you asked for, the ambassadors matched to them and what they recommended."
+        actions={
+          <Link className="dl-button-link" to={paths.requestTheLook}>
+            Request a look
+          </Link>
+        }
+      />
       <Segmented className="dl-dashboard__filter" aria-label="Status" value={status} onChange={(value) => setStatus(value as MyRequestsFilter)} options={MY_REQUESTS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))} />
       <RequestList key={status} status={status} />
     </DashboardLayout>

@@ -3,6 +3,7 @@ import { Badge, Segmented, Tabs } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { QUEUE_KIND_LABELS, QUEUE_KINDS } from '@decorlook/domain/moderation/moderation.rules';
+import { DashboardHead } from '../../../components/dashboard-frame';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { showApiError } from '../../../lib/api-client';
@@ -76,16 +77,10 @@ export function ModerationPage() {
   return (
     <DashboardLayout user={user}>
       <PageTitle title="Moderation" />
-      <header className="dl-dashboard__head">
-        <div>
-          <h1 id="page-title" className="dl-dashboard__title">
-            Moderation
-          </h1>
-          <p className="dl-dashboard__lead">
-            Everything waiting for an admin, oldest first: reports and claims, new content, business accounts and ambassador applications. Every decision is recorded with your name.
-          </p>
-        </div>
-      </header>
+      <DashboardHead
+        title="Moderation"
+        lead="Everything waiting for an admin, oldest first: reports and claims, new content, business accounts and ambassador applications. Every decision is recorded with your name."
+      />
       <Segmented className="dl-dashboard__filter" aria-label="Status" value={view.status} onChange={(value) => view.show({ status: value as QueueStatus })} options={STATUSES} />
       <Queue key={`${view.status}-${view.kind}`} kind={view.kind} kinds={view.kinds} status={view.status} onKind={(kind) => view.show({ kind })} />
       {view.status === 'open' && <ShowcaseVideosReview />}
