@@ -1,10 +1,10 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import type { LookBoardView, MixMatchView } from '@decorlook/domain/lookboards/look-board.views';
 import type { BudgetsView } from '@decorlook/domain/recommendations/budgets.views';
 import type { ExactItemAnswer } from '@decorlook/domain/recommendations/exact-items';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
-import { api, type ApiClient } from '../api-client';
+import { api, showApiError, type ApiClient } from '../api-client';
 import { nextPageOffset, pageLimit, type Page, type PagingRule } from './paging';
 
 export type LookBoard = LookBoardView;
@@ -258,3 +258,40 @@ export const mixMatchesQuery = (inspirationImageId?: number, client: Pick<ApiCli
     // Spec 4 "Paging": there is more while the last page came back full.
     getNextPageParam: (last, pages) => (last.length === MIX_MATCH_PAGE_SIZE ? pages.reduce((sum, page) => sum + page.length, 0) : undefined),
   });
+
+export const MIX_MATCH_PATH = `${API_PREFIX}/mix-match`;
+
+export interface MixMatchBody {
+  inspirationImageId: number;
+  products: number[];
+}
+
+/** POST /v1/mix-match: the picked products of one room's boards (Get the Look's or a request's), saved as the person's mix. */
+export async function saveMixMatch(client: Pick<ApiClient, 'post'>, body: MixMatchBody): Promise<MixMatchView> {
+  return (await client.post<{ result: MixMatchView }>(MIX_MATCH_PATH, body)).result;
+}
+
+/** DELETE /v1/mix-match/{id}. */
+export async function deleteMixMatch(client: Pick<ApiClient, 'delete'>, id: number): Promise<{ deleted: boolean }> {
+  return (await client.delete<{ result: { deleted: boolean } }>(`${MIX_MATCH_PATH}/${id}`)).result;
+}
+
+/** Saves a mix; every list of the person's mixes shows it. */
+export function useSaveMixMatch(client: Pick<ApiClient, 'post'> = api) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MixMatchBody) => saveMixMatch(client, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mixMatchKeys.all }),
+    onError: showApiError,
+  });
+}
+
+/** Deletes a mix; every list of the person's mixes drops it. */
+export function useDeleteMixMatch(client: Pick<ApiClient, 'delete'> = api) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteMixMatch(client, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mixMatchKeys.all }),
+    onError: showApiError,
+  });
+}

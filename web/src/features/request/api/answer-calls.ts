@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MixMatchView } from '@decorlook/domain/lookboards/look-board.views';
 import type { RequestView } from '@decorlook/domain/requests/request.views';
 import { API_PREFIX } from '@decorlook/domain/shared/app';
 import { api, showApiError, type ApiClient } from '../../../lib/api-client';
@@ -46,11 +45,3 @@ export function useCloseRequest(requestId: number, client: Pick<ApiClient, 'post
   });
 }
 
-/** POST /v1/mix-match: the pieces picked from the recommended boards, saved as the requester's mix. */
-export async function saveRequestMix(client: Pick<ApiClient, 'post'>, body: { inspirationImageId: number; products: number[] }): Promise<MixMatchView> {
-  return (await client.post<{ result: MixMatchView }>(`${API_PREFIX}/mix-match`, body)).result;
-}
-
-export function useSaveRequestMix(client: Pick<ApiClient, 'post'> = api) {
-  return useMutation({ mutationFn: (body: { inspirationImageId: number; products: number[] }) => saveRequestMix(client, body), onError: showApiError });
-}

@@ -19,7 +19,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/price';
 import { toast } from '../../../lib/toast';
 import { recommendationsQuery, requestQuery, type RecommendationsAnswer, type RecommendedBoard } from '../../../lib/queries/requests';
-import { useCloseRequest, useRateRecommendation, useSaveRequestMix } from '../api/answer-calls';
+import { useCloseRequest, useRateRecommendation } from '../api/answer-calls';
+import { useSaveMixMatch } from '../../../lib/queries/look-boards';
 import { matchPath, RequestFacts, Requester, StatePill } from './match-page';
 import './answer-pages.css';
 
@@ -141,7 +142,7 @@ function ProductStream({ answer, requestId }: { answer: RecommendationsAnswer; r
 /** Mix & Match: pieces picked from any of the recommended boards, collected and saved as one mix. */
 function MixView({ answer }: { answer: RecommendationsAnswer }) {
   const [picked, setPicked] = useState<number[]>([]);
-  const save = useSaveRequestMix();
+  const save = useSaveMixMatch();
   const byId = new Map(answer.products.map((product) => [product.id, product]));
   const boards = answer.mixMatch.lookBoards.flatMap((id) => answer.lookBoards.find((board) => board.id === id) ?? []);
   const full = picked.length >= MIX_MATCH_MAX_PRODUCTS;
