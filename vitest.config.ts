@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { POLLING_BOUND_MS } from './test/support/polling-bound-ms';
 
 const SERVER = ['domain', 'infra', 'command-api', 'query-api', 'projectors', 'scripts'];
 
@@ -39,6 +40,8 @@ export default defineConfig({
           // The migrated template first, then the test server's projected one made from it.
           globalSetup: ['infra/src/testing/global-setup.ts', 'test/support/server-template.ts'],
           setupFiles: ['test/support/polling-bound.ts'],
+          // expect.poll's own default is 1 s, which a projector on busy cores overruns.
+          expect: { poll: { timeout: POLLING_BOUND_MS } },
           // Bounds on a hang, not timings: a replay test that takes 3 s on an idle machine took
           // over 30 s on two cores shared with other suites.
           testTimeout: 120_000,
@@ -57,6 +60,7 @@ export default defineConfig({
           // test leaves on the page is cleared after it (src/test/setup.ts).
           isolate: false,
           setupFiles: ['src/test/setup.ts', '../test/support/polling-bound.ts'],
+          expect: { poll: { timeout: POLLING_BOUND_MS } },
           // A page test renders antd and the router in jsdom: seconds on an idle machine, up to a
           // minute on two cores shared with other suites. The bound only ends a test that hangs;
           // polling expectations inside are bounded by the setup files.

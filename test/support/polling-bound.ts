@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { POLLING_BOUND_MS } from './polling-bound-ms';
 
 /**
  * One bound for every polling expectation of a tier: `vi.waitFor` gives up after 1 s by default,
@@ -7,7 +8,7 @@ import { vi } from 'vitest';
  * expectation that would never hold; a test that passes waits no longer for it. A bound a test
  * passes itself is kept.
  */
-export const POLLING_BOUND_MS = 60_000;
+export { POLLING_BOUND_MS };
 
 const waitFor = vi.waitFor.bind(vi);
 vi.waitFor = ((callback, options = {}) => waitFor(callback, { timeout: POLLING_BOUND_MS, ...(typeof options === 'number' ? { timeout: options } : options) })) as typeof vi.waitFor;
