@@ -42,8 +42,7 @@ import type { MixMatchView } from '@decorlook/domain/lookboards/look-board.views
 import type { ProductView } from '@decorlook/domain/catalog/catalog.views';
 import type { BoardProductsBody, LookBoard } from './queries/look-boards';
 import type { LikeAnswer as BoardLikeAnswer, RateAnswer as BoardRateAnswer, VoteAnswer } from '../features/look-board/api/react-to-look-board';
-import type { LookBoardSearchAnswer, LookBoardSearchBody, LookBoardsSearchBody, MixMatchListBody, ShareAnswer, SourceLookBoardsBody } from './queries/look-boards';
-import type { MixMatchBody } from '../features/get-the-look/api/mix-matches';
+import type { LookBoardSearchAnswer, LookBoardSearchBody, LookBoardsSearchBody, MixMatchBody, MixMatchListBody, ShareAnswer, SourceLookBoardsBody } from './queries/look-boards';
 import type { ShowcaseView } from '@decorlook/domain/ambassadors/ambassador.views';
 import type { ActivateBody, BannerBody, DescriptionBody, FeaturedLookBoardsBody, ImagesBody, LookBoardsBody, ShowcaseSettingsBody, StylesBody, VideoBody } from '../features/showcase/api/own-showcase';
 import type { SourceImagesBody } from '../features/showcase/api/sources';

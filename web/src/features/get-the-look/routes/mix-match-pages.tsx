@@ -16,10 +16,9 @@ import { buildPath, paths, withAuthModal } from '../../../config/paths';
 import { formatPrice } from '../../../lib/price';
 import { useCurrentUser, useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
-import { boardProductsQuery, mixMatchesQuery } from '../../../lib/queries/look-boards';
+import { boardProductsQuery, mixMatchesQuery, useDeleteMixMatch, useSaveMixMatch } from '../../../lib/queries/look-boards';
 import { productsByIdQuery } from '../../../lib/queries/products';
 import { imageLookBoardsQuery, imageQuery } from '../../../lib/queries/images';
-import { MIX_MATCH_SAVED, useDeleteMixMatch, useSaveMixMatch } from '../api/mix-matches';
 import { IMAGE_BOARDS_LIMIT, useLookBoardSearch } from '../use-galleries';
 import { ArrowIcon } from '../components/gallery-icons';
 import { GetTheLookFrame } from '../components/get-the-look-frame';
@@ -30,6 +29,9 @@ import { SignInPrompt, VisitorCap } from '../components/visitor-cap';
 import { flattenPages, reachedVisitorCap } from '../../../lib/queries/paging';
 import '../components/get-the-look.css';
 import '../components/look-boards.css';
+
+/** The spec's success toast for a saved mix (spec 4, Curate flow). */
+const MIX_MATCH_SAVED = 'Your Mix & Match has been successfully saved';
 
 /** The most products one mix may hold (the server's rule). */
 const MIX_MAX_PRODUCTS = MIX_MATCH_MAX_PRODUCTS;
