@@ -6,13 +6,12 @@ import { POLLING_BOUND_MS } from './test/support/polling-bound-ms';
 const SERVER = ['domain', 'infra', 'command-api', 'query-api', 'projectors', 'scripts'];
 
 /**
- * Test files run side by side, one more than the cores. Vitest's own default leaves one core free,
- * which on two cores ran the whole suite one file at a time; an integration file spends much of
- * its time waiting on Postgres or on a child process, and with two workers beside the browser
- * tests a third of the two cores' time stayed idle. At most four: each integration file's server
- * holds some forty connections of the test Postgres's 200.
+ * Test files run side by side, one per core and at least two. Vitest's own default leaves one
+ * core free, which on two cores ran the whole suite one file at a time; an integration file
+ * spends much of its time waiting on Postgres, so both cores stay busy. At most four: each
+ * integration file's server holds some forty connections of the test Postgres's 200.
  */
-const WORKERS = Math.min(4, os.availableParallelism() + 1);
+const WORKERS = Math.min(4, Math.max(2, os.availableParallelism()));
 
 export default defineConfig({
   test: {
