@@ -9,14 +9,14 @@ import { parseArgs } from 'node:util';
  *   1. the checks, two at a time (each is one single-threaded process, so two keep both cores of a
  *      small machine busy): the server's and the web client's type checks, lint, the API
  *      description's lint, and the web client's build;
- *   2. vitest (unit, integration and web tiers; it runs its own files side by side) and Playwright
- *      against the client just built (SKIP_WEB_BUILD=1: the server does not build it again), side
- *      by side: much of a browser test is waiting on the page, the server or the network, and
- *      vitest's files fill that time.
+ *   2. vitest (unit, integration and web tiers; it runs its own files side by side);
+ *   3. Playwright against the client just built (SKIP_WEB_BUILD=1: the server does not build it
+ *      again), two files at a time.
  *
  * The first stage that fails stops the run: the stages still running are stopped, and the exit
  * status is the failed stage's. A check prints its output whole when it ends, so outputs never
- * interleave; vitest and Playwright stream theirs as they go, each line marked with its stage.
+ * interleave; a stage that runs alone streams its output as it goes (one marked `stream` would
+ * mark each line with its name if it ran beside others).
  *
  *   npm test -- --only lint,build    runs only the named stages (names as in the table)
  */
@@ -43,10 +43,10 @@ const GROUPS: Stage[][] = [
     { name: 'lint:api', command: npm, args: ['run', '--silent', 'lint:api'] },
     { name: 'build', command: npm, args: ['run', '--silent', 'build'] },
   ],
-  [
-    { name: 'vitest', command: bin('vitest'), args: ['run'], stream: true },
-    { name: 'playwright', command: bin('playwright'), args: ['test'], env: { SKIP_WEB_BUILD: '1' }, stream: true },
-  ],
+  // One after the other: beside Vitest's workers, the browser tests' 8-second access tokens
+  // expired mid-step and two tests failed on an otherwise idle machine.
+  [{ name: 'vitest', command: bin('vitest'), args: ['run'], stream: true }],
+  [{ name: 'playwright', command: bin('playwright'), args: ['test'], env: { SKIP_WEB_BUILD: '1' }, stream: true }],
 ];
 const SIDE_BY_SIDE = 2;
 
@@ -143,7 +143,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 function table(outcomes: Outcome[], totalMs: number): string {
   const width = Math.max(...outcomes.map((o) => o.name.length), 'total'.length);
   const lines = outcomes.map((o) => `  ${o.name.padEnd(width)}  ${o.status.padEnd(7)}  ${o.ms === null ? '' : seconds(o.ms).padStart(8)}`);
-  return ['', 'npm test: how long each stage took', ...lines, `  ${'total'.padEnd(width)}  ${''.padEnd(7)}  ${seconds(totalMs).padStart(8)} (wall clock; the checks ran ${SIDE_BY_SIDE} at a time, then vitest beside Playwright)`].join('\n');
+  return ['', 'npm test: how long each stage took', ...lines, `  ${'total'.padEnd(width)}  ${''.padEnd(7)}  ${seconds(totalMs).padStart(8)} (wall clock; stages of the checks ran ${SIDE_BY_SIDE} at a time)`].join('\n');
 }
 
 async function main(): Promise<number> {
