@@ -49,7 +49,8 @@ describe('the ambassador application form', () => {
   it('names every missing answer with the spec’s message and sends nothing', async () => {
     const { onSubmit } = renderForm();
     submit();
-    expect(await screen.findAllByText(MESSAGES.required)).toHaveLength(4);
+    // The four messages may render in more than one pass: wait for all of them, not the first.
+    await vi.waitFor(() => expect(screen.getAllByText(MESSAGES.required)).toHaveLength(4));
     expect(errorsOf('Describe yourself')).toEqual([MESSAGES.required]);
     expect(errorsOf('Your decor experience')).toEqual([MESSAGES.required]);
     expect(onSubmit).not.toHaveBeenCalled();
