@@ -26,6 +26,9 @@ async function othersFollowing(p: Pick<Platform, 'store'>, userId: number, calle
   return departed.has(userId) ? 0 : [...followers].filter((id) => !departed.has(id)).length;
 }
 
+/** How many members follow `userId`, from their follow events (nobody follows themselves). */
+export const followersCountOf = (p: Pick<Platform, 'store'>, userId: number): Promise<number> => othersFollowing(p, userId, userId);
+
 /**
  * A follow's answer, from events: whether the caller follows is the state the command decided on,
  * and the others who follow the member are counted from their follow events, so the caller's own

@@ -1,5 +1,5 @@
+import { followersCountOf } from '../ambassadors/present';
 import { publicNameOf, showcaseShareUrl, type ShowcaseState, type ShowcaseView, type UserState } from '@decorlook/domain';
-import type { Sql } from '@decorlook/infra/db/sql';
 import type { Platform } from '@decorlook/infra/platform';
 
 /**
@@ -47,22 +47,8 @@ export function presentShowcase(s: ShowcaseState, owner: UserState, parts: { pub
   };
 }
 
-/**
- * How many follow the owner, from the follows read model (a count to show, not a decision). Where
- * that read model does not exist (yet), the page shows none.
- */
-export async function followersOf(sql: Sql, userId: number): Promise<number> {
-  try {
-    const { rows } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM follows WHERE user_id = $1', [userId]);
-    return rows[0]?.n ?? 0;
-  } catch (err) {
-    if ((err as { code?: string }).code === '42P01') return 0;
-    throw err;
-  }
-}
-
 /** The answer of an owner's command: their page as they see it now. */
-export async function showcaseAnswer(p: Pick<Platform, 'pool' | 'settings'>, s: ShowcaseState, owner: UserState): Promise<ShowcaseView> {
+export async function showcaseAnswer(p: Pick<Platform, 'store' | 'settings'>, s: ShowcaseState, owner: UserState): Promise<ShowcaseView> {
   // The owner looks at their own page: nobody follows themselves.
-  return presentShowcase(s, owner, { publicUrl: p.settings.publicUrl, followersCount: await followersOf(p.pool, s.userId), isFollowed: false });
+  return presentShowcase(s, owner, { publicUrl: p.settings.publicUrl, followersCount: await followersCountOf(p, s.userId), isFollowed: false });
 }
